@@ -1,0 +1,66 @@
+"""Actions: what a seat can decide. One small generic shape serves every game.
+
+An action names the cards it uses (``cards``), or a slot of a zone (``zone`` and
+``index``, e.g. a face-down card of the ring), or neither (a button: «Пас», «Беру»).
+``value`` carries a number or word where a game needs one (a bid, «прикупить 2»).
+That is all the table needs to map actions to clicks without game-specific code.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    cards: tuple[Card, ...] = ()
+    zone: str | None = None
+    index: int | None = None
+    value: int | str | None = None
+
+    @property
+    def card(self) -> Card | None:
+        return self.cards[0] if self.cards else None
+
+    def to_json(self) -> dict:
+        out: dict = {"kind": self.kind}
+        if self.cards:
+            out["cards"] = [c.code for c in self.cards]
+        if self.zone is not None:
+            out["zone"] = self.zone
+        if self.index is not None:
+            out["index"] = self.index
+        if self.value is not None:
+            out["value"] = self.value
+        return out
+
+    @classmethod
+    def from_json(cls, data) -> "Action":
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an action: {data!r}")
+        unknown = set(data) - {"kind", "cards", "zone", "index", "value"}
+        if unknown:
+            raise ValueError(f"unknown action fields {sorted(unknown)}")
+        cards = data.get("cards", [])
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise ValueError(f"bad cards in action: {cards!r}")
+        index = data.get("index")
+        if index is not None and (not isinstance(index, int) or isinstance(index, bool)):
+            raise ValueError(f"bad index in action: {index!r}")
+        zone = data.get("zone")
+        if zone is not None and not isinstance(zone, str):
+            raise ValueError(f"bad zone in action: {zone!r}")
+        value = data.get("value")
+        if value is not None and not isinstance(value, (int, str)):
+            raise ValueError(f"bad value in action: {value!r}")
+        return cls(data["kind"], tuple(Card.parse(c) for c in cards), zone, index, value)
+
+    def __str__(self) -> str:
+        parts = [self.kind] + [c.code for c in self.cards]
+        if self.zone is not None:
+            parts.append(f"{self.zone}[{self.index}]")
+        if self.value is not None:
+            parts.append(str(self.value))
+        return " ".join(parts)

@@ -1,0 +1,108 @@
+"""The bot contract and the simple levels.
+
+A bot is started on a view, advanced with ``step(ms)`` until it says it is done, and
+then asked for ``choice()``. A rule bot is done after one step; a search bot (a later
+level) uses as many steps as its budget allows, so the table can give it a few
+milliseconds per frame and never freeze.
+"""
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..view import View
+
+
+def bot_seed(seed: int, seat: int, turn: int) -> int:
+    """A bot's randomness: fixed by the game's seed, its seat and the move number."""
+    return (seed * 1_000_003 + seat * 7_919 + turn * 104_729) & 0xFFFFFFFF
+
+
+class Bot:
+    level = "?"
+
+    def __init__(self, game, seat: int, seed: int = 0):
+        self.game = game
+        self.seat = seat
+        self.seed = seed
+        self._view: View | None = None
+        self._choice: Action | None = None
+
+    def start(self, view: View) -> None:
+        if not isinstance(view, View):
+            raise TypeError("a bot decides from a View, never from the state")
+        if view.seat != self.seat or not view.legal:
+            raise ValueError(f"bot for seat {self.seat} started on a view where it has no move")
+        self._view = view
+        self._choice = None
+        self.rng = random.Random(bot_seed(self.seed, self.seat, view.turn))
+
+    def step(self, ms: float = 5.0) -> bool:
+        """Think for about ``ms`` milliseconds; True when a choice is ready."""
+        if self._choice is None:
+            self._choice = self._decide(self._view)
+        return True
+
+    def choice(self) -> Action:
+        if self._choice is None:
+            self._choice = self._decide(self._view)
+        return self._choice
+
+    def ranking(self) -> list:
+        """The best few actions with an estimated result in [0, 1] (None if the bot has
+        no estimate), best first. Used by the program's hint («Подсказка»)."""
+        return [(self.choice(), None)]
+
+    def decide(self, view: View) -> Action:
+        """Start, think to the end and answer: for scripts and tests."""
+        self.start(view)
+        while not self.step(50.0):
+            pass
+        return self.choice()
+
+    def _decide(self, view: View) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    level = "random"
+
+    def _decide(self, view):
+        return self.rng.choice(list(view.legal))
+
+
+class RuleBot(Bot):
+    """The game's own rule-based policy; ``slip`` is the chance of a random move instead."""
+    level = "rule"
+    slip = 0.0
+
+    def _decide(self, view):
+        if self.slip and self.rng.random() < self.slip:
+            return self.rng.choice(list(view.legal))
+        return self.game.rule_policy(view, self.rng)
+
+
+class EasyBot(RuleBot):
+    level = "easy"
+    slip = 0.25
+
+
+LEVELS = {"random": RandomBot, "easy": EasyBot, "rule": RuleBot}
+
+# What the menu offers for a bot seat, weakest first, with its words; and the level the
+# hint runs. The search bot (ISMCTS) adds "normal" and "strong" here when it lands.
+MENU_LEVELS = ("easy", "rule")
+LEVEL_LABELS = {
+    "random": {"ru": "случайный", "en": "random"},
+    "easy": {"ru": "лёгкий", "en": "easy"},
+    "rule": {"ru": "по правилам", "en": "rule-based"},
+}
+HINT_LEVEL = "rule"
+
+
+def make_bot(level: str, game, seat: int, seed: int = 0) -> Bot:
+    try:
+        cls = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS)})") from None
+    return cls(game, seat, seed)

@@ -1,0 +1,80 @@
+"""Command line: ``python -m rules list`` and ``python -m rules play ID ...``."""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+
+from .bots import LEVELS, make_bot
+from .errors import RulesError
+from .registry import all_games, get_game
+from .text import default_names
+
+
+def parse_options(pairs) -> dict:
+    out = {}
+    for p in pairs or []:
+        if "=" not in p:
+            raise RulesError(f"--option takes key=value, not {p!r}")
+        k, v = p.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lang="ru", log=None):
+    """Play a bots-only game to the end; returns the final state."""
+    state = game.start(seats, seed, options)
+    bots = [make_bot(levels[s % len(levels)], game, s, seed) for s in range(seats)]
+    names = default_names(seats, lang)
+    while not state.over:
+        seat = state.to_move
+        action = bots[seat].decide(state.view(seat))
+        events = state.apply(action, seat)
+        if log is not None:
+            for line in game.describe_action(events, names, lang):
+                log(line)
+    return state
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m rules", description="Ломбер rules engine")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("list", help="one line per game: id, title, seat range")
+    p = sub.add_parser("play", help="play a bots-only game and print its log")
+    p.add_argument("game")
+    p.add_argument("--seats", type=int, required=True)
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--bots", default="rule", help="a level, or levels by seat separated by commas "
+                   f"({', '.join(LEVELS)})")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--json", action="store_true", help="end with one JSON line")
+    args = ap.parse_args(argv)
+
+    if args.cmd == "list":
+        for g in all_games():
+            print(f"{g.id}\t{g.title['ru']}\t{g.min_seats}–{g.max_seats}")
+        return 0
+    try:
+        game = get_game(args.game)
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+        levels = [x.strip() for x in args.bots.split(",")]
+        for lv in levels:
+            if lv not in LEVELS:
+                raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)})")
+        state = play_game(game, args.seats, seed, parse_options(args.option), levels, args.lang, log=print)
+    except RulesError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    res = state.result()
+    names = default_names(state.seats, args.lang)
+    order = sorted(range(state.seats), key=lambda s: res.placings[s])
+    print(("Итог: " if args.lang == "ru" else "Result: ") +
+          ", ".join(f"{res.placings[s]}. {names[s]}" for s in order))
+    if args.json:
+        print(json.dumps({"game": game.id, "seed": seed, "seats": state.seats, "options": state.options,
+                          "bots": levels, "actions": len(state.history),
+                          "placings": list(res.placings), "scores": list(res.scores)},
+                         ensure_ascii=False))
+    return 0

@@ -1,0 +1,181 @@
+"""The engine contract: a game definition, its options, and the state of a deal.
+
+A state is deterministic given its seed and the sequence of actions applied to it;
+that pair (with the options and the seat count) is both the save file and the replay.
+All randomness comes from ``state.rng``, a ``random.Random`` seeded at the start.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .errors import BadOption, BadSeats, GameOver, IllegalAction, WrongSeat
+from .view import View
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant or house rule. ``choices`` lists the allowed values, the default first."""
+    key: str
+    choices: tuple
+    label: dict                    # {'ru': ..., 'en': ...}
+    source: dict = field(default_factory=dict)   # {'ru': 'по Розалиеву', ...}
+    choice_labels: dict = field(default_factory=dict)  # value -> {'ru':..., 'en':...}
+
+    @property
+    def default(self):
+        return self.choices[0]
+
+    def parse(self, raw):
+        """Turn a command-line or JSON value into one of the choices, or raise BadOption."""
+        for c in self.choices:
+            if raw == c or (isinstance(raw, str) and str(c).lower() == raw.strip().lower()):
+                return c
+            if isinstance(c, bool) and isinstance(raw, str) and raw.strip().lower() in (
+                    ("true", "yes", "1", "on") if c else ("false", "no", "0", "off")):
+                return c
+        allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices)
+        raise BadOption(f"option {self.key}: {raw!r} is not allowed (choose from {allowed})")
+
+    def choice_label(self, value, lang="ru") -> str:
+        lab = self.choice_labels.get(value)
+        if lab:
+            return lab.get(lang, lab["ru"])
+        if isinstance(value, bool):
+            return {"ru": ("да", "нет"), "en": ("yes", "no")}[lang if lang == "en" else "ru"][0 if value else 1]
+        return str(value)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a deal or match ended. Every game fills placings and scores."""
+    placings: tuple        # place of each seat, 1 = best
+    scores: tuple          # per seat, in [0, 1]
+    chips: tuple | None = None      # chip gain or loss per seat, for chip games
+    lines: tuple = ()      # (ru, en) pairs of settlement lines for the results screen
+
+    def to_json(self) -> dict:
+        return {"placings": list(self.placings), "scores": list(self.scores),
+                "chips": None if self.chips is None else list(self.chips)}
+
+
+def linear_scores(placings) -> tuple:
+    """1 for first place, 0 for last, linear between (ties share a place)."""
+    n = len(placings)
+    if n == 1:
+        return (1.0,)
+    return tuple(round((n - p) / (n - 1), 6) for p in placings)
+
+
+class Game:
+    """A game definition. Subclasses set the class attributes and ``_new_state``."""
+    id: str = ""
+    title: dict = {}          # {'ru': ..., 'en': ...}
+    blurb: dict = {}          # one line for the menu
+    min_seats: int = 2
+    max_seats: int = 2
+    options: tuple = ()       # of Option
+    rules_text: dict = {}     # F1 text, per language
+    family: str = ""
+
+    def option(self, key: str) -> Option:
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise BadOption(f"{self.id} has no option {key!r} (options: "
+                        f"{', '.join(o.key for o in self.options) or 'none'})")
+
+    def resolve_options(self, given=None) -> dict:
+        """Defaults filled in, each given value checked; raises BadOption."""
+        given = dict(given or {})
+        out = {}
+        for o in self.options:
+            out[o.key] = o.parse(given.pop(o.key)) if o.key in given else o.default
+        if given:
+            raise BadOption(f"{self.id} has no option {sorted(given)[0]!r} (options: "
+                            f"{', '.join(o.key for o in self.options) or 'none'})")
+        self.check_options(out)
+        return out
+
+    def check_options(self, options: dict) -> None:
+        """Combinations that are impossible together; raise BadOption."""
+
+    def check_seats(self, seats) -> int:
+        if not isinstance(seats, int) or isinstance(seats, bool) or not (
+                self.min_seats <= seats <= self.max_seats):
+            raise BadSeats(f"{self.id} is played by {self.min_seats}–{self.max_seats} seats, not {seats!r}")
+        return seats
+
+    def start(self, seats: int, seed: int, options=None) -> "State":
+        seats = self.check_seats(seats)
+        opts = self.resolve_options(options)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadOption(f"seed must be an integer, not {seed!r}")
+        return self._new_state(seats, seed, opts)
+
+    def _new_state(self, seats: int, seed: int, options: dict) -> "State":
+        raise NotImplementedError
+
+    # Words for the log and the table; games override for their own event kinds.
+    def describe_action(self, events: list, names, lang: str = "ru") -> list:
+        """Log lines for the events of one action, in the given language."""
+        return []
+
+    def action_label(self, action: Action, lang: str = "ru") -> str:
+        return action.kind
+
+    def rule_policy(self, view: View, rng: random.Random) -> Action:
+        """The rule-based bot: a sensible move from a view."""
+        raise NotImplementedError
+
+
+class State:
+    """One deal (or match) in progress. Subclasses implement the underscored hooks."""
+
+    def __init__(self, game: Game, seats: int, seed: int, options: dict):
+        self.game = game
+        self.seats = seats
+        self.seed = seed
+        self.options = dict(options)
+        self.rng = random.Random(seed)
+        self.history: list[Action] = []
+
+    # --- the contract -------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Check, then mutate; returns the events. Bad input raises and changes nothing."""
+        if self.over:
+            raise GameOver(f"{self.game.id}: the game is over; no more actions")
+        if seat is not None and seat != self.to_move:
+            raise WrongSeat(f"{self.game.id}: it is seat {self.to_move}'s turn, not seat {seat}'s")
+        if not isinstance(action, Action) or action not in self.legal_actions():
+            raise IllegalAction(f"{self.game.id}: {action} is not a legal action for seat "
+                                f"{self.to_move} now")
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> View:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        return copy.deepcopy(self)

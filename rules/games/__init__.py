@@ -1,0 +1,2 @@
+"""Every playable game. Importing this package registers them."""
+from . import priyom  # noqa: F401

@@ -1,0 +1,308 @@
+"""«Игра в приём» — the Taking Game (catalogue B9, seed 000 entry 9).
+
+The whole pack lies face down in a ring. A player with an empty hand draws any card
+of the ring and lays it face up in the middle; a player with cards plays one of them
+instead. A card of the same suit as the card just below it takes the whole middle
+into its player's hand. Once the ring is gone, a player whose hand is empty is out:
+the first out wins, the last holder loses.
+"""
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..cards import SUIT_SYMBOL, deck
+from ..events import Event
+from ..game import Game, Option, Result, State, linear_scores
+from ..registry import register
+from ..text import count_cards
+from ..view import View, Zone, freeze
+
+# A safety net, not a rule: a game that has not ended after this many actions per
+# card ends as a stalemate. Rule bots never come near it; it keeps a pathological
+# random game from running for ever.
+MAX_ACTIONS_PER_CARD = 60
+
+
+class PriyomState(State):
+    def __init__(self, game, seats, seed, options):
+        super().__init__(game, seats, seed, options)
+        cards = list(deck(options["deck"]))
+        self.rng.shuffle(cards)
+        self.ring: list = cards                       # slot -> Card or None (taken)
+        self.ring_left = len(cards)
+        self.hands: list[list] = [[] for _ in range(seats)]
+        self.middle: list = []                        # bottom .. top
+        self.dealer = self.rng.randrange(seats)
+        self.current = (self.dealer + 1) % seats
+        self.out: list[int] = []                      # seats in the order they went out
+        self.emptied_at = [-1] * seats                # action count when the hand last emptied
+        self.again = False                            # chain: the taker plays once more at once
+        self.stalemate = False
+        self._loop_seen: set = set()
+
+    # --- contract -----------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._finished
+
+    @property
+    def _finished(self) -> bool:
+        return self.stalemate or (self.ring_left == 0 and len(self.out) >= self.seats - 1)
+
+    @property
+    def to_move(self):
+        return None if self.over else self.current
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        hand = self.hands[self.current]
+        if hand:
+            return [Action("play", (c,)) for c in hand]
+        return [Action("draw", zone="ring", index=i) for i, c in enumerate(self.ring) if c is not None]
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.current
+        events = []
+        if action.kind == "draw":
+            card = self.ring[action.index]
+            self.ring[action.index] = None
+            self.ring_left -= 1
+            events.append(Event("draw", seat, (card,), "ring", "middle", index=action.index, count=1))
+        else:
+            card = action.card
+            self.hands[seat].remove(card)
+            events.append(Event("play", seat, (card,), f"hand{seat}", "middle", count=1))
+            if not self.hands[seat]:
+                self.emptied_at[seat] = len(self.history)
+        took = bool(self.middle) and self.middle[-1].suit == card.suit
+        self.middle.append(card)
+        if took:
+            pile, self.middle = tuple(self.middle), []
+            self.hands[seat].extend(pile)
+            events.append(Event("take", seat, pile, "middle", f"hand{seat}", count=len(pile)))
+
+        events.extend(self._mark_outs())
+        if self._finished:
+            events.append(Event("over", None))
+            return events
+        # With the option on, a player who took before the ring is gone plays again at once.
+        if took and self.options["chain_before_ring_empty"] and not self.again and self.ring_left > 0:
+            self.again = True
+        else:
+            self.again = False
+            self.current = self._next_seat(seat)
+        events.extend(self._check_loop())
+        return events
+
+    def _mark_outs(self) -> list[Event]:
+        """Once the ring is gone, every empty hand is out, earliest emptied first."""
+        if self.ring_left:
+            return []
+        first = (self.dealer + 1) % self.seats
+        fresh = [s for s in range(self.seats) if not self.hands[s] and s not in self.out]
+        fresh.sort(key=lambda s: (self.emptied_at[s], (s - first) % self.seats))
+        events = []
+        for s in fresh:
+            if len(self.out) >= self.seats - 1:
+                break       # the one left is last, with cards or without
+            self.out.append(s)
+            events.append(Event("out", s, data=(("place", len(self.out)),)))
+        return events
+
+    def _next_seat(self, seat: int) -> int:
+        for step in range(1, self.seats + 1):
+            s = (seat + step) % self.seats
+            if s not in self.out:
+                return s
+        return seat
+
+    def _check_loop(self) -> list[Event]:
+        """Catalogue B9 [P]: when every card left is of one suit, each card laid is taken
+        by the next and play can go round for ever; a repeated position ends the deal."""
+        if len(self.history) + 1 >= MAX_ACTIONS_PER_CARD * len(self.ring):
+            return self._end_stalemate()
+        if self.ring_left:
+            return []
+        suits = {c.suit for h in self.hands for c in h} | {c.suit for c in self.middle}
+        if len(suits) > 1:
+            return []
+        key = (tuple(len(h) for h in self.hands), len(self.middle), self.current, self.again)
+        if key in self._loop_seen:
+            return self._end_stalemate()
+        self._loop_seen.add(key)
+        return []
+
+    def _end_stalemate(self) -> list[Event]:
+        self.stalemate = True
+        rest = [s for s in range(self.seats) if s not in self.out]
+        rest.sort(key=lambda s: (len(self.hands[s]), (s - self.current) % self.seats))
+        events = [Event("stalemate", None)]
+        for s in rest:
+            self.out.append(s)
+            events.append(Event("out", s, data=(("place", len(self.out)),)))
+        events.append(Event("over", None))
+        return events
+
+    def placings(self) -> tuple:
+        order = list(self.out) + [s for s in range(self.seats) if s not in self.out]
+        places = [0] * self.seats
+        for i, s in enumerate(order):
+            places[s] = i + 1
+        return tuple(places)
+
+    def result(self):
+        if not self.over:
+            return None
+        places = self.placings()
+        return Result(places, linear_scores(places))
+
+    def view(self, seat):
+        zones = {
+            "ring": Zone("ring", "ring", tuple(None for c in self.ring if c is not None),
+                         positions=tuple(i for i, c in enumerate(self.ring) if c is not None),
+                         capacity=len(self.ring)),
+            "middle": Zone("middle", "pile", tuple(self.middle)),
+        }
+        for s, hand in enumerate(self.hands):
+            mine = seat == s
+            # Every card in a hand was seen face up in the middle, so all are public knowledge.
+            zones[f"hand{s}"] = Zone(f"hand{s}", "hand", tuple(hand) if mine else (None,) * len(hand),
+                                     owner=s, known=() if mine else tuple(hand))
+        public = {"dealer": self.dealer, "out": tuple(self.out), "again": self.again,
+                  "stalemate": self.stalemate}
+        return View(self.game.id, seat, self.seats, self.to_move,
+                    tuple(self.legal_actions()) if seat is not None and seat == self.to_move else (),
+                    freeze(zones), tuple(deck(self.options["deck"])), freeze(public),
+                    self.over, self.result(), len(self.history))
+
+    def clone(self):
+        new = object.__new__(PriyomState)
+        new.__dict__.update(self.__dict__)
+        new.options = dict(self.options)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.history = list(self.history)
+        new.ring = list(self.ring)
+        new.hands = [list(h) for h in self.hands]
+        new.middle = list(self.middle)
+        new.out = list(self.out)
+        new.emptied_at = list(self.emptied_at)
+        new._loop_seen = set(self._loop_seen)
+        return new
+
+
+class Priyom(Game):
+    id = "priyom"
+    family = "pile_shedding"
+    title = {"ru": "Игра в приём", "en": "The Taking Game"}
+    blurb = {"ru": "Карты из кольца в середину; масть совпала — забирай всё",
+             "en": "Cards from the ring to the middle; match the suit and take them all"}
+    min_seats, max_seats = 2, 15
+    options = (
+        Option("deck", (36, 32, 52), {"ru": "Колода", "en": "Deck"},
+               {"ru": "«колода любая» — по Розалиеву", "en": "'any deck' — Rozaliev"},
+               {36: {"ru": "36 карт", "en": "36 cards"}, 32: {"ru": "32 карты", "en": "32 cards"},
+                52: {"ru": "52 карты", "en": "52 cards"}}),
+        Option("chain_before_ring_empty", (False, True),
+               {"ru": "Взявший ходит ещё раз, пока есть кольцо",
+                "en": "A taker plays again while the ring lasts"},
+               {"ru": "наш выбор: по умолчанию одна карта за ход (каталог B9)",
+                "en": "our choice: one card per turn by default (catalogue B9)"}),
+    )
+    rules_text = {
+        "ru": ("Вся колода лежит рубашкой вверх кольцом, в середине — место для карты.\n"
+               "Игрок после сдающего берёт любую карту из кольца и кладёт её в середину лицом вверх. "
+               "Так же ходит каждый, у кого нет карт на руках; у кого карты есть, тот кладёт одну из них.\n"
+               "Если карта той же масти, что и карта под ней (её положил предыдущий игрок), "
+               "игрок забирает все карты из середины себе. После этого ход переходит к следующему "
+               "(вариант: взявший сразу кладёт ещё одну карту, пока кольцо не кончилось).\n"
+               "Когда кольцо кончилось, каждый кладёт по одной карте с руки за ход. "
+               "Кто первым остался без карт — выиграл; кто последним остался с картами — проиграл.\n"
+               "Наш выбор: выйти из игры можно только после того, как кончилось кольцо. "
+               "Если все оставшиеся карты одной масти и игра пошла по кругу, партия кончается: "
+               "у кого меньше карт, тот выше."),
+        "en": ("The whole pack lies face down in a ring with room for one card in the middle.\n"
+               "The player after the dealer takes any card of the ring and lays it face up in the middle. "
+               "So does everyone with no cards in hand; a player who holds cards lays one of them instead.\n"
+               "If the card is of the same suit as the card below it (laid by the previous player), "
+               "its player takes every card in the middle into his hand. Then the turn passes "
+               "(option: the taker lays one more card at once while the ring lasts).\n"
+               "Once the ring is gone, everyone lays one card from his hand per turn. "
+               "The first with no cards wins; the last one holding cards loses.\n"
+               "Our choice: a player can only go out once the ring is gone. If every card left is of one "
+               "suit and play goes round in a circle, the deal ends: fewer cards place higher."),
+    }
+
+    def _new_state(self, seats, seed, options):
+        return PriyomState(self, seats, seed, options)
+
+    def action_label(self, action, lang="ru"):
+        if action.kind == "draw":
+            return "тянуть из кольца" if lang == "ru" else "draw from the ring"
+        return (("положить " if lang == "ru" else "lay ") + action.card.label(lang))
+
+    def describe_action(self, events, names, lang="ru") -> list[str]:
+        lines = []
+        ru = lang != "en"
+        for i, e in enumerate(events):
+            took = next((x for x in events[i + 1:] if x.kind == "take"), None) if e.kind in ("draw", "play") else None
+            if e.kind in ("draw", "play"):
+                card = e.cards[0].label(lang)
+                if e.kind == "draw":
+                    line = f"{names[e.seat]} тянет из кольца: {card}" if ru else f"{names[e.seat]} draws from the ring: {card}"
+                else:
+                    line = f"{names[e.seat]} кладёт {card}" if ru else f"{names[e.seat]} lays {card}"
+                if took:
+                    line += (f" — масть совпала, забирает {count_cards(took.count, lang)}" if ru
+                             else f" — same suit, takes {count_cards(took.count, lang)}")
+                lines.append(line)
+            elif e.kind == "out":
+                place = e.get("place")
+                lines.append(f"{names[e.seat]} выходит из игры: {place}-е место" if ru
+                             else f"{names[e.seat]} is out: place {place}")
+            elif e.kind == "stalemate":
+                lines.append("Все карты одной масти, игра пошла по кругу — партия окончена" if ru
+                             else "Every card left is of one suit and play goes round — the deal ends")
+        return lines
+
+    def rule_policy(self, view: View, rng: random.Random) -> Action:
+        legal = list(view.legal)
+        if legal[0].kind == "draw":
+            return rng.choice(legal)           # the ring is face down: every slot is alike
+        middle = view.zone("middle").cards
+        top = middle[-1] if middle else None
+        safe = [a for a in legal if top is None or a.card.suit != top.suit]
+        if not safe:
+            return rng.choice(legal)           # every card matches: the take is forced
+        my_hand = view.hand(view.seat).cards
+        by_suit = {s: sum(1 for c in my_hand if c.suit == s) for s in SUIT_SYMBOL}
+
+        def worth(a):
+            # Leave on top the suit the next player is most likely forced to match;
+            # then shed from my longest suit, to keep my hand varied.
+            return (forced_match_chance(view, a.card.suit), by_suit[a.card.suit], rng.random())
+        return max(safe, key=worth)
+
+
+def forced_match_chance(view: View, suit: str) -> float:
+    """Chance that the next player will have to lay a card of ``suit`` (and so take)."""
+    seat = view.seat
+    out = view.public["out"]
+    nxt = next((s % view.seats for s in range(seat + 1, seat + view.seats + 1)
+                if s % view.seats not in out and s % view.seats != seat), None)
+    if nxt is None:
+        return 0.0
+    hand = view.hand(nxt)
+    unseen = view.unseen()
+    share = (sum(1 for c in unseen if c.suit == suit) / len(unseen)) if unseen else 0.0
+    if hand.size == 0:
+        return share if view.zone("ring").size else 0.0
+    known = [c for c in hand.cards if c is not None] + list(hand.known)
+    if any(c.suit != suit for c in known):
+        return 0.0
+    return share ** (hand.size - len(known))
+
+
+PRIYOM = register(Priyom())

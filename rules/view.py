@@ -1,0 +1,69 @@
+"""Views: everything one seat may know, and nothing more.
+
+A view is built from fresh tuples and plain values; it holds no reference to the
+state. Bots decide from a view; the table draws a view.
+
+Each zone lists its cards in order, with ``None`` for a card this viewer cannot see.
+``known`` lists cards that are *publicly* known to be in a hidden zone (a pile picked
+up in sight of all), which a search bot samples around. The ring of «Игра в приём»
+keeps its slot positions in ``positions`` so that a gap stays a gap.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from .actions import Action
+from .cards import Card
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    kind: str                        # 'hand', 'ring', 'pile', 'stock', ...
+    cards: tuple                     # Card or None (hidden from this viewer)
+    owner: int | None = None
+    known: tuple = ()                # cards publicly known to be in this zone
+    positions: tuple | None = None   # slot of each card, for zones with fixed places
+    capacity: int | None = None      # number of slots, for zones with fixed places
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def visible(self) -> tuple:
+        return tuple(c for c in self.cards if c is not None)
+
+
+@dataclass(frozen=True)
+class View:
+    game: str
+    seat: int | None                 # the viewer; None = a spectator who sees only public things
+    seats: int
+    to_move: int | None
+    legal: tuple                     # the viewer's legal actions (empty unless it is his turn)
+    zones: MappingProxyType          # name -> Zone
+    deck: tuple                      # every card in play, so unseen cards can be derived
+    public: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    over: bool = False
+    result: object = None
+    turn: int = 0                    # number of actions taken so far
+
+    def zone(self, name: str) -> Zone:
+        return self.zones[name]
+
+    def hand(self, seat: int) -> Zone:
+        return self.zones[f"hand{seat}"]
+
+    def unseen(self) -> list[Card]:
+        """Cards of the deck this viewer neither sees nor knows the place of."""
+        seen = set()
+        for z in self.zones.values():
+            seen.update(z.visible)
+            seen.update(z.known)
+        return [c for c in self.deck if c not in seen]
+
+
+def freeze(d: dict) -> MappingProxyType:
+    return MappingProxyType(dict(d))
