@@ -27,6 +27,9 @@ def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lan
     state = game.start(seats, seed, options)
     bots = [make_bot(levels[s % len(levels)], game, s, seed) for s in range(seats)]
     names = default_names(seats, lang)
+    if log is not None:     # what the start of the game showed (a chip game's first antes and deal)
+        for line in game.describe_action(list(getattr(state, "start_events", ())), names, lang):
+            log(line)
     while not state.over:
         seat = state.to_move
         action = bots[seat].decide(state.view(seat))
@@ -75,6 +78,7 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps({"game": game.id, "seed": seed, "seats": state.seats, "options": state.options,
                           "bots": levels, "actions": len(state.history),
-                          "placings": list(res.placings), "scores": list(res.scores)},
+                          "placings": list(res.placings), "scores": list(res.scores),
+                          "chips": None if res.chips is None else list(res.chips)},
                          ensure_ascii=False))
     return 0

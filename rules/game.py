@@ -130,6 +130,63 @@ class Game:
         """The rule-based bot: a sensible move from a view."""
         raise NotImplementedError
 
+    # --- worlds for the search bot (ISMCTS) -----------------------------------
+    def world_sampler(self, view: View):
+        """An object whose ``sample(rng) -> State`` draws a world consistent with ``view``.
+
+        The default is the generic ``rules.sampling.WorldSampler`` (read its docstring for
+        the conventions: hidden slots are the ``None`` cards, ``zone.known``, and the
+        optional ``view.public`` keys ``"void_suits"`` and ``"not_in"``), which deals the
+        unseen cards uniformly among the consistent deals and then calls
+        ``self.determinize``. Override only for unusual secrecy the conventions cannot
+        express; the replacement must keep the same promise: ``sample(rng).view(view.seat)
+        == view``, uniformly over the worlds consistent with the view.
+        """
+        from .sampling import WorldSampler
+        return WorldSampler(self, view)
+
+    def determinize(self, view: View, assignment: dict, rng: random.Random) -> "State":
+        """Build a full State from a view and a deal of its hidden cards. EVERY GAME MUST
+        IMPLEMENT THIS: the search bot and its tests use it for every registered game.
+
+        ``view``       the view the world is sampled from; ``view.seat`` is the observer.
+        ``assignment`` ``{zone name: tuple of Cards}`` for every zone of ``view`` that has
+                       hidden cards: the zone's ``cards`` with each ``None`` replaced by a
+                       card, same length and order (zones with ``positions`` keep them:
+                       the i-th card sits at ``positions[i]``). Known cards of a zone come
+                       first among its filled slots, in the order of ``zone.known``. Zones
+                       with no hidden card are not in it: take them from the view.
+        ``rng``        a ``random.Random`` owned by the caller; use it as the new state's
+                       ``rng`` (all later chance in the sampled world comes from it). Do
+                       not copy it — sampling is on the search's hot path.
+
+        Return a *fresh* State (sharing no mutable object with the view or anything
+        else) such that:
+
+        * ``state.view(view.seat) == view`` — every field: zones (cards, known, positions…),
+          ``public``, ``legal``, ``to_move``, ``over``, ``result``, ``turn``, ``deck``. A
+          test checks this on thousands of positions of every registered game;
+        * the state plays on exactly like a real game whose hidden cards lay as assigned
+          (same legal actions, same events, same result for every continuation).
+
+        Everything the state needs beyond the cards must therefore be public and present
+        in the view — usually in ``view.public`` (the options under ``"options"``, the
+        dealer, flags, counters, sets used for loop detection…). If a field the state
+        needs is missing from the view, add it to the view: it is public information
+        anyway (if it were not, the observer could not know it and it would be hidden
+        state to sample, not to copy).
+
+        The real history is not public: set ``state.history`` to ``view.turn``
+        placeholders (``[None] * view.turn``) so counters derived from its length agree.
+        A sampled state is never saved or replayed. ``state.seed`` is meaningless (0).
+        It must be fast (the bot samples a world per search iteration: aim at ≤ 25 µs):
+        build the object with ``object.__new__`` and set its fields, rather than calling
+        ``__init__`` (which shuffles and deals).
+        """
+        raise NotImplementedError(
+            f"game {self.id!r} does not implement Game.determinize(view, assignment, rng); "
+            "the search bot (ISMCTS) and its tests need it for every game — see rules/game.py")
+
 
 class State:
     """One deal (or match) in progress. Subclasses implement the underscored hooks."""
@@ -155,13 +212,17 @@ class State:
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+    def is_legal(self, action: Action) -> bool:
+        """Same answer as ``action in self.legal_actions()``; games may make it faster."""
+        return action in self.legal_actions()
+
+    def apply(self, action: Action, seat: int | None = None) -> list:
         """Check, then mutate; returns the events. Bad input raises and changes nothing."""
         if self.over:
             raise GameOver(f"{self.game.id}: the game is over; no more actions")
         if seat is not None and seat != self.to_move:
             raise WrongSeat(f"{self.game.id}: it is seat {self.to_move}'s turn, not seat {seat}'s")
-        if not isinstance(action, Action) or action not in self.legal_actions():
+        if not isinstance(action, Action) or not self.is_legal(action):
             raise IllegalAction(f"{self.game.id}: {action} is not a legal action for seat "
                                 f"{self.to_move} now")
         events = self._apply(action)

@@ -57,12 +57,25 @@ class View:
         return self.zones[f"hand{seat}"]
 
     def unseen(self) -> list[Card]:
-        """Cards of the deck this viewer neither sees nor knows the place of."""
-        seen = set()
+        """Cards of the deck this viewer neither sees nor knows the place of.
+
+        The deck is a multiset (Лентюрлю's five board cards from a second pack, Комета's
+        two packs), so each card seen or known accounts for one copy only."""
+        seen: dict = {}
         for z in self.zones.values():
-            seen.update(z.visible)
-            seen.update(z.known)
-        return [c for c in self.deck if c not in seen]
+            vis = z.visible
+            for c in vis:
+                seen[c] = seen.get(c, 0) + 1
+            for c in z.known:
+                if c not in vis:            # a known card shown face up is one card, not two
+                    seen[c] = seen.get(c, 0) + 1
+        out = []
+        for c in self.deck:
+            if seen.get(c, 0) > 0:
+                seen[c] -= 1
+            else:
+                out.append(c)
+        return out
 
 
 def freeze(d: dict) -> MappingProxyType:

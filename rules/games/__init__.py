@@ -1,2 +1,3 @@
 """Every playable game. Importing this package registers them."""
 from . import priyom  # noqa: F401
+from . import lenturlu  # noqa: F401

@@ -18,10 +18,17 @@ from ..registry import register
 from ..text import count_cards
 from ..view import View, Zone, freeze
 
-# A safety net, not a rule: a game that has not ended after this many actions per
-# card ends as a stalemate. Rule bots never come near it; it keeps a pathological
-# random game from running for ever.
-MAX_ACTIONS_PER_CARD = 60
+
+
+_DECKS: dict = {}
+
+
+def _deck(size: int) -> tuple:
+    """The pack in its fixed order, built once (cards and tuples are immutable)."""
+    d = _DECKS.get(size)
+    if d is None:
+        d = _DECKS[size] = tuple(deck(size))
+    return d
 
 
 class PriyomState(State):
@@ -40,6 +47,9 @@ class PriyomState(State):
         self.again = False                            # chain: the taker plays once more at once
         self.stalemate = False
         self._loop_seen: set = set()
+        # Catalogue B9 [P]: forced takes can send play round for ever (two players who
+        # both hold cards never draw), so a deal has a limit of moves per card of the pack.
+        self.limit = options["limit"] * len(cards)
 
     # --- contract -----------------------------------------------------------
     @property
@@ -61,6 +71,17 @@ class PriyomState(State):
         if hand:
             return [Action("play", (c,)) for c in hand]
         return [Action("draw", zone="ring", index=i) for i, c in enumerate(self.ring) if c is not None]
+
+    def is_legal(self, action: Action) -> bool:
+        if self.over:
+            return False
+        hand = self.hands[self.current]
+        if hand:
+            return (action.kind == "play" and len(action.cards) == 1 and action.cards[0] in hand
+                    and action.zone is None and action.index is None and action.value is None)
+        return (action.kind == "draw" and not action.cards and action.zone == "ring"
+                and action.value is None and isinstance(action.index, int)
+                and 0 <= action.index < len(self.ring) and self.ring[action.index] is not None)
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current
@@ -119,9 +140,9 @@ class PriyomState(State):
         return seat
 
     def _check_loop(self) -> list[Event]:
-        """Catalogue B9 [P]: when every card left is of one suit, each card laid is taken
-        by the next and play can go round for ever; a repeated position ends the deal."""
-        if len(self.history) + 1 >= MAX_ACTIONS_PER_CARD * len(self.ring):
+        """Ends the deal at the move limit, or at once when every card left is of one suit
+        and a position repeats (each card laid is then taken by the next, for ever)."""
+        if len(self.history) + 1 >= self.limit:
             return self._end_stalemate()
         if self.ring_left:
             return []
@@ -170,11 +191,14 @@ class PriyomState(State):
             # Every card in a hand was seen face up in the middle, so all are public knowledge.
             zones[f"hand{s}"] = Zone(f"hand{s}", "hand", tuple(hand) if mine else (None,) * len(hand),
                                      owner=s, known=() if mine else tuple(hand))
+        # All public (the history is), and what Priyom.determinize needs to rebuild a state.
         public = {"dealer": self.dealer, "out": tuple(self.out), "again": self.again,
-                  "stalemate": self.stalemate}
+                  "stalemate": self.stalemate, "limit": self.limit,
+                  "emptied_at": tuple(self.emptied_at), "loop_seen": frozenset(self._loop_seen),
+                  "options": freeze(self.options)}
         return View(self.game.id, seat, self.seats, self.to_move,
                     tuple(self.legal_actions()) if seat is not None and seat == self.to_move else (),
-                    freeze(zones), tuple(deck(self.options["deck"])), freeze(public),
+                    freeze(zones), _deck(self.options["deck"]), freeze(public),
                     self.over, self.result(), len(self.history))
 
     def clone(self):
@@ -210,6 +234,12 @@ class Priyom(Game):
                 "en": "A taker plays again while the ring lasts"},
                {"ru": "наш выбор: по умолчанию одна карта за ход (каталог B9)",
                 "en": "our choice: one card per turn by default (catalogue B9)"}),
+        Option("limit", (20, 10, 40),
+               {"ru": "Предел партии (ходов на карту колоды)", "en": "Deal limit (moves per card of the pack)"},
+               {"ru": "наш выбор: вынужденные приёмы могут идти по кругу без конца",
+                "en": "our choice: forced takes can go round without end"},
+               {20: {"ru": "20 (обычно)", "en": "20 (usual)"}, 10: {"ru": "10 (короче)", "en": "10 (shorter)"},
+                40: {"ru": "40 (дольше)", "en": "40 (longer)"}}),
     )
     rules_text = {
         "ru": ("Вся колода лежит рубашкой вверх кольцом, в середине — место для карты.\n"
@@ -221,8 +251,9 @@ class Priyom(Game):
                "Когда кольцо кончилось, каждый кладёт по одной карте с руки за ход. "
                "Кто первым остался без карт — выиграл; кто последним остался с картами — проиграл.\n"
                "Наш выбор: выйти из игры можно только после того, как кончилось кольцо. "
-               "Если все оставшиеся карты одной масти и игра пошла по кругу, партия кончается: "
-               "у кого меньше карт, тот выше."),
+               "Вынужденные приёмы могут ходить по кругу без конца, поэтому у партии есть предел: "
+               "20 ходов на каждую карту колоды (настраивается); если все оставшиеся карты одной масти "
+               "и позиция повторилась, партия кончается сразу. Тогда у кого меньше карт, тот выше."),
         "en": ("The whole pack lies face down in a ring with room for one card in the middle.\n"
                "The player after the dealer takes any card of the ring and lays it face up in the middle. "
                "So does everyone with no cards in hand; a player who holds cards lays one of them instead.\n"
@@ -231,12 +262,49 @@ class Priyom(Game):
                "(option: the taker lays one more card at once while the ring lasts).\n"
                "Once the ring is gone, everyone lays one card from his hand per turn. "
                "The first with no cards wins; the last one holding cards loses.\n"
-               "Our choice: a player can only go out once the ring is gone. If every card left is of one "
-               "suit and play goes round in a circle, the deal ends: fewer cards place higher."),
+               "Our choice: a player can only go out once the ring is gone. Forced takes can go round without "
+               "end, so a deal has a limit: 20 moves per card of the pack (adjustable); if every card left is "
+               "of one suit and a position repeats, the deal ends at once. Then fewer cards place higher."),
     }
 
     def _new_state(self, seats, seed, options):
         return PriyomState(self, seats, seed, options)
+
+    def determinize(self, view: View, assignment: dict, rng: random.Random) -> PriyomState:
+        """A state for the search bot from a view and a deal of the ring (see Game.determinize).
+
+        Every card in a hand was seen in the middle, so only the ring is hidden."""
+        pub = view.public
+        st = object.__new__(PriyomState)
+        st.game = self
+        st.seats = view.seats
+        st.seed = 0
+        st.options = dict(pub["options"])
+        st.rng = rng
+        st.history = [None] * view.turn
+        zones = view.zones
+        ring_zone = zones["ring"]
+        ring = [None] * ring_zone.capacity
+        for pos, card in zip(ring_zone.positions, assignment.get("ring", ring_zone.cards)):
+            ring[pos] = card
+        st.ring = ring
+        st.ring_left = len(ring_zone.positions)
+        hands = []
+        for s in range(view.seats):
+            z = zones[f"hand{s}"]
+            cards = assignment.get(z.name, z.cards)
+            hands.append(list(cards))
+        st.hands = hands
+        st.middle = list(zones["middle"].cards)
+        st.dealer = pub["dealer"]
+        st.current = view.to_move if view.to_move is not None else (pub["dealer"] + 1) % view.seats
+        st.out = list(pub["out"])
+        st.emptied_at = list(pub["emptied_at"])
+        st.again = pub["again"]
+        st.stalemate = pub["stalemate"]
+        st._loop_seen = set(pub["loop_seen"])
+        st.limit = pub["limit"]
+        return st
 
     def action_label(self, action, lang="ru"):
         if action.kind == "draw":
@@ -263,8 +331,8 @@ class Priyom(Game):
                 lines.append(f"{names[e.seat]} выходит из игры: {place}-е место" if ru
                              else f"{names[e.seat]} is out: place {place}")
             elif e.kind == "stalemate":
-                lines.append("Все карты одной масти, игра пошла по кругу — партия окончена" if ru
-                             else "Every card left is of one suit and play goes round — the deal ends")
+                lines.append("Игра пошла по кругу — партия окончена, выше тот, у кого меньше карт" if ru
+                             else "Play goes round in a circle — the deal ends; fewer cards place higher")
         return lines
 
     def rule_policy(self, view: View, rng: random.Random) -> Action:
@@ -278,16 +346,18 @@ class Priyom(Game):
             return rng.choice(legal)           # every card matches: the take is forced
         my_hand = view.hand(view.seat).cards
         by_suit = {s: sum(1 for c in my_hand if c.suit == s) for s in SUIT_SYMBOL}
+        unseen = view.unseen()
 
         def worth(a):
             # Leave on top the suit the next player is most likely forced to match;
             # then shed from my longest suit, to keep my hand varied.
-            return (forced_match_chance(view, a.card.suit), by_suit[a.card.suit], rng.random())
+            return (forced_match_chance(view, a.card.suit, unseen), by_suit[a.card.suit], rng.random())
         return max(safe, key=worth)
 
 
-def forced_match_chance(view: View, suit: str) -> float:
-    """Chance that the next player will have to lay a card of ``suit`` (and so take)."""
+def forced_match_chance(view: View, suit: str, unseen=None) -> float:
+    """Chance that the next player will have to lay a card of ``suit`` (and so take).
+    ``unseen`` is ``view.unseen()``, if the caller has it already."""
     seat = view.seat
     out = view.public["out"]
     nxt = next((s % view.seats for s in range(seat + 1, seat + view.seats + 1)
@@ -295,7 +365,8 @@ def forced_match_chance(view: View, suit: str) -> float:
     if nxt is None:
         return 0.0
     hand = view.hand(nxt)
-    unseen = view.unseen()
+    if unseen is None:
+        unseen = view.unseen()
     share = (sum(1 for c in unseen if c.suit == suit) / len(unseen)) if unseen else 0.0
     if hand.size == 0:
         return share if view.zone("ring").size else 0.0

@@ -1,0 +1,571 @@
+"""Лентюрлю — Lenturlu, «Мушка-лентюрлю» (catalogue B8; seeds 004 23.а–в, 000 entry 8, 002).
+
+A match of deals. Five «лентюрлю» cards from a second pack (7♦, Т♠, Д♠, В♣, К♥) lie on
+the table with chips on them; each deal everyone antes, the total split over them in
+the ratio Д♠ 3 : Т♠ 4 : В♣ 5 : К♥ 6 : 7♦ 7. Players lay runs of consecutive ranks (Т
+lowest … К highest, suits ignored), buy from the talon, pass. Laying the identical card
+takes its chips and the others restake on it. The variant decides what a King does and
+who wins the deal; the loser pay the winner; stacks carry over from deal to deal.
+
+State conventions (the table relies on them):
+
+* zones: ``hand{s}`` (kind "hand"), ``talon`` ("stock"), ``run`` ("pile", the run being
+  laid), ``played`` ("discard", closed runs, face up), and one zone per stake card
+  ``stake:7D``, ``stake:QS``, ``stake:AS``, ``stake:JC``, ``stake:KH`` (kind "stake",
+  the card face up);
+* chip accounts (``rules.chips``): ``player:{s}``, ``stake:{code}``; every chip event
+  has ``from``, ``to``, ``amount`` and ``reason`` ∈ ante, take, restake, board, points,
+  fixed;
+* ``view.public``: chips, start_chips, gain, stakes, stake_order, stake_weights,
+  variant, ante, restake, last_deal, … (see ``_public``).
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..actions import Action
+from ..cards import ACE, JACK, KING, QUEEN, Card, deck
+from ..chips import ChipLedger, count_chips, dative_ru, player, signed_chips, split_by_ratio, stake
+from ..events import Event
+from ..game import Option, Result
+from ..registry import register
+from ..text import count_cards, default_names, plural_ru
+from ..view import View, Zone
+from .sequence_run import LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState, chain_from
+
+# The five lenturlu cards: 7♦ («лентюрлю» itself) in the middle of the cross, then the rest.
+STAKE_ORDER = ("7D", "QS", "AS", "JC", "KH")
+STAKE_CARDS = tuple(Card.parse(c) for c in STAKE_ORDER)
+LENTURLU = frozenset(STAKE_CARDS)
+# The seed's split of 25 chips: Д♠ 3, Т♠ 4, В♣ 5, К♥ 6, 7♦ 7 (in this order the antes are laid).
+STAKE_WEIGHTS = {"QS": 3, "AS": 4, "JC": 5, "KH": 6, "7D": 7}
+ANTE_ORDER = ("QS", "AS", "JC", "KH", "7D")
+
+# Seed 002's table (catalogue PART E item 1); two players are our choice, for a match
+# that goes on until one player is left.
+DEAL_TABLE = ((2, 20, 12), (3, 15, 7), (4, 12, 4), (5, 9, 7), (6, 8, 4), (7, 7, 3), (8, 6, 4))
+
+VARIANTS = ("23a", "23b", "23v")
+
+
+def card_points(card: Card) -> int:
+    """Т 1, В/Д/К 10, others their face value; a lenturlu card counts double."""
+    base = 1 if card.rank == ACE else (10 if card.rank in (JACK, QUEEN, KING) else card.rank)
+    return base * 2 if card in LENTURLU else base
+
+
+def hand_points(cards) -> int:
+    return sum(card_points(c) for c in cards)
+
+
+def ante_split(total: int) -> dict:
+    """The ante over the five cards, 3:4:5:6:7, largest remainder: 25 → 3, 4, 5, 6, 7."""
+    shares = split_by_ratio(total, [STAKE_WEIGHTS[n] for n in ANTE_ORDER])
+    return dict(zip(ANTE_ORDER, shares))
+
+
+class LenturluState(SequenceRunState):
+    deck_cards = deck(52)
+
+    # --- the match ------------------------------------------------------------
+    def _setup_match(self):
+        start = self.options["start_chips"]
+        self.ledger = ChipLedger([start] * self.seats, stakes=STAKE_ORDER)
+        self.start_chips = (start,) * self.seats
+        self.last_deal: dict | None = None
+        self.taken: list = []          # (seat, card code, amount) stakes taken this deal
+
+    def _before_deal(self, events):
+        ante = self.options["ante_per_player"]
+        for s in list(self.active):
+            if self.ledger.stacks[s] < ante:
+                self._leave(s, events, chips=self.ledger.stacks[s], ante=ante)
+        if len(self.active) < 2:
+            return
+        self.taken = []
+        split = ante_split(ante * len(self.active))
+        slots = [name for name in ANTE_ORDER for _ in range(split[name])]
+        payer = self._next_active(self.dealer)
+        for i in range(len(self.active)):
+            mine = Counter(slots[i * ante:(i + 1) * ante])
+            for name in ANTE_ORDER:
+                if mine[name]:
+                    events.append(self.ledger.transfer(player(payer), stake(name), mine[name], "ante"))
+            payer = self._next_active(payer)
+
+    def _after_lay(self, seat, card, events, ends):
+        if card not in LENTURLU:
+            return
+        name = card.code
+        amount = self.ledger.stakes[name]
+        if amount:
+            events.append(self.ledger.transfer(stake(name), player(seat), amount, "take", card=name))
+        self.taken.append((seat, name, amount))
+        if ends:
+            return        # our choice: no restake when this card ends the deal (the board is collected at once)
+        s = self._next_active(seat)
+        while s != seat:
+            _, ev = self.ledger.pay(player(s), stake(name), self.options["restake"], "restake", card=name)
+            if ev is not None:
+                events.append(ev)
+            s = self._next_active(s)
+
+    def _settle(self, winner, reason, events):
+        out = []
+        others = []
+        s = self._next_active(winner)
+        while s != winner:
+            others.append(s)
+            s = self._next_active(s)
+        for s in others:
+            if self.hands[s]:
+                out.append(Event("show", s, tuple(self.hands[s]), f"hand{s}", None, count=len(self.hands[s])))
+        board = 0
+        for name in STAKE_ORDER:
+            amount = self.ledger.stakes[name]
+            if amount:
+                out.append(self.ledger.transfer(stake(name), player(winner), amount, "board", card=name))
+                board += amount
+        fixed = self.options["variant"] == "23v"
+        payments = []
+        for s in others:
+            hand = self.hands[s]
+            points = hand_points(hand)
+            owed = self.options["fixed_payment"] if fixed else points
+            doubled = tuple(c.code for c in hand if c in LENTURLU)
+            paid, ev = self.ledger.pay(player(s), player(winner), owed, "fixed" if fixed else "points",
+                                       points=points, cards=len(hand), doubled=doubled)
+            if ev is not None:
+                out.append(ev)
+            payments.append((s, owed, paid, len(hand), points, doubled))
+        summary = (("deal", self.deal_no), ("winner", winner), ("reason", reason), ("variant", self.options["variant"]),
+                   ("board", board), ("payments", tuple(payments)), ("taken", tuple(self.taken)))
+        self.last_deal = dict(summary)
+        events.append(Event("deal_over", winner, data=summary))
+        events.extend(out)
+
+    # --- views ------------------------------------------------------------------
+    def view_deck(self):
+        # The playing pack plus the five board cards of the second pack: a multiset.
+        return tuple(self.deck_cards) + STAKE_CARDS
+
+    def _zones(self, seat):
+        zones = super()._zones(seat)
+        for c in STAKE_CARDS:
+            zones[stake(c.code)] = Zone(stake(c.code), "stake", (c,))
+        return zones
+
+    def _public(self):
+        pub = super()._public()
+        stacks = tuple(self.ledger.stacks)
+        pub.update({
+            "chips": stacks, "start_chips": self.start_chips,
+            "gain": tuple(a - b for a, b in zip(stacks, self.start_chips)),
+            "stakes": {n: self.ledger.stakes[n] for n in STAKE_ORDER},
+            "stake_order": STAKE_ORDER, "stake_weights": dict(STAKE_WEIGHTS),
+            "board": self.ledger.board(),
+            "variant": self.options["variant"], "ante": self.options["ante_per_player"],
+            "restake": self.options["restake"],
+            "last_deal": None if self.last_deal is None else dict(self.last_deal),
+            "taken": tuple(self.taken),
+        })
+        return pub
+
+    # --- the result ---------------------------------------------------------------
+    def gains(self) -> tuple:
+        return tuple(a - b for a, b in zip(self.ledger.stacks, self.start_chips))
+
+    def result(self):
+        if not self.match_over:
+            return None
+        gains = self.gains()
+        places = tuple(1 + sum(1 for g in gains if g > mine) for mine in gains)
+        n = self.seats
+        scores = tuple(round((n - p) / (n - 1), 6) for p in places)
+        names = default_names(self.seats, "ru")
+        names_en = default_names(self.seats, "en")
+        lines = []
+        if self.last_deal is not None:
+            ru = deal_lines(self.last_deal, names, "ru")
+            en = deal_lines(self.last_deal, names_en, "en")
+            lines.extend(zip(ru, en))
+        lines.extend(zip(match_lines(self, names, "ru"), match_lines(self, names_en, "en")))
+        return Result(places, scores, gains, tuple(lines))
+
+    def clone(self):
+        new = super().clone()
+        new.ledger = self.ledger.clone()
+        new.taken = list(self.taken)
+        return new
+
+
+# --- words --------------------------------------------------------------------------
+def _card_list(codes, lang) -> str:
+    return ", ".join(Card.parse(c).label(lang) for c in codes)
+
+
+def deal_lines(summary: dict, names, lang: str = "ru") -> list[str]:
+    """The settlement of one deal, line by line, e.g. «Вера платит Анне 23 фишки: 3 карты, В♣ ×2»."""
+    ru = lang != "en"
+    w = summary["winner"]
+    winner = names[w]
+    lines = []
+    if summary["reason"] == "king":
+        lines.append(f"{winner} кладёт первого короля и выигрывает сдачу" if ru
+                     else f"{winner} lays the first king and wins the deal")
+    else:
+        lines.append(f"{winner} выходит без карт и выигрывает сдачу" if ru
+                     else f"{winner} is out of cards and wins the deal")
+    if summary["board"]:
+        lines.append(f"{winner} забирает с лентюрлю {count_chips(summary['board'], lang)}" if ru
+                     else f"{winner} takes {count_chips(summary['board'], lang)} from the lenturlu cards")
+    fixed = summary["variant"] == "23v"
+    to = dative_ru(winner) if ru else winner
+    for s, owed, paid, ncards, points, doubled in summary["payments"]:
+        who = names[s]
+        if fixed:
+            why = "твёрдая плата" if ru else "the fixed payment"
+        else:
+            why = count_cards(ncards, lang, "nom") + "".join(
+                f", {Card.parse(c).label(lang)} ×2" for c in doubled)
+        if paid == 0:
+            lines.append(f"{who} не может заплатить {to}: фишек нет (причиталось {owed})" if ru
+                         else f"{who} cannot pay {to}: no chips left ({owed} owed)")
+        elif paid < owed:
+            lines.append(f"{who} платит {to} {count_chips(paid, lang)} из {owed} — больше нет: {why}" if ru
+                         else f"{who} pays {to} {count_chips(paid, lang)} of {owed} — all that is left: {why}")
+        else:
+            lines.append(f"{who} платит {to} {count_chips(paid, lang)}: {why}" if ru
+                         else f"{who} pays {to} {count_chips(paid, lang)}: {why}")
+    return lines
+
+
+def match_lines(state: LenturluState, names, lang: str = "ru") -> list[str]:
+    ru = lang != "en"
+    gains = state.gains()
+    lines = [f"Итог матча после {state.deal_no} {plural_ru(state.deal_no, 'сдачи', 'сдач', 'сдач')}:" if ru
+             else f"Match result after {state.deal_no} deal{'s' if state.deal_no != 1 else ''}:"]
+    for s in sorted(range(state.seats), key=lambda s: (-gains[s], s)):
+        line = f"{names[s]}: {signed_chips(gains[s], lang)}"
+        line += (f" (на руках {state.ledger.stacks[s]})" if ru else f" (holds {state.ledger.stacks[s]})")
+        if s in state.left:
+            line += " — вышел из-за стола" if ru else " — left the table"
+        lines.append(line)
+    return lines
+
+
+def _stakes_text(amounts: dict, lang) -> str:
+    return ", ".join(f"{Card.parse(n).label(lang)} {amounts[n]}" for n in ANTE_ORDER if amounts.get(n))
+
+
+# --- the bot ------------------------------------------------------------------------
+def _stake_of(view: View, card: Card) -> int:
+    if card not in LENTURLU:
+        return 0
+    return view.public["stakes"].get(card.code, 0)
+
+
+def _best_of_rank(view: View, cards) -> Card:
+    """Among cards of one rank, lay a lenturlu card first (its stake), then any."""
+    return max(cards, key=lambda c: (_stake_of(view, c), card_points(c), c.suit))
+
+
+def _lead_score(view: View, card: Card, hand, rules: RunRules, king_wins: bool, kings_out: int) -> float:
+    ranks = {c.rank for c in hand}
+    chain = chain_from(ranks, card.rank, rules)
+    reaches = chain[-1] == KING
+    if king_wins:
+        if reaches:
+            return 10_000.0                           # the first King: the deal is mine
+        if QUEEN in chain and kings_out:
+            chain = chain[:chain.index(QUEEN)]        # I will stop before the Queen
+    by_rank = {}
+    for c in hand:
+        by_rank.setdefault(c.rank, []).append(c)
+    score = 0.0
+    for i, r in enumerate(chain):
+        best = card if i == 0 else _best_of_rank(view, by_rank[r])
+        score += card_points(best) + _stake_of(view, best) + 3
+    if reaches and not king_wins:
+        score += 25                                   # a King keeps the lead: more to shed
+    return score
+
+
+def lenturlu_policy(game, view: View, rng: random.Random) -> Action:
+    legal = list(view.legal)
+    if len(legal) == 1:
+        return legal[0]
+    pub = view.public
+    opts = pub["options"]
+    rules = game.run_rules(opts)
+    king_wins = rules.top_closes == "ends_deal"
+    hand = [c for c in view.hand(view.seat).cards if c is not None]
+    plays = [a for a in legal if a.kind == "play"]
+    buys = [a for a in legal if a.kind == "buy"]
+    passes = [a for a in legal if a.kind == "pass"]
+    unseen = view.unseen()
+    kings_out = sum(1 for c in unseen if c.rank == KING)
+
+    if pub["leading"]:
+        if not plays:
+            return passes[0] if passes else buys[0]   # no ace for the first lead: let the next lead
+        return max(plays, key=lambda a: (_lead_score(view, a.card, hand, rules, king_wins, kings_out),
+                                         rng.random()))
+
+    need = pub["need"]
+    if plays:
+        ranks = {c.rank for c in hand}
+        chain = chain_from(ranks, need, rules)
+        hold_back = (king_wins and chain[-1] != KING and need == QUEEN and kings_out and passes)
+        if not hold_back:
+            return Action("play", (_best_of_rank(view, [a.card for a in plays]),))
+        return passes[0]
+    # The seed's advice: buy only one or two ranks short of a King, holding the rest up to it.
+    if buys and need in (JACK, QUEEN, KING):
+        ranks = {c.rank for c in hand}
+        above = []
+        r = rules.next_rank(need)
+        while r is not None:
+            above.append(r)
+            r = rules.next_rank(r)
+        if all(r in ranks for r in above) and any(c.rank == need for c in unseen):
+            return min(buys, key=lambda a: a.value)    # one at a time: stop as soon as it comes
+    return passes[0]
+
+
+# --- the game -------------------------------------------------------------------------
+def _src(ru, en):
+    return {"ru": ru, "en": en}
+
+
+class Lenturlu(SequenceRunGame):
+    id = "lenturlu"
+    title = {"ru": "Лентюрлю", "en": "Lenturlu"}
+    blurb = {"ru": "Ряды от туза до короля, пять карт со ставками, прикуп и фишки",
+             "en": "Runs from ace to king, five stake cards, a talon and chips"}
+    min_seats, max_seats = 3, 8
+    state_class = LenturluState
+    options = (
+        Option("variant", VARIANTS, {"ru": "Вариант", "en": "Variant"},
+               _src("по Розалиеву: 23.а, 23.б, 23.в (23.б и 23.в — как на сайте о мушке)",
+                    "Rozaliev 23.a, 23.b, 23.c (23.b and 23.c also on the Mouche site)"),
+               {"23a": _src("23.а — выигрывает первый без карт", "23.a — first out of cards wins"),
+                "23b": _src("23.б — первый король кончает сдачу, платят очками",
+                            "23.b — the first king ends the deal, losers pay points"),
+                "23v": _src("23.в — первый король, твёрдая плата", "23.c — the first king, a fixed payment")}),
+        Option("first_lead_ace", ("auto", True, False),
+               {"ru": "Первый ход — с туза", "en": "First lead must be an ace"},
+               _src("по Розалиеву (23.б): «первый ход — всегда с туза»; на сайте о мушке — с любой карты",
+                    "Rozaliev (23.b): 'the first lead is always an ace'; the Mouche site: any card"),
+               {"auto": _src("по варианту (в 23.б и 23.в — да)", "by variant (yes in 23.b and 23.c)")}),
+        Option("must_continue", (False, True),
+               {"ru": "Продолжать ряд обязательно", "en": "Must continue the run"},
+               _src("по сайту о мушке: продолжать — право, а не обязанность", "the Mouche site: continuing is a right")),
+        Option("lenturlu_card_stops", (False, True),
+               {"ru": "Карта лентюрлю закрывает ряд", "en": "A lenturlu card closes the run"},
+               _src("по Розалиеву — нет; «да» — по сайту о мушке («этой картой оканчивает взятку»)",
+                    "Rozaliev: no; 'yes' follows the Mouche site")),
+        Option("ante_per_player", (5, 2, 3, 4, 6, 8, 10),
+               {"ru": "Ставка каждого на лентюрлю", "en": "Ante per player"},
+               _src("по Розалиеву (пример: пятеро вносят по 5)", "Rozaliev (example: five players ante 5 each)")),
+        Option("restake", (2, 1, 3, 4, 5),
+               {"ru": "Новая ставка на опустевшую карту (с каждого)", "en": "Restake on an emptied card (each)"},
+               _src("по Розалиеву (например, по 2); на сайте о мушке — по 3",
+                    "Rozaliev (e.g. 2 each); the Mouche site: 3")),
+        Option("fixed_payment", (10, 5, 15, 20),
+               {"ru": "Твёрдая плата в 23.в", "en": "Fixed payment in 23.c"},
+               _src("по сайту о мушке («по 10 копеек»)", "the Mouche site ('10 kopecks each')")),
+        Option("deals", (10, 1, 3, 5, 15, 20),
+               {"ru": "Сдач в матче", "en": "Deals in the match"}, _src("наш выбор", "our choice")),
+        Option("start_chips", (200, 100, 300, 500),
+               {"ru": "Фишек у каждого в начале", "en": "Chips each at the start"}, _src("наш выбор", "our choice")),
+    )
+    rules_text = {
+        "ru": (
+            "Играют от трёх до восьми человек колодой в 52 карты. Старшинство: туз — младшая карта, "
+            "далее 2, 3 … 10, валет, дама, король — старшая. Очки карт: туз — 1, валет, дама, король — по 10, "
+            "остальные — по достоинству.\n"
+            "Из другой колоды берут пять карт — 7♦, Т♠, Д♠, В♣, К♥ — «лентюрлю» и кладут на стол крестом, "
+            "7♦ в середине. Перед каждой сдачей все вносят поровну (по 5 фишек); ставка раскладывается "
+            "на карты в отношении Д♠ 3 : Т♠ 4 : В♣ 5 : К♥ 6 : 7♦ 7 (пятеро по 5 — это 3, 4, 5, 6, 7; "
+            "при другой сумме — по наибольшим остаткам).\n"
+            "Сдают по одной карте: трём — по 15 и 7 в прикуп, четырём — по 12 и 4, пятерым — по 9 и 7, "
+            "шестерым — по 8 и 4, семерым — по 7 и 3, восьмерым — по 6 и 4.\n"
+            "Сидящий слева от сдающего кладёт любую карту в середину и может продолжать следующими по "
+            "старшинству картами, масть не важна: 7♠, 8♥, 9♠… Не имея нужной карты, он может прикупить "
+            "из прикупа одну или две карты (не больше двух за ход) и продолжить, если подошли, — или "
+            "сказать «пас». Затем ряд продолжает следующий слева. Продолжать — право, а не обязанность "
+            "(вариант: обязательно). Если все спасовали, положивший последнюю карту начинает новый ряд с любой.\n"
+            "Кто положит карту, такую же, как одна из пяти на столе (и достоинством, и мастью), забирает "
+            "фишки с неё; все остальные сразу ставят на опустевшую карту новую ставку (по 2 фишки). "
+            "Вариант по сайту о мушке: такая карта ещё и закрывает ряд, и положивший начинает новый.\n"
+            "23.а. Положивший короля закрывает ряд и продолжает с любой карты. Кто первым остался без "
+            "карт, выигрывает: забирает все фишки с лентюрлю, а каждый другой платит ему столько фишек, "
+            "сколько очков у него на руках; карты лентюрлю на руках считаются вдвое (Т♠ — 2, 7♦ — 14, "
+            "В♣, К♥, Д♠ — по 20).\n"
+            "23.б. Первый положивший короля кончает сдачу: забирает всё с лентюрлю и получает с каждого "
+            "очки его карт (тоже вдвое за лентюрлю). Первый ход — всегда с туза: у кого туза нет, тот "
+            "говорит «пас» (может и прикупить), и ход с туза переходит дальше; если туза нет ни у кого, "
+            "первый ходит с любой карты.\n"
+            "23.в. Как 23.б, но каждый платит положившему короля твёрдую сумму (по 10 фишек).\n"
+            "Наш выбор: в любом варианте сдачу кончает и выигрывает тот, кто положил последнюю карту; "
+            "король, положенный первым в ряд, — тоже король (в 23.б кончает сдачу); если карта лентюрлю "
+            "кончает сдачу, новую ставку на неё не ставят. Кому нечем заплатить сполна, платит всё, что есть.\n"
+            "Матч: сдача за сдачей (10 сдач), сдающий переходит налево, фишки переходят из сдачи в сдачу. "
+            "Кто не может внести ставку, выходит из-за стола; матч кончается после последней сдачи или "
+            "когда за столом остался один. Итог — выигрыш или проигрыш фишек каждого."),
+        "en": (
+            "Three to eight players, a 52-card pack. Ranks: the ace is lowest, then 2, 3 … 10, jack, queen, "
+            "king highest. Card points: ace 1, jack, queen, king 10 each, the rest their face value.\n"
+            "Five cards from a second pack — 7♦, A♠, Q♠, J♣, K♥, the 'lenturlu' cards — lie on the table as a "
+            "cross, 7♦ in the middle. Before each deal everyone antes the same (5 chips); the total is split "
+            "over the cards in the ratio Q♠ 3 : A♠ 4 : J♣ 5 : K♥ 6 : 7♦ 7 (five players at 5 make 3, 4, 5, 6, 7; "
+            "other totals by largest remainder).\n"
+            "Cards are dealt one at a time: three players 15 each and 7 to the talon, four 12 and 4, five 9 and "
+            "7, six 8 and 4, seven 7 and 3, eight 6 and 4.\n"
+            "The player left of the dealer lays any card in the middle and may go on with the next ranks up, "
+            "suits ignored: 7♠, 8♥, 9♠… Lacking the next rank he may buy one or two cards from the talon (at "
+            "most two per turn) and go on if they fit — or say 'pass'. Then the next player to the left "
+            "continues the run. Continuing is a right, not a duty (option: it is a duty). When everyone has "
+            "passed, the player who laid the last card starts a new run with any card.\n"
+            "Whoever lays a card identical to one of the five on the table (rank and suit) takes the chips on "
+            "it; every other player at once restakes it (2 chips each). Option from the Mouche site: such a "
+            "card also closes the run and its player starts a new one.\n"
+            "23.a. A king closes the run and its player goes on with any card. The first out of cards wins: he "
+            "takes all the chips on the lenturlu cards, and every other player pays him as many chips as the "
+            "points in his hand, the lenturlu cards counting double (A♠ 2, 7♦ 14, J♣, K♥, Q♠ 20).\n"
+            "23.b. The first king laid ends the deal: its player takes everything on the lenturlu cards and "
+            "collects the points in every other hand (lenturlu cards double). The first lead is always an "
+            "ace: a player without one passes (he may buy first) and the ace lead moves on; if nobody has an "
+            "ace, the first player leads any card.\n"
+            "23.c. As 23.b, but every player pays the king's player a fixed sum (10 chips).\n"
+            "Our choices: in every variant a player who lays his last card ends and wins the deal; a king "
+            "that starts a run is a king too (in 23.b it ends the deal); a lenturlu card that ends the deal "
+            "is not restaked. A player who cannot pay in full pays all he has.\n"
+            "The match: deal after deal (10 deals), the dealer moving left, chips carried over. A player who "
+            "cannot ante leaves the table; the match ends after the last deal or when one player is left. "
+            "The result is each player's chip gain or loss."),
+    }
+
+    def run_rules(self, options):
+        variant = options["variant"]
+        ace = options["first_lead_ace"]
+        if ace == "auto":
+            ace = variant != "23a"
+        return RunRules(
+            rank_order=LOW_ACE_ORDER, buy_limit=2,
+            top_closes="continue" if variant == "23a" else "ends_deal",
+            must_continue=options["must_continue"],
+            stop_cards=LENTURLU if options["lenturlu_card_stops"] else frozenset(),
+            first_lead_ranks=frozenset((ACE,)) if ace else None,
+            deal_table=DEAL_TABLE)
+
+    # --- words for the table and the log ------------------------------------------------
+    def action_label(self, action, lang="ru"):
+        ru = lang != "en"
+        if action.kind == "play":
+            return ("положить " if ru else "lay ") + action.card.label(lang)
+        if action.kind == "buy":
+            return (f"Прикупить {action.value}" if ru else f"Buy {action.value}")
+        if action.kind == "pass":
+            return "Пас" if ru else "Pass"
+        return action.kind
+
+    def describe_action(self, events, names, lang="ru"):
+        ru = lang != "en"
+        lines: list[str] = []
+        antes: dict = {}
+        ante_each: Counter = Counter()
+        restakes: dict = {}
+        i = 0
+        while i < len(events):
+            e = events[i]
+            k = e.kind
+            if k == "new_deal":
+                n, total = e.get("deal"), e.get("deals")
+                lines.append(f"Сдача {n} из {total}, сдаёт {names[e.seat]}" if ru
+                             else f"Deal {n} of {total}, {names[e.seat]} deals")
+            elif k == "leave":
+                lines.append(f"{names[e.seat]} не может поставить {count_chips(e.get('ante'), lang)} "
+                             f"и выходит из-за стола" if ru
+                             else f"{names[e.seat]} cannot ante {count_chips(e.get('ante'), lang)} and leaves the table")
+            elif k == "chips" and e.get("reason") == "ante":
+                name = e.get("to")[6:]
+                antes[name] = antes.get(name, 0) + e.get("amount")
+                ante_each[e.seat] += e.get("amount")
+                if i + 1 >= len(events) or not (events[i + 1].kind == "chips" and events[i + 1].get("reason") == "ante"):
+                    each = max(ante_each.values())
+                    lines.append((f"Все ставят по {count_chips(each, lang)} на лентюрлю: " if ru
+                                  else f"Everyone antes {count_chips(each, lang)} on the lenturlu cards: ")
+                                 + _stakes_text(antes, lang))
+                    antes, ante_each = {}, Counter()
+            elif k == "deal" and e.dst == "talon":
+                lines.append(f"В прикупе {count_cards(e.count, lang, 'nom')}" if ru
+                             else f"{count_cards(e.count, lang)} in the talon")
+            elif k == "deal" and e.cards:
+                lines.append(f"{names[e.seat]} получает: " + " ".join(c.label(lang) for c in e.cards) if ru
+                             else f"{names[e.seat]} gets: " + " ".join(c.label(lang) for c in e.cards))
+            elif k == "play":
+                c = e.cards[0].label(lang)
+                if e.get("lead"):
+                    line = f"{names[e.seat]} начинает ряд с {c}" if ru else f"{names[e.seat]} starts a run with {c}"
+                else:
+                    line = f"{names[e.seat]} кладёт {c}" if ru else f"{names[e.seat]} lays {c}"
+                nxt = events[i + 1] if i + 1 < len(events) else None
+                if nxt is not None and nxt.kind == "chips" and nxt.get("reason") == "take":
+                    line += (f" и забирает с лентюрлю {count_chips(nxt.get('amount'), lang)}" if ru
+                             else f" and takes {count_chips(nxt.get('amount'), lang)} from the lenturlu card")
+                    i += 1
+                lines.append(line)
+            elif k == "chips" and e.get("reason") == "restake":
+                card = e.get("card")
+                restakes.setdefault(card, []).append(e.get("amount"))
+                if i + 1 >= len(events) or not (events[i + 1].kind == "chips" and events[i + 1].get("reason") == "restake"):
+                    for card, amounts in restakes.items():
+                        label = Card.parse(card).label(lang)
+                        each = max(amounts)
+                        lines.append(f"Остальные ставят на {label} по {count_chips(each, lang)} "
+                                     f"(всего {sum(amounts)})" if ru
+                                     else f"The others restake {label}, {count_chips(each, lang)} each "
+                                     f"({sum(amounts)} in all)")
+                    restakes = {}
+            elif k == "buy":
+                who = names[e.seat]
+                line = f"{who} прикупает {count_cards(e.count, lang)}" if ru else f"{who} buys {count_cards(e.count, lang)}"
+                if e.cards:
+                    line += ": " + " ".join(c.label(lang) for c in e.cards)
+                lines.append(line)
+            elif k == "pass":
+                if e.get("no_lead"):
+                    lines.append(f"{names[e.seat]}: нет туза — пас" if ru else f"{names[e.seat]}: no ace — pass")
+                else:
+                    lines.append(f"{names[e.seat]}: пас" if ru else f"{names[e.seat]}: pass")
+            elif k == "run_closed":
+                who = names[e.seat]
+                reason = e.get("reason")
+                if reason == "king":
+                    lines.append(f"Король закрывает ряд — {who} ходит с любой карты" if ru
+                                 else f"The king closes the run — {who} leads any card")
+                elif reason == "stop":
+                    lines.append(f"Карта лентюрлю закрывает ряд — {who} ходит с любой карты" if ru
+                                 else f"The lenturlu card closes the run — {who} leads any card")
+                else:
+                    lines.append(f"Все спасовали — {who} начинает новый ряд" if ru
+                                 else f"Everyone passed — {who} starts a new run")
+            elif k == "deal_over":
+                lines.extend(deal_lines(dict(e.data), names, lang))
+            elif k == "match_over":
+                lines.append("Матч окончен" if ru else "The match is over")
+            i += 1
+        return lines
+
+    def settlement_lines(self, summary: dict, names, lang="ru") -> list[str]:
+        """The last deal's settlement (``view.public['last_deal']``) with the table's names."""
+        return deal_lines(summary, names, lang)
+
+    def rule_policy(self, view, rng):
+        return lenturlu_policy(self, view, rng)
+
+
+LENTURLU_GAME = register(Lenturlu())

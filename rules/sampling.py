@@ -1,0 +1,218 @@
+"""World sampling: deal the cards a viewer cannot see, consistently with his view.
+
+A search bot never sees the real state. For every iteration it samples a *world*: a
+full state whose view for the bot's seat equals the bot's view, with the hidden cards
+dealt at random among the hidden places, uniformly among the deals consistent with
+everything the view says. Two steps:
+
+1. ``WorldSampler.sample_assignment(rng)`` fills every hidden slot (a ``None`` in a
+   zone's ``cards``) with a card — this module, generic;
+2. ``Game.determinize(view, assignment, rng)`` turns that into a State — each game
+   (see the contract in ``rules/game.py``).
+
+``Game.world_sampler(view)`` returns the sampler; a game with unusual secrecy that
+the conventions below cannot express overrides it with its own object offering
+``sample(rng) -> State`` (and ``sample_assignment(rng)`` if it can).
+
+What the generic sampler reads from a view
+-------------------------------------------
+
+* **Hidden slots**: every ``None`` in ``zone.cards``, in every zone. A zone's hidden
+  slots are filled in the order they appear in ``zone.cards``.
+* **Known cards** (``zone.known``): cards publicly known to be in that zone (a pile
+  picked up in sight of all). Those not visible in the zone fill its hidden slots
+  first, in the order of ``known``; the remaining slots get unseen cards. In a zone
+  with fixed places (``zone.positions`` set, like the ring) known cards are placed
+  among the zone's hidden slots at random, since their places are not known.
+* **Unseen cards**: ``view.unseen()`` — the deck minus every visible or known card.
+  They are dealt uniformly at random among the remaining hidden slots.
+* **Constraints** (optional, in ``view.public``):
+
+  - ``"void_suits"``: ``{seat: suits}`` — the seat has shown he holds no card of these
+    suits (he did not follow suit). None of the unseen cards of those suits is dealt to
+    a zone of kind ``"hand"`` owned by that seat.
+  - ``"not_in"``: ``{zone name: cards}`` — these cards are known *not* to be in that
+    zone (the general form of the above).
+
+  With constraints, the deal is still exactly uniform among the consistent deals: the
+  sampler counts the consistent deals class by class (cards with the same set of
+  allowed zones form a class) and draws from those counts; no rejection, no bias.
+
+A view that contradicts itself (more known cards than hidden slots, more or fewer
+unseen cards than free slots, constraints that no deal satisfies) raises
+``SamplingError`` when the sampler is built.
+"""
+from __future__ import annotations
+
+from math import factorial
+
+from .errors import RulesError
+
+
+class SamplingError(RulesError):
+    """The view cannot be completed into a consistent world."""
+
+
+class WorldSampler:
+    """Built once per view (cheap), then ``sample(rng)`` as often as needed."""
+
+    def __init__(self, game, view):
+        self.game = game
+        self.view = view
+        zones = view.zones
+        # Hidden zones: (name, hidden slot indices, known cards to place, positional?).
+        self._zones = []
+        free = []
+        for name, z in zones.items():
+            slots = [i for i, c in enumerate(z.cards) if c is None]
+            if not slots:
+                continue
+            known = []
+            if z.known:                     # known minus visible, as multisets
+                vis = list(z.visible)
+                for c in z.known:
+                    if c in vis:
+                        vis.remove(c)
+                    else:
+                        known.append(c)
+            if len(known) > len(slots):
+                raise SamplingError(f"{view.game}: zone {name} has {len(slots)} hidden cards "
+                                    f"but {len(known)} cards known to be there")
+            self._zones.append((name, tuple(slots), tuple(known), z.positions is not None, z))
+            free.append(len(slots) - len(known))
+        self.unseen = tuple(view.unseen())
+        if len(self.unseen) != sum(free):
+            raise SamplingError(f"{view.game}: {len(self.unseen)} unseen cards for "
+                                f"{sum(free)} free hidden slots")
+        self._free = tuple(free)
+        self._template = {name: list(z.cards) for name, _s, _k, _p, z in self._zones}
+        self._classes = self._build_classes(view)
+        self._constrained = len(self._classes) > 1 or (
+            bool(self._classes) and self._classes[0][1] != self._all_zones)
+        self._memo: dict = {}
+        self._options: dict = {}
+        if self._constrained and self.count() == 0:
+            raise SamplingError(f"{view.game}: no deal of the unseen cards fits the view's constraints")
+
+    # --- constraints ------------------------------------------------------------
+    def _build_classes(self, view):
+        """Group the unseen cards by the tuple of zone indices each may go to."""
+        names = [zn[0] for zn in self._zones]
+        banned: dict = {}     # zone index -> set of cards that may not go there
+        pub = view.public
+        void = pub.get("void_suits") or {}
+        if void:
+            for zi, (_n, _s, _k, _p, z) in enumerate(self._zones):
+                if z.kind == "hand" and z.owner in void:
+                    suits = set(void[z.owner])
+                    banned.setdefault(zi, set()).update(c for c in self.unseen if c.suit in suits)
+        not_in = pub.get("not_in") or {}
+        for zname, cards in not_in.items():
+            if zname in names:
+                banned.setdefault(names.index(zname), set()).update(cards)
+        all_zones = self._all_zones = tuple(i for i, f in enumerate(self._free) if f > 0)
+        if not banned:
+            return [(list(self.unseen), all_zones)] if self.unseen else []
+        classes: dict = {}
+        for c in self.unseen:
+            allowed = tuple(i for i in all_zones if c not in banned.get(i, ()))
+            if not allowed:
+                raise SamplingError(f"{view.game}: card {c.code} cannot be in any hidden zone")
+            classes.setdefault(allowed, []).append(c)
+        return [(cards, allowed) for allowed, cards in classes.items()]
+
+    # --- exact counting ---------------------------------------------------------
+    def _splits(self, count, allowed, caps):
+        """Every way to split ``count`` cards among the ``allowed`` zones within ``caps``."""
+        out = []
+
+        def rec(k, left, acc):
+            if k == len(allowed) - 1:
+                if left <= caps[allowed[k]]:
+                    out.append(acc + (left,))
+                return
+            for x in range(min(left, caps[allowed[k]]) + 1):
+                rec(k + 1, left - x, acc + (x,))
+        if allowed:
+            rec(0, count, ())
+        elif count == 0:
+            out.append(())
+        return out
+
+    def count(self, i: int = 0, caps: tuple | None = None) -> int:
+        """Number of consistent ways (up to the order inside each zone) to deal classes i…"""
+        if caps is None:
+            caps = self._free
+        if i == len(self._classes):
+            return 1 if not any(caps) else 0
+        key = (i, caps)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        cards, allowed = self._classes[i]
+        total = 0
+        opts = []
+        n_fact = factorial(len(cards))
+        for split in self._splits(len(cards), allowed, caps):
+            rest = list(caps)
+            w = n_fact
+            for zi, x in zip(allowed, split):
+                rest[zi] -= x
+                w //= factorial(x)
+            sub = self.count(i + 1, tuple(rest))
+            if sub:
+                total += w * sub
+                opts.append((total, split, tuple(rest)))
+        self._memo[key] = total
+        self._options[key] = (total, opts)
+        return total
+
+    # --- sampling ---------------------------------------------------------------
+    def sample_assignment(self, rng) -> dict:
+        """{zone name: tuple of cards}: each hidden zone's ``cards`` with every None filled."""
+        dealt = [[] for _ in self._zones]
+        if self._constrained:
+            caps = self._free
+            for i, (cards, allowed) in enumerate(self._classes):
+                self.count(i, caps)
+                total, opts = self._options[(i, caps)]
+                r = rng.randrange(total)
+                for cum, split, rest in opts:
+                    if r < cum:
+                        break
+                pool = list(cards)
+                rng.shuffle(pool)
+                pos = 0
+                for zi, x in zip(allowed, split):
+                    dealt[zi].extend(pool[pos:pos + x])
+                    pos += x
+                caps = rest
+            for d in dealt:
+                if len(d) > 1:
+                    rng.shuffle(d)
+        elif self.unseen:
+            pool = list(self.unseen)
+            rng.shuffle(pool)
+            pos = 0
+            for zi, f in enumerate(self._free):
+                dealt[zi] = pool[pos:pos + f]
+                pos += f
+        out = {}
+        for zi, (name, slots, known, positional, _z) in enumerate(self._zones):
+            fill = list(known) + dealt[zi] if known else dealt[zi]
+            if known and positional and len(fill) > 1:
+                rng.shuffle(fill)
+            cards = self._template[name][:]
+            for i, c in zip(slots, fill):
+                cards[i] = c
+            out[name] = tuple(cards)
+        return out
+
+    def sample(self, rng):
+        """A full State consistent with the view (``Game.determinize`` of a fresh deal)."""
+        return self.game.determinize(self.view, self.sample_assignment(rng), rng)
+
+
+def sample_world(game, view, rng):
+    """One world for ``view`` (builds the game's sampler; reuse a sampler for many)."""
+    return game.world_sampler(view).sample(rng)

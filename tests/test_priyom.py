@@ -1,0 +1,230 @@
+"""«Игра в приём» (catalogue B9): each rule on a hand-built position."""
+import pytest
+
+from rules import Action, Card, IllegalAction, WrongSeat, GameOver, BadOption, BadSeats, get_game
+
+G = get_game("priyom")
+
+
+def C(code):
+    return Card.parse(code)
+
+
+def position(seats=3, ring=(), hands=None, middle=(), current=0, dealer=None, out=(), **opts):
+    """A state with the given ring (slot -> card code or None), hands, middle and mover."""
+    s = G.start(seats, 1, opts)
+    s.ring = [C(x) if x else None for x in ring]
+    s.ring_left = sum(1 for x in s.ring if x is not None)
+    s.hands = [[C(x) for x in h] for h in (hands or [[] for _ in range(seats)])]
+    s.middle = [C(x) for x in middle]
+    s.current = current
+    s.dealer = (current - 1) % seats if dealer is None else dealer
+    s.out = list(out)
+    s.limit = 10_000
+    return s
+
+
+def test_start_lays_the_whole_pack_in_a_ring_and_the_player_after_the_dealer_begins():
+    for size in (32, 36, 52):
+        s = G.start(4, 7, {"deck": size})
+        assert sorted(s.ring, key=lambda c: c.code) == sorted(set(s.ring), key=lambda c: c.code)
+        assert len(s.ring) == size and all(not h for h in s.hands) and not s.middle
+        assert s.to_move == (s.dealer + 1) % 4
+
+
+def test_empty_hand_draws_any_ring_card_and_lays_it_in_the_middle():
+    s = position(ring=["7H", "8S", None, "9C"])
+    legal = s.legal_actions()
+    assert legal == [Action("draw", zone="ring", index=i) for i in (0, 1, 3)]
+    ev = s.apply(Action("draw", zone="ring", index=1), seat=0)
+    assert s.middle == [C("8S")] and s.ring[1] is None and s.ring_left == 2
+    assert ev[0].kind == "draw" and ev[0].cards == (C("8S"),) and ev[0].index == 1
+    assert s.to_move == 1
+
+
+def test_a_player_with_cards_must_play_from_his_hand_not_draw():
+    s = position(ring=["7H", "8S"], hands=[["6D", "10C"], [], []])
+    assert {a.kind for a in s.legal_actions()} == {"play"}
+    with pytest.raises(IllegalAction):
+        s.apply(Action("draw", zone="ring", index=0))
+
+
+def test_same_suit_as_the_card_below_takes_the_whole_middle():
+    s = position(ring=["7H", "8S", "KH"], hands=[[], ["9H", "6S"], []],
+                 middle=["10D", "QC", "JH"], current=1)
+    ev = s.apply(Action("play", (C("9H"),)), seat=1)
+    assert s.middle == []
+    assert sorted(c.code for c in s.hands[1]) == sorted(["6S", "10D", "QC", "JH", "9H"])
+    assert [e.kind for e in ev] == ["play", "take"] and ev[1].count == 4
+    assert s.to_move == 2          # one card per turn: the turn passes after a take
+
+
+def test_only_the_card_just_below_counts():
+    s = position(ring=["7H"], hands=[["9H"], [], []], middle=["10H", "QC"])
+    s.apply(Action("play", (C("9H"),)))
+    assert s.middle == [C("10H"), C("QC"), C("9H")] and not s.hands[0]
+
+
+def test_a_drawn_card_of_the_same_suit_takes_too():
+    s = position(ring=["7S", "5H"], middle=["KS"])
+    s.apply(Action("draw", zone="ring", index=0))
+    assert s.hands[0] == [C("KS"), C("7S")] and s.middle == []
+
+
+def test_after_a_take_the_next_player_starts_a_new_pile():
+    s = position(ring=["7S", "5H", "6D"], middle=["KS"])
+    s.apply(Action("draw", zone="ring", index=0))
+    s.apply(Action("draw", zone="ring", index=2))      # seat 1, empty middle: no match possible
+    assert s.middle == [C("6D")] and s.hands[1] == []
+
+
+def test_chain_option_lets_the_taker_play_once_more_while_the_ring_lasts():
+    s = position(ring=["7S", "5H", "6D"], middle=["KS"], chain_before_ring_empty=True)
+    s.apply(Action("draw", zone="ring", index=0))
+    assert s.to_move == 0 and {a.kind for a in s.legal_actions()} == {"play"}
+    s.apply(Action("play", (C("KS"),)))
+    assert s.to_move == 1 and s.middle == [C("KS")]
+
+
+def test_one_card_per_turn_when_the_ring_is_gone():
+    s = position(ring=[None], hands=[["7S", "8D"], ["9C"], ["6H"]])
+    s.apply(Action("play", (C("7S"),)))
+    assert s.to_move == 1
+
+
+def test_nobody_goes_out_while_the_ring_lasts():
+    s = position(ring=["7S", "5H"], hands=[["9C"], ["10D"], ["6H"]])
+    s.apply(Action("play", (C("9C"),)))
+    assert s.out == [] and not s.over
+    s.apply(Action("play", (C("10D"),)))
+    s.apply(Action("play", (C("6H"),)))
+    assert s.to_move == 0 and s.legal_actions()[0].kind == "draw"   # empty hand draws again
+
+
+def test_first_out_wins_and_last_holder_loses():
+    s = position(ring=[None], hands=[["9C"], ["10D", "7D"], ["6H", "8S"]])
+    s.apply(Action("play", (C("9C"),)))
+    assert s.out == [0]
+    s.apply(Action("play", (C("10D"),)))        # seat 1 -> 7D left
+    s.apply(Action("play", (C("6H"),)))        # seat 2 -> 8S left
+    s.apply(Action("play", (C("7D"),)))        # seat 1 out
+    assert s.over and s.out == [0, 1]
+    res = s.result()
+    assert res.placings == (1, 2, 3) and res.scores == (1.0, 0.5, 0.0)
+
+
+def test_finished_players_are_skipped():
+    s = position(ring=[None], hands=[["9C"], ["10D", "7D"], ["6H", "8S"], ["QS", "KH"]], seats=4)
+    s.apply(Action("play", (C("9C"),)))
+    s.apply(Action("play", (C("10D"),)))
+    s.apply(Action("play", (C("6H"),)))
+    s.apply(Action("play", (C("QS"),)))
+    assert s.to_move == 1
+
+
+def test_when_the_ring_empties_the_empty_hands_go_out_earliest_emptied_first():
+    s = position(ring=["7S"], hands=[["8H"], ["9C"], ["10D", "KD"]], current=1)
+    s.apply(Action("play", (C("9C"),)))            # seat 1 empties his hand (ring still there)
+    s.apply(Action("play", (C("10D"),)))           # seat 2
+    s.apply(Action("play", (C("8H"),)))            # seat 0 empties his hand
+    s.apply(Action("draw", zone="ring", index=0))  # seat 1 draws the last card: ring gone
+    assert s.out == [1, 0] and s.over
+    assert s.result().placings == (2, 1, 3)
+
+
+def test_a_forced_one_suit_circle_ends_the_deal_with_fewer_cards_placing_higher():
+    s = position(ring=[None], hands=[["7S", "8S"], ["9S", "10S"], ["JS", "QS", "KS"]])
+    for _ in range(30):
+        if s.over:
+            break
+        s.apply(s.legal_actions()[0])
+    assert s.over and s.stalemate
+    assert sorted(s.result().placings) == [1, 2, 3]
+
+
+def test_the_move_limit_ends_the_deal():
+    s = G.start(2, 0, {"deck": 32, "limit": 10})
+    while not s.over:
+        s.apply(s.legal_actions()[0])
+    assert len(s.history) <= 320
+
+
+def test_illegal_input_raises_and_changes_nothing():
+    s = position(ring=["7S", "5H"], hands=[["9C"], [], []])
+    before = (list(s.ring), [list(h) for h in s.hands], list(s.middle), s.current, list(s.history))
+    with pytest.raises(IllegalAction):
+        s.apply(Action("play", (C("10D"),)))
+    with pytest.raises(WrongSeat):
+        s.apply(Action("play", (C("9C"),)), seat=2)
+    with pytest.raises(IllegalAction):
+        s.apply("play 9C")
+    assert before == (list(s.ring), [list(h) for h in s.hands], list(s.middle), s.current, list(s.history))
+
+
+def test_no_action_after_the_end():
+    s = position(ring=[None], hands=[["9C"], ["10D"], []], out=[2])
+    s.apply(Action("play", (C("9C"),)))
+    assert s.over
+    with pytest.raises(GameOver):
+        s.apply(Action("play", (C("10D"),)))
+
+
+def test_bad_options_and_seat_counts_are_refused():
+    with pytest.raises(BadOption):
+        G.start(3, 1, {"deck": 40})
+    with pytest.raises(BadOption):
+        G.start(3, 1, {"colour": "red"})
+    for n in (1, 16, "3"):
+        with pytest.raises(BadSeats):
+            G.start(n, 1)
+    assert G.start(3, 1, {"deck": "52", "chain_before_ring_empty": "true"}).options == {
+        "deck": 52, "chain_before_ring_empty": True, "limit": 20}
+
+
+def test_view_hides_the_ring_and_other_hands_but_records_what_is_public():
+    s = position(ring=["7S", None, "8H"], hands=[["9C"], ["10D", "KD"], []], middle=["6H"])
+    v = s.view(0)
+    assert v.zone("ring").cards == (None, None) and v.zone("ring").positions == (0, 2)
+    assert v.hand(0).cards == (C("9C"),)
+    assert v.hand(1).cards == (None, None) and set(v.hand(1).known) == {C("10D"), C("KD")}
+    assert v.zone("middle").cards == (C("6H"),)
+    # Hand-built: the rest of the pack is nowhere, so it counts as unseen too.
+    assert set(v.unseen()) == set(v.deck) - {C("9C"), C("10D"), C("KD"), C("6H")}
+    assert v.legal == tuple(s.legal_actions()) and s.view(1).legal == ()
+
+
+def test_log_lines_in_russian_and_english():
+    s = position(ring=["7H", "8S", "KH"], hands=[[], ["9H", "6S"], []], middle=["10D", "QC", "JH"], current=1)
+    ev = s.apply(Action("play", (C("9H"),)))
+    names = ["Анна", "Борис", "Вера"]
+    assert G.describe_action(ev, names, "ru") == ["Борис кладёт 9♥ — масть совпала, забирает 4 карты"]
+    assert G.describe_action(ev, ["Anna", "Boris", "Vera"], "en") == ["Boris lays 9♥ — same suit, takes 4 cards"]
+    ev = s.apply(Action("draw", zone="ring", index=0))
+    assert G.describe_action(ev, names, "ru") == ["Вера тянет из кольца: 7♥"]
+
+
+def test_rule_bot_never_matches_when_it_can_avoid_it():
+    s = position(ring=["7C"], hands=[["9H", "6S", "10H"], [], []], middle=["QH"])
+    bot_move = G.rule_policy(s.view(0), __import__("random").Random(0))
+    assert bot_move.card == C("6S")
+
+
+def test_rule_bot_leaves_on_top_the_suit_the_next_player_must_match():
+    # Seat 1 holds only spades (public knowledge): a spade on top forces him to take.
+    s = position(ring=["7C"], hands=[["9H", "6S", "10D"], ["KS", "QS"], ["8C"]], middle=["JC"])
+    for seed in range(5):
+        assert G.rule_policy(s.view(0), __import__("random").Random(seed)).card == C("6S")
+
+
+def test_fast_legality_check_agrees_with_the_legal_list():
+    import random
+    rng = random.Random(5)
+    s = G.start(3, 5, {"deck": 32})
+    probes = [Action("draw", zone="ring", index=i) for i in (-1, 0, 5, 31, 32)] + \
+             [Action("play", (c,)) for c in s.ring[:6]] + [Action("draw", zone="hand0", index=0),
+                                                          Action("play", (s.ring[0], s.ring[1]))]
+    while not s.over:
+        legal = s.legal_actions()
+        for a in probes + legal:
+            assert s.is_legal(a) == (a in legal)
+        s.apply(rng.choice(legal))
