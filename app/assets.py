@@ -24,10 +24,11 @@ FONT_FILES = {
 def _candidates() -> list[Path]:
     found: list[Path] = []
     if getattr(sys, "frozen", False):
+        # PyInstaller (one-folder): the bundle's own data folder, `_internal/` beside the
+        # executable. Nothing is looked for beside the executable itself.
         meipass = getattr(sys, "_MEIPASS", None)
         if meipass:
             found.append(Path(meipass) / "assets")
-        found.append(Path(sys.executable).resolve().parent / "assets")
     # Source checkout and installed wheel alike: assets/ is a sibling of app/.
     # (importlib.resources.files("assets") is deliberately not used: "assets" is not a
     # regular package and a lookup by that name could find a folder in the current

@@ -53,8 +53,12 @@ def main(argv=None) -> int:
                    f"({', '.join(LEVELS)})")
     p.add_argument("--lang", choices=("ru", "en"), default="ru")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
+    from . import cli_bots
+    cli_bots.add_parsers(sub)          # duel, bench
     args = ap.parse_args(argv)
 
+    if args.cmd in ("duel", "bench"):
+        return cli_bots.run(args)
     if args.cmd == "list":
         for g in all_games():
             print(f"{g.id}\t{g.title['ru']}\t{g.min_seats}–{g.max_seats}")

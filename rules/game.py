@@ -235,6 +235,17 @@ class State:
     def result(self) -> Result | None:
         raise NotImplementedError
 
+    def estimate(self) -> tuple | None:
+        """Optional, for the search bot: a guess at the per-seat scores in [0, 1] of an
+        unfinished deal, cheap and without looking ahead — best the rules' own measure of
+        a deal stopped now where they have one («Игра в приём»: fewer cards place higher,
+        as at the move limit). When a game returns one, ISMCTS cuts its playouts after a
+        number of moves and scores them with it, instead of playing every playout to the
+        end (the right trade when playouts are long). ``None`` (the default): full
+        playouts. Only sampled worlds are asked, never the real state.
+        """
+        return None
+
     def view(self, seat: int | None) -> View:
         raise NotImplementedError
 

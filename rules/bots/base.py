@@ -87,22 +87,53 @@ class EasyBot(RuleBot):
     slip = 0.25
 
 
-LEVELS = {"random": RandomBot, "easy": EasyBot, "rule": RuleBot}
+# Search budgets of the ISMCTS levels: milliseconds of search per decision, summed over
+# the step() calls (measured with `python -m rules bench`: the 95th percentile of a
+# decision stays under 250 ms for "normal" and 1 s for "strong" on a 2-core machine).
+NORMAL_MS = 200.0
+STRONG_MS = 850.0
+
+
+def _normal(game, seat, seed):
+    from .ismcts import ISMCTSBot
+    return ISMCTSBot(game, seat, seed, time_ms=NORMAL_MS, level="normal")
+
+
+def _strong(game, seat, seed):
+    from .ismcts import ISMCTSBot
+    return ISMCTSBot(game, seat, seed, time_ms=STRONG_MS, level="strong")
+
+
+LEVELS = {"random": RandomBot, "easy": EasyBot, "rule": RuleBot, "normal": _normal, "strong": _strong}
+# Also accepted by make_bot: "ismcts@N", ISMCTS with a budget of N iterations (reproducible:
+# a fixed seed gives the same move every time, whatever the machine's speed).
 
 # What the menu offers for a bot seat, weakest first, with its words; and the level the
-# hint runs. The search bot (ISMCTS) adds "normal" and "strong" here when it lands.
-MENU_LEVELS = ("easy", "rule")
+# hint runs («Подсказка»: its ranking() gives the best moves with their estimates).
+MENU_LEVELS = ("easy", "normal", "strong")
 LEVEL_LABELS = {
     "random": {"ru": "случайный", "en": "random"},
     "easy": {"ru": "лёгкий", "en": "easy"},
     "rule": {"ru": "по правилам", "en": "rule-based"},
+    "normal": {"ru": "средний", "en": "normal"},
+    "strong": {"ru": "сильный", "en": "strong"},
 }
-HINT_LEVEL = "rule"
+HINT_LEVEL = "strong"
+
+
+def is_level(level: str) -> bool:
+    """True for a level make_bot accepts (the names in LEVELS, or "ismcts@N")."""
+    if level in LEVELS:
+        return True
+    head, _, n = level.partition("@")
+    return head == "ismcts" and n.isdigit() and int(n) > 0
 
 
 def make_bot(level: str, game, seat: int, seed: int = 0) -> Bot:
-    try:
-        cls = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS)})") from None
-    return cls(game, seat, seed)
+    cls = LEVELS.get(level)
+    if cls is not None:
+        return cls(game, seat, seed)
+    if is_level(level):
+        from .ismcts import ISMCTSBot
+        return ISMCTSBot(game, seat, seed, iterations=int(level.partition("@")[2]), level=level)
+    raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS)}, ismcts@N)")

@@ -65,12 +65,20 @@ def ante_split(total: int) -> dict:
     return dict(zip(ANTE_ORDER, shares))
 
 
+# The playing pack plus the five board cards of the second pack: a multiset. Both are
+# immutable values shared by every view.
+VIEW_DECK = tuple(deck(52)) + STAKE_CARDS
+STAKE_ZONES = {stake(c.code): Zone(stake(c.code), "stake", (c,)) for c in STAKE_CARDS}
+
+
 class LenturluState(SequenceRunState):
     deck_cards = deck(52)
 
     # --- the match ------------------------------------------------------------
     def _setup_match(self):
         start = self.options["start_chips"]
+        if start == "auto":
+            start = 500 if self.options["variant"] == "23b" else 200
         self.ledger = ChipLedger([start] * self.seats, stakes=STAKE_ORDER)
         self.start_chips = (start,) * self.seats
         self.last_deal: dict | None = None
@@ -147,13 +155,11 @@ class LenturluState(SequenceRunState):
 
     # --- views ------------------------------------------------------------------
     def view_deck(self):
-        # The playing pack plus the five board cards of the second pack: a multiset.
-        return tuple(self.deck_cards) + STAKE_CARDS
+        return VIEW_DECK
 
     def _zones(self, seat):
         zones = super()._zones(seat)
-        for c in STAKE_CARDS:
-            zones[stake(c.code)] = Zone(stake(c.code), "stake", (c,))
+        zones.update(STAKE_ZONES)
         return zones
 
     def _public(self):
@@ -190,8 +196,36 @@ class LenturluState(SequenceRunState):
             ru = deal_lines(self.last_deal, names, "ru")
             en = deal_lines(self.last_deal, names_en, "en")
             lines.extend(zip(ru, en))
-        lines.extend(zip(match_lines(self, names, "ru"), match_lines(self, names_en, "en")))
+        args = (gains, self.ledger.stacks, self.left, self.deal_no)
+        lines.extend(zip(match_lines(*args, names, "ru"), match_lines(*args, names_en, "en")))
         return Result(places, scores, gains, tuple(lines))
+
+    def estimate(self):
+        """For the search bot: the match's placings if the deal in progress were settled by
+        expectation — each player's chance to win it grows as his hand shrinks (∝ 1/cards²);
+        a winner collects the board and the others' points (or fixed payments)."""
+        if self.match_over:
+            return self.result().scores
+        fixed = self.options["variant"] == "23v"
+        stacks = self.ledger.stacks
+        owed = {}
+        weight = {}
+        for s in self.active:
+            hand = self.hands[s]
+            owed[s] = min(stacks[s], self.options["fixed_payment"] if fixed else hand_points(hand))
+            weight[s] = 1.0 / (len(hand) or 0.5) ** 2
+        wsum = sum(weight.values())
+        board = self.ledger.board()
+        pay_all = sum(owed.values())
+        est = []
+        for s in range(self.seats):
+            g = stacks[s] - self.start_chips[s]
+            if s in owed:
+                p = weight[s] / wsum
+                g += p * (board + pay_all - owed[s]) - (1 - p) * owed[s]
+            est.append(g)
+        n = self.seats
+        return tuple(round((n - (1 + sum(1 for x in est if x > mine))) / (n - 1), 6) for mine in est)
 
     def clone(self):
         new = super().clone()
@@ -241,15 +275,16 @@ def deal_lines(summary: dict, names, lang: str = "ru") -> list[str]:
     return lines
 
 
-def match_lines(state: LenturluState, names, lang: str = "ru") -> list[str]:
+def match_lines(gains, stacks, left, deals_played: int, names, lang: str = "ru") -> list[str]:
+    """The match's result, player by player: «Анна: +57 фишек (на руках 257)»."""
     ru = lang != "en"
-    gains = state.gains()
-    lines = [f"Итог матча после {state.deal_no} {plural_ru(state.deal_no, 'сдачи', 'сдач', 'сдач')}:" if ru
-             else f"Match result after {state.deal_no} deal{'s' if state.deal_no != 1 else ''}:"]
-    for s in sorted(range(state.seats), key=lambda s: (-gains[s], s)):
+    n = deals_played
+    lines = [f"Итог матча после {n} {plural_ru(n, 'сдачи', 'сдач', 'сдач')}:" if ru
+             else f"Match result after {n} deal{'s' if n != 1 else ''}:"]
+    for s in sorted(range(len(gains)), key=lambda s: (-gains[s], s)):
         line = f"{names[s]}: {signed_chips(gains[s], lang)}"
-        line += (f" (на руках {state.ledger.stacks[s]})" if ru else f" (holds {state.ledger.stacks[s]})")
-        if s in state.left:
+        line += (f" (на руках {stacks[s]})" if ru else f" (holds {stacks[s]})")
+        if s in left:
             line += " — вышел из-за стола" if ru else " — left the table"
         lines.append(line)
     return lines
@@ -304,32 +339,43 @@ def lenturlu_policy(game, view: View, rng: random.Random) -> Action:
     plays = [a for a in legal if a.kind == "play"]
     buys = [a for a in legal if a.kind == "buy"]
     passes = [a for a in legal if a.kind == "pass"]
-    unseen = view.unseen()
-    kings_out = sum(1 for c in unseen if c.rank == KING)
+    unseen_cache = []
+
+    def unseen():
+        if not unseen_cache:
+            unseen_cache.append(view.unseen())
+        return unseen_cache[0]
+
+    def kings_out():
+        return sum(1 for c in unseen() if c.rank == KING)
 
     if pub["leading"]:
         if not plays:
             return passes[0] if passes else buys[0]   # no ace for the first lead: let the next lead
-        return max(plays, key=lambda a: (_lead_score(view, a.card, hand, rules, king_wins, kings_out),
+        if len(plays) == 1:
+            return plays[0]
+        kings = kings_out() if king_wins else 0
+        return max(plays, key=lambda a: (_lead_score(view, a.card, hand, rules, king_wins, kings),
                                          rng.random()))
 
     need = pub["need"]
     if plays:
         ranks = {c.rank for c in hand}
         chain = chain_from(ranks, need, rules)
-        hold_back = (king_wins and chain[-1] != KING and need == QUEEN and kings_out and passes)
+        hold_back = (king_wins and chain[-1] != KING and need == QUEEN and passes and kings_out())
         if not hold_back:
             return Action("play", (_best_of_rank(view, [a.card for a in plays]),))
         return passes[0]
-    # The seed's advice: buy only one or two ranks short of a King, holding the rest up to it.
-    if buys and need in (JACK, QUEEN, KING):
+    # The seed's advice: buy only one or two ranks short of a King, holding the rest up to it
+    # (in 23.а, where a King only wins the lead, not for the King alone: more cards in hand cost).
+    if buys and need in ((JACK, QUEEN, KING) if king_wins else (JACK, QUEEN)):
         ranks = {c.rank for c in hand}
         above = []
         r = rules.next_rank(need)
         while r is not None:
             above.append(r)
             r = rules.next_rank(r)
-        if all(r in ranks for r in above) and any(c.rank == need for c in unseen):
+        if all(r in ranks for r in above) and any(c.rank == need for c in unseen()):
             return min(buys, key=lambda a: a.value)    # one at a time: stop as soon as it comes
     return passes[0]
 
@@ -376,10 +422,12 @@ class Lenturlu(SequenceRunGame):
         Option("fixed_payment", (10, 5, 15, 20),
                {"ru": "Твёрдая плата в 23.в", "en": "Fixed payment in 23.c"},
                _src("по сайту о мушке («по 10 копеек»)", "the Mouche site ('10 kopecks each')")),
-        Option("deals", (10, 1, 3, 5, 15, 20),
+        Option("deals", (10, 1, 2, 3, 5, 15, 20),
                {"ru": "Сдач в матче", "en": "Deals in the match"}, _src("наш выбор", "our choice")),
-        Option("start_chips", (200, 100, 300, 500),
-               {"ru": "Фишек у каждого в начале", "en": "Chips each at the start"}, _src("наш выбор", "our choice")),
+        Option("start_chips", ("auto", 100, 200, 300, 500, 1000),
+               {"ru": "Фишек у каждого в начале", "en": "Chips each at the start"}, _src("наш выбор", "our choice"),
+               {"auto": _src("по варианту (200; в 23.б, где платят очки полных рук, — 500)",
+                             "by variant (200; 500 in 23.b, where losers pay the points of full hands)")}),
     )
     rules_text = {
         "ru": (
@@ -412,9 +460,11 @@ class Lenturlu(SequenceRunGame):
             "Наш выбор: в любом варианте сдачу кончает и выигрывает тот, кто положил последнюю карту; "
             "король, положенный первым в ряд, — тоже король (в 23.б кончает сдачу); если карта лентюрлю "
             "кончает сдачу, новую ставку на неё не ставят. Кому нечем заплатить сполна, платит всё, что есть.\n"
-            "Матч: сдача за сдачей (10 сдач), сдающий переходит налево, фишки переходят из сдачи в сдачу. "
+            "Матч: у каждого в начале по 200 фишек (в 23.б — 500: там платят очки почти полных рук); "
+            "сдача за сдачей (10 сдач), сдающий переходит налево, фишки переходят из сдачи в сдачу. "
             "Кто не может внести ставку, выходит из-за стола; матч кончается после последней сдачи или "
-            "когда за столом остался один. Итог — выигрыш или проигрыш фишек каждого."),
+            "когда за столом остался один (вдвоём, наш выбор, сдают по 20 карт и 12 в прикуп). "
+            "Итог — выигрыш или проигрыш фишек каждого."),
         "en": (
             "Three to eight players, a 52-card pack. Ranks: the ace is lowest, then 2, 3 … 10, jack, queen, "
             "king highest. Card points: ace 1, jack, queen, king 10 each, the rest their face value.\n"
@@ -443,12 +493,27 @@ class Lenturlu(SequenceRunGame):
             "Our choices: in every variant a player who lays his last card ends and wins the deal; a king "
             "that starts a run is a king too (in 23.b it ends the deal); a lenturlu card that ends the deal "
             "is not restaked. A player who cannot pay in full pays all he has.\n"
-            "The match: deal after deal (10 deals), the dealer moving left, chips carried over. A player who "
-            "cannot ante leaves the table; the match ends after the last deal or when one player is left. "
+            "The match: everyone starts with 200 chips (500 in 23.b, where losers pay the points of nearly full "
+            "hands); deal after deal (10 deals), the dealer moving left, chips carried over. A player who "
+            "cannot ante leaves the table; the match ends after the last deal or when one player is left (two "
+            "players, our choice, get 20 cards each with 12 in the talon). "
             "The result is each player's chip gain or loss."),
     }
 
-    def run_rules(self, options):
+    run_rule_keys = ("variant", "first_lead_ace", "must_continue", "lenturlu_card_stops")
+
+    def _determinize_extra(self, st, view):
+        pub = view.public
+        ledger = object.__new__(ChipLedger)
+        ledger.stacks = list(pub["chips"])
+        ledger.stakes = dict(pub["stakes"])
+        ledger.pot = 0
+        st.ledger = ledger
+        st.start_chips = tuple(pub["start_chips"])
+        st.last_deal = None if pub["last_deal"] is None else dict(pub["last_deal"])
+        st.taken = list(pub["taken"])
+
+    def _make_run_rules(self, options):
         variant = options["variant"]
         ace = options["first_lead_ace"]
         if ace == "auto":
@@ -561,8 +626,16 @@ class Lenturlu(SequenceRunGame):
         return lines
 
     def settlement_lines(self, summary: dict, names, lang="ru") -> list[str]:
-        """The last deal's settlement (``view.public['last_deal']``) with the table's names."""
+        """A deal's settlement with the table's names: ``summary`` is ``view.public['last_deal']``
+        or ``dict(event.data)`` of a ``deal_over`` event."""
         return deal_lines(summary, names, lang)
+
+    def result_lines(self, view: View, names, lang="ru") -> list[str]:
+        """``Result.lines`` in one language with the table's names (the Result itself uses the
+        default names): the last deal's settlement, then each player's gain or loss."""
+        pub = view.public
+        lines = deal_lines(pub["last_deal"], names, lang) if pub["last_deal"] else []
+        return lines + match_lines(pub["gain"], pub["chips"], pub["left"], pub["deal_no"], names, lang)
 
     def rule_policy(self, view, rng):
         return lenturlu_policy(self, view, rng)

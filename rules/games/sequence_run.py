@@ -238,6 +238,15 @@ class SequenceRunState(State):
         acts.append(Action("pass"))
         return acts
 
+    def is_legal(self, action: Action) -> bool:
+        if self.match_over or not isinstance(action, Action) or action.zone is not None or action.index is not None:
+            return False
+        kind = action.kind
+        if kind == "play":
+            return (len(action.cards) == 1 and action.value is None
+                    and action.cards[0] in self.hands[self.current] and action in self.legal_actions())
+        return not action.cards and action in self.legal_actions()
+
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current
         events: list[Event] = []
@@ -325,6 +334,7 @@ class SequenceRunState(State):
             "need": need, "need_text": need_text(need), "leading": self.leading and not self.match_over,
             "first_lead_ranks": (tuple(sorted(self.rules.first_lead_ranks))
                                  if self.first_lead_restricted() else None),
+            "first_lead": self.first_lead, "lead_passes": self.lead_passes, "revealed": self.revealed,
             "last_layer": self.last_layer, "laid": self.laid, "bought": self.bought,
             "buy_limit": self.rules.buy_limit, "talon": len(self.talon),
             "match_over": self.match_over, "options": dict(self.options),
@@ -343,7 +353,7 @@ class SequenceRunState(State):
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new.options = dict(self.options)
-        new.rng = random.Random()
+        new.rng = random.Random.__new__(random.Random)      # no seeding from the OS: it is replaced
         new.rng.setstate(self.rng.getstate())
         new.history = list(self.history)
         new.active = list(self.active)
@@ -359,12 +369,65 @@ class SequenceRunState(State):
 class SequenceRunGame(Game):
     family = "sequence_run"
     state_class = SequenceRunState
+    # Option keys that shape RunRules (the rules are cached per combination).
+    run_rule_keys: tuple = ()
 
     def run_rules(self, options: dict) -> RunRules:
+        key = tuple(options[k] for k in self.run_rule_keys)
+        cache = self.__dict__.setdefault("_rules_cache", {})
+        rules = cache.get(key)
+        if rules is None:
+            rules = cache[key] = self._make_run_rules(options)
+        return rules
+
+    def _make_run_rules(self, options: dict) -> RunRules:
         raise NotImplementedError
 
     def _new_state(self, seats, seed, options):
         return self.state_class(self, seats, seed, options)
+
+    def determinize(self, view: View, assignment: dict, rng: random.Random) -> SequenceRunState:
+        """A state from a view and a deal of its hidden cards (the contract in rules/game.py).
+        Subclasses add their own fields in ``_determinize_extra``."""
+        pub = view.public
+        st = object.__new__(self.state_class)
+        st.game = self
+        st.seats = view.seats
+        st.seed = 0
+        st.options = dict(pub["options"])
+        st.rng = rng
+        st.history = [None] * view.turn
+        st.rules = self.run_rules(st.options)
+        st.active = list(pub["active"])
+        st.left = list(pub["left"])
+        st.deals_total = pub["deals"]
+        st.deal_no = pub["deal_no"]
+        st.dealer = pub["dealer"]
+        zones = view.zones
+        hands = []
+        for s in range(view.seats):
+            name = f"hand{s}"
+            got = assignment.get(name)
+            hands.append(st._sorted(got) if got is not None else list(zones[name].cards))
+        st.hands = hands
+        st.talon = list(assignment.get("talon", zones["talon"].cards))
+        st.run = list(zones["run"].cards)
+        st.played = list(zones["played"].cards)
+        st.current = view.to_move if view.to_move is not None else 0
+        st.leading = pub["leading"]
+        st.first_lead = pub["first_lead"]
+        st.lead_passes = pub["lead_passes"]
+        st.last_layer = pub["last_layer"]
+        st.laid = pub["laid"]
+        st.bought = pub["bought"]
+        st.revealed = pub["revealed"]
+        st.match_over = pub["match_over"]
+        st.start_events = []
+        self._determinize_extra(st, view)
+        return st
+
+    def _determinize_extra(self, state, view) -> None:
+        """Set the game's own fields (chips, stakes…) from the view."""
 
 
 # --- helpers for bots -----------------------------------------------------------

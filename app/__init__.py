@@ -1,0 +1,11 @@
+"""Ломбер's desktop program: pygame-ce scenes, table layouts, animation and input.
+
+The rules live in ``rules`` (standard library only); this package only draws views
+and turns clicks into the legal actions the rules offer.
+"""
+__version__ = "0.1.0"
+
+import os as _os
+
+# pygame greets on stdout when imported; the --stats line must be alone there.
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -1,0 +1,135 @@
+"""pygame glue: the art as cached Surfaces.
+
+    art = CardArt(indices="ru", four_colour=False)
+    screen.blit(art.shadow(w, h), (x - art.shadow_margin(w), y - art.shadow_margin(w) + 2))
+    screen.blit(art.face(12, "H", w, h), (x, y))
+
+Every image is rendered once per key and kept until :meth:`CardArt.clear` (call it when
+the window is resized, so that sizes no longer used are dropped) or a settings change
+through :meth:`CardArt.configure` (which clears by itself).
+"""
+from __future__ import annotations
+
+import pygame
+from PIL import Image
+
+from . import cards, chips, table
+
+__all__ = ["CardArt", "to_surface"]
+
+
+def to_surface(img: Image.Image) -> pygame.Surface:
+    """A pygame Surface from a PIL image (RGBA); converted for fast blits when a display
+    surface exists."""
+    if img.mode != "RGBA":
+        img = img.convert("RGBA")
+    surf = pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+class CardArt:
+    """Card, table and chip images for the current settings, as cached pygame Surfaces."""
+
+    def __init__(self, indices: str = "ru", four_colour: bool = False, large_index: bool = False):
+        self.indices = "en" if indices == "en" else "ru"
+        self.four_colour = bool(four_colour)
+        self.large_index = bool(large_index)
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    # ------------------------------------------------------------------ settings
+    def configure(self, *, indices: str | None = None, four_colour: bool | None = None,
+                  large_index: bool | None = None) -> None:
+        """Change settings; the cache is cleared if anything changed."""
+        new = (
+            self.indices if indices is None else ("en" if indices == "en" else "ru"),
+            self.four_colour if four_colour is None else bool(four_colour),
+            self.large_index if large_index is None else bool(large_index),
+        )
+        if new != (self.indices, self.four_colour, self.large_index):
+            self.indices, self.four_colour, self.large_index = new
+            self.clear()
+
+    def clear(self) -> None:
+        """Forget every rendered image (window resized or settings changed)."""
+        self._cache.clear()
+
+    def __len__(self) -> int:
+        return len(self._cache)
+
+    def _get(self, key: tuple, make) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = to_surface(make())
+        return surf
+
+    # ------------------------------------------------------------------ cards
+    def face(self, rank: int, suit: str, w: int, h: int) -> pygame.Surface:
+        """The face of a card (rank 2..14, suit 'S' 'C' 'H' 'D'), exactly w x h."""
+        w, h = int(w), int(h)
+        return self._get(("face", rank, suit, w, h), lambda: cards.render_face(
+            rank, suit, w, h, indices=self.indices, four_colour=self.four_colour,
+            large_index=self.large_index))
+
+    def back(self, w: int, h: int, colour="red") -> pygame.Surface:
+        """A card back, exactly w x h; colour 'red', 'blue', 'green' or (r, g, b)."""
+        w, h = int(w), int(h)
+        colour = colour if isinstance(colour, str) else tuple(colour)
+        return self._get(("back", w, h, colour), lambda: cards.render_back(w, h, colour))
+
+    @staticmethod
+    def shadow_blur(w: int) -> float:
+        return max(2.0, w / 25)
+
+    def shadow_margin(self, w: int) -> int:
+        """How far :meth:`shadow` extends past the card on each side (blit it at -margin)."""
+        return cards.shadow_margin(self.shadow_blur(w))
+
+    def shadow(self, w: int, h: int) -> pygame.Surface:
+        """A soft shadow for a w x h card, ``shadow_margin(w)`` larger on each side."""
+        w, h = int(w), int(h)
+        return self._get(("shadow", w, h), lambda: cards.render_shadow(w, h, self.shadow_blur(w)))
+
+    def slot(self, w: int, h: int) -> pygame.Surface:
+        """A faint outline of an empty card place, exactly w x h."""
+        w, h = int(w), int(h)
+        return self._get(("slot", w, h), lambda: cards.render_slot(w, h))
+
+    # ------------------------------------------------------------------ table and chips
+    def baize(self, w: int, h: int, rim: bool = True) -> pygame.Surface:
+        """The table cloth for a w x h window (opaque)."""
+        w, h = int(w), int(h)
+        return self._get(("baize", w, h, rim), lambda: table.render_baize(w, h, rim=rim))
+
+    def plate(self, w: int, h: int, lit: bool = False) -> pygame.Surface:
+        """A seat name plate, exactly w x h (body inset by ``table.plate_margin(h)``)."""
+        w, h = int(w), int(h)
+        return self._get(("plate", w, h, bool(lit)), lambda: table.render_plate(w, h, lit=lit))
+
+    def mat(self, w: int, h: int, ring: bool = True) -> pygame.Surface:
+        """A marked place on the cloth: a worn oval w x h, ringed in chalk (``table.render_mat``;
+        the image is larger by ``table.mat_pad`` on every side)."""
+        w, h = int(w), int(h)
+        return self._get(("mat", w, h, bool(ring)), lambda: table.render_mat(w, h, ring=bool(ring)))
+
+    def chip(self, diameter: int, value: int, colour_name: str | None = None, turn: int = 0) -> pygame.Surface:
+        """One chip (see ``chips.render_chip``); ``turn`` rotates its edge inlays so that
+        chips in a stack do not line up."""
+        d = int(diameter)
+        return self._get(("chip", d, value, colour_name, int(turn)),
+                         lambda: chips.render_chip(d, colour_name, value, turn=int(turn)))
+
+    def deck_face(self, rank: int, suit: str, w: int, h: int, colour) -> pygame.Surface:
+        """A face "from another deck": the usual face inside a band of that deck's back
+        colour (Лентюрлю's five board cards)."""
+        w, h = int(w), int(h)
+        colour = colour if isinstance(colour, str) else tuple(colour)
+        return self._get(("deck_face", rank, suit, w, h, colour), lambda: cards.render_deck_face(
+            rank, suit, w, h, colour, indices=self.indices, four_colour=self.four_colour,
+            large_index=self.large_index))
+
+    def stack(self, diameter: int, denominations) -> pygame.Surface:
+        d = int(diameter)
+        den = tuple(int(v) for v in denominations)
+        return self._get(("stack", d, den), lambda: chips.render_stack(d, list(den)))

@@ -1,0 +1,1 @@
+"""Drawing helpers: cards with the cached art, the table, panels."""

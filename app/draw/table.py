@@ -1,0 +1,150 @@
+"""Drawing a laid-out table: the cloth, empty places, cards, name plates, banners."""
+from __future__ import annotations
+
+import pygame
+
+from ..anim import Drawn, out_cubic
+from ..art.table import plate_margin
+from ..fonts import CHALK, CHALK_DIM, GOLD, INK
+from .cards import GLOW, HINT_GLOW
+
+
+def draw_cloth(target, painter) -> None:
+    w, h = target.get_size()
+    target.blit(painter.art.baize(w, h, rim=True), (0, 0))
+
+
+def draw_cards(target, painter, frame, drawn=None, *, hover=None, hint=None, dim=(), lift_px=0.0,
+               hidden_faces: bool = False, ghosts: bool = True) -> None:
+    """Empty places, then every card bottom to top. ``drawn`` (from the animator)
+    replaces the frame's own sprites while something moves."""
+    for g in (frame.ghosts if ghosts else ()):
+        surf = painter._rotated("slot", lambda: painter.art.slot(int(g.w), int(g.h)), int(g.w), int(g.h), g.angle)
+        target.blit(surf, surf.get_rect(center=(round(g.x), round(g.y))))
+    if drawn is None:
+        drawn = [Drawn(s) for s in sorted(frame.sprites.values(), key=lambda s: s.z)]
+    for d in drawn:
+        s = d.sprite
+        if d.moving or d.base is not None or d.turn is not None:
+            painter.draw(target, s, base=d.base, turn=d.turn, shadow=2.2 if d.moving else 1.0,
+                         show_face=not hidden_faces)
+            continue
+        dx = dy = 0.0
+        glow = None
+        if hover is not None and s.key == hover:
+            dx, dy = s.lift[0] * lift_px, s.lift[1] * lift_px
+            glow = GLOW
+        if hint is not None and s.key == hint:
+            glow = HINT_GLOW if glow is None else glow
+        painter.draw(target, s, dx=dx, dy=dy, glow=glow, shadow=1.6 if glow else 1.0,
+                     show_face=not hidden_faces)
+        if s.key in dim:
+            _veil(target, s)
+
+
+def _veil(target, s) -> None:
+    """Darken a card that cannot be played now (only upright hand cards are dimmed)."""
+    if abs(s.angle) > 0.01:
+        return
+    r = pygame.Rect(0, 0, int(round(s.w)), int(round(s.h)))
+    r.center = (round(s.x), round(s.y))
+    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 20, 14, 110), veil.get_rect(), border_radius=max(3, r.w // 14))
+    target.blit(veil, r)
+
+
+def draw_plates(target, painter, fonts, frame, lang: str, t) -> None:
+    for p in frame.plates:
+        w, h = int(p.w), int(p.h)
+        m = plate_margin(h)
+        ph = h + 2 * m
+        surf = painter.art.plate(w + 2 * m, ph, lit=p.active)
+        rect = surf.get_rect(center=(round(p.x), round(p.y)))
+        target.blit(surf, rect)
+        colour = (255, 236, 196) if p.active else CHALK
+        label = p.name
+        extra = []
+        if p.place is not None:
+            extra.append(t("out_place", place=p.place))
+        if p.gone:
+            extra.append(t("left_table"))
+            colour = CHALK_DIM
+        text = label + ("  · " + extra[0] if extra else "")
+        room = w - 14 - p.reserve
+        px = fonts.fit(text, p.font_px, room, "sans-bold" if p.active else "sans")
+        text = fonts.ellipsize(text, px, room, "sans-bold" if p.active else "sans")
+        centre = (rect.centerx - p.reserve / 2, rect.centery)
+        fonts.draw(target, text, centre, px, colour, "sans-bold" if p.active else "sans", "center")
+        if p.dealer:
+            _pip(target, fonts, (rect.left + m, rect.top + m), t("dealer"), max(9, px - 4))
+        if p.count and p.badge_at is not None:
+            badge(target, fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9)))
+
+
+def _pip(target, fonts, pos, text, px) -> None:
+    """A small tag sitting on a plate's top-left corner («сдаёт»)."""
+    surf = fonts.render(text, px, INK, "sans-bold")
+    box = surf.get_rect().inflate(10, 2)
+    box.midleft = (pos[0] + 4, pos[1])
+    pygame.draw.rect(target, (232, 214, 170), box, border_radius=box.h // 2)
+    target.blit(surf, surf.get_rect(center=box.center))
+
+
+def badge(target, fonts, centre, text: str, px: int) -> None:
+    """A round chalk badge with a number (cards in a hand)."""
+    surf = fonts.render(text, px, INK, "sans-bold")
+    d = max(surf.get_width() + 10, surf.get_height() + 4)
+    r = pygame.Rect(0, 0, d, surf.get_height() + 4)
+    r.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(target, (20, 30, 22), r.move(1, 2), border_radius=r.h // 2)
+    pygame.draw.rect(target, (242, 234, 212), r, border_radius=r.h // 2)
+    pygame.draw.rect(target, (120, 104, 70), r, width=1, border_radius=r.h // 2)
+    target.blit(surf, surf.get_rect(center=r.center))
+
+
+def draw_banners(target, fonts, banners, unit: float) -> None:
+    for b in banners:
+        if b.delay > 0:
+            continue
+        k = b.age / b.ttl
+        alpha = int(255 * (1 - max(0.0, (k - 0.7) / 0.3)))
+        rise = out_cubic(min(1.0, k * 3)) * 14 * unit
+        px = round(17 * unit)
+        surf = fonts.render(b.text, px, (255, 240, 206), "sans-bold")
+        r = surf.get_rect(center=(round(b.x), round(b.y - rise)))
+        sw, sh = target.get_size()
+        r.clamp_ip(pygame.Rect(12, 12, sw - 24, sh - 24))
+        box = r.inflate(18, 8)
+        bubble = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(bubble, (40, 30, 18, 220), bubble.get_rect(), border_radius=box.h // 2)
+        pygame.draw.rect(bubble, GOLD + (255,), bubble.get_rect(), width=1, border_radius=box.h // 2)
+        bubble.set_alpha(alpha)
+        target.blit(bubble, box)
+        s2 = surf.copy()
+        s2.set_alpha(alpha)
+        target.blit(s2, r)
+
+
+def draw_log(target, fonts, rect, title: str, lines: list, unit: float) -> None:
+    """The last lines of the game log in chalk, newest at the bottom, older ones fading."""
+    from ..widgets import panel
+    r = pygame.Rect(rect)
+    panel(target, r, radius=int(10 * unit), colour=(8, 20, 13, 120))
+    px = max(11, round(14 * unit))
+    tpx = max(11, round(13 * unit))
+    fonts.draw(target, title, (r.x + 10 * unit, r.y + 6 * unit), tpx, CHALK_DIM, "sans-bold")
+    top = r.y + 6 * unit + tpx + 6 * unit
+    line_h = fonts.font(px).get_linesize()
+    room = int((r.bottom - 6 * unit - top) // line_h)
+    wrapped: list = []
+    for i, line in enumerate(lines[-12:]):
+        for part in fonts.wrap(line, px, r.w - 20 * unit):
+            wrapped.append((part, i == len(lines[-12:]) - 1))
+    wrapped = wrapped[-room:] if room > 0 else []
+    y = top
+    n = len(wrapped)
+    for i, (part, newest) in enumerate(wrapped):
+        fade = 0.55 + 0.45 * (i + 1) / max(1, n)
+        colour = CHALK if newest else tuple(int(c * fade + 38 * (1 - fade)) for c in CHALK)
+        fonts.draw(target, part, (r.x + 10 * unit, y), px, colour)
+        y += line_h

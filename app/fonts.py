@@ -1,0 +1,93 @@
+"""Text with the shipped fonts (DejaVu: Cyrillic and ♠♣♥♦), never pygame's default.
+
+Rendered lines are cached: the table redraws every frame, but its words rarely change.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .assets import font_path
+
+CHALK = (238, 232, 212)        # warm off-white, like chalk on the cloth
+CHALK_DIM = (196, 204, 186)
+GOLD = (246, 208, 132)
+INK = (34, 30, 26)
+
+
+class Fonts:
+    def __init__(self):
+        self._fonts: dict = {}
+        self._lines: dict = {}
+        self._wraps: dict = {}
+
+    def font(self, px: int, style: str = "sans") -> pygame.font.Font:
+        """``style``: 'sans', 'sans-bold', 'serif', 'serif-bold'."""
+        px = max(6, int(round(px)))
+        key = (style, px)
+        f = self._fonts.get(key)
+        if f is None:
+            f = self._fonts[key] = pygame.font.Font(font_path(style), px)
+        return f
+
+    def render(self, text: str, px: int, colour=CHALK, style: str = "sans") -> pygame.Surface:
+        key = (text, int(round(px)), tuple(colour), style)
+        surf = self._lines.get(key)
+        if surf is None:
+            if len(self._lines) > 3000:
+                self._lines.clear()
+            f = self.font(px, style)
+            surf = f.render(text, True, colour[:3])
+            if len(colour) > 3:
+                surf.set_alpha(colour[3])
+            self._lines[key] = surf
+        return surf
+
+    def size(self, text: str, px: int, style: str = "sans") -> tuple[int, int]:
+        return self.font(px, style).size(text)
+
+    def draw(self, target, text: str, pos, px: int, colour=CHALK, style: str = "sans",
+             anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+        """Blit one line; ``anchor`` is a pygame.Rect attribute ('center', 'midtop', …)."""
+        surf = self.render(text, px, colour, style)
+        rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if shadow:
+            sh = self.render(text, px, (0, 0, 0, 110), style)
+            target.blit(sh, rect.move(1, 1))
+        target.blit(surf, rect)
+        return rect
+
+    def fit(self, text: str, px: int, max_w: float, style: str = "sans", min_px: int = 9) -> int:
+        """The largest size up to ``px`` at which ``text`` fits in ``max_w`` pixels."""
+        px = int(round(px))
+        while px > min_px and self.size(text, px, style)[0] > max_w:
+            px -= 1
+        return px
+
+    def ellipsize(self, text: str, px: int, max_w: float, style: str = "sans") -> str:
+        if self.size(text, px, style)[0] <= max_w:
+            return text
+        while text and self.size(text + "…", px, style)[0] > max_w:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    def wrap(self, text: str, px: int, max_w: float, style: str = "sans") -> list[str]:
+        """Split ``text`` into lines no wider than ``max_w`` (words kept whole when possible)."""
+        key = (text, int(round(px)), int(max_w), style)
+        hit = self._wraps.get(key)
+        if hit is not None:
+            return hit
+        if len(self._wraps) > 2000:
+            self._wraps.clear()
+        out = self._wraps[key] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for w in words:
+                cand = w if not line else line + " " + w
+                if self.size(cand, px, style)[0] <= max_w or not line:
+                    line = cand
+                else:
+                    out.append(line)
+                    line = w
+            out.append(line)
+        return out

@@ -1,0 +1,222 @@
+"""What the table shows, as plain mutable data: a copy of a View that events can move
+cards through, so the animation can lay out every step between two views.
+
+Every card on the table has a key that stays the same while it moves:
+``("c", code)`` for a card whose face this viewer knows, ``(zone, slot)`` for a hidden
+one (a ring slot keeps its slot number, a hidden hand card its index). Cards lying in a
+zone of kind ``"stake"`` come from another deck (Лентюрлю's five board cards): they are
+keyed by their zone, so that they never share a key with the playing card of that face.
+
+Chip games: ``chips`` maps each chip account (``rules.chips``: ``player:{s}``,
+``stake:{name}``, ``pot``) to its balance, read from the view's public ``chips`` (per
+seat), ``stakes`` ({name: amount}) and ``pot``, and moved by ``chips`` events.
+
+Conventions of multi-deal games that the model follows: a ``new_deal`` event gathers
+every card off the table (stakes stay); a card event with no source zone brings new cards
+from the dealer (the deal); a ``show`` event turns a hidden hand face up for everyone.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.chips import POT, player, stake
+
+
+@dataclass
+class ZoneModel:
+    name: str
+    kind: str
+    cards: list                  # Card or None (hidden from this viewer)
+    owner: int | None = None
+    positions: list | None = None
+    capacity: int | None = None
+
+    def copy(self) -> "ZoneModel":
+        return ZoneModel(self.name, self.kind, list(self.cards), self.owner,
+                         None if self.positions is None else list(self.positions), self.capacity)
+
+    def slot(self, i: int):
+        return self.positions[i] if self.positions is not None else i
+
+
+@dataclass
+class TableModel:
+    game: str
+    seats: int
+    viewer: int | None
+    to_move: int | None
+    zones: dict
+    public: dict = field(default_factory=dict)
+    legal: tuple = ()
+    over: bool = False
+    bottom: int | None = None      # the seat drawn at the bottom (the viewer, or the next human)
+    chips: dict = field(default_factory=dict)    # chip account -> balance (chip games)
+
+    @classmethod
+    def from_view(cls, view) -> "TableModel":
+        zones = {name: ZoneModel(z.name, z.kind, list(z.cards), z.owner,
+                                 None if z.positions is None else list(z.positions), z.capacity)
+                 for name, z in view.zones.items()}
+        public = dict(view.public)
+        return cls(view.game, view.seats, view.seat, view.to_move, zones, public,
+                   tuple(view.legal), view.over, view.seat, chips_of(public, view.seats))
+
+    def copy(self) -> "TableModel":
+        return TableModel(self.game, self.seats, self.viewer, self.to_move,
+                          {k: z.copy() for k, z in self.zones.items()}, dict(self.public),
+                          self.legal, self.over, self.bottom, dict(self.chips))
+
+    def key(self, zone: ZoneModel, i: int):
+        card = zone.cards[i]
+        if zone.kind == "stake":
+            return (zone.name, i)
+        if card is not None:
+            return ("c", card.code)
+        return (zone.name, zone.slot(i))
+
+    def hand(self, seat: int) -> ZoneModel | None:
+        return self.zones.get(f"hand{seat}")
+
+    def shows_faces(self, zone: ZoneModel) -> bool:
+        """Whether a card moved into ``zone`` is drawn face up for this viewer: public
+        zones and the viewer's own hand; never another seat's hand."""
+        return zone.owner is None or zone.owner == self.viewer
+
+    def apply_event(self, event) -> list:
+        """Move the event's cards from its source zone to its destination zone.
+        Returns ``[(old_key, new_key), ...]`` for the cards that moved; ``old_key`` is None
+        for a card that comes from the dealer (an event with no source zone)."""
+        if event.kind == "show":
+            return self._reveal(event)
+        src = self.zones.get(event.src) if event.src else None
+        dst = self.zones.get(event.dst) if event.dst else None
+        n = event.count or len(event.cards)
+        if dst is None or n <= 0 or (src is None and event.src):
+            return []
+        moves = []
+        for j in range(n):
+            card = event.cards[j] if j < len(event.cards) else None
+            if src is None:                  # dealt from the pack
+                shown = card if (card is not None and self.shows_faces(dst)) else None
+                dst.cards.append(shown)
+                if dst.positions is not None:
+                    dst.positions.append(len(dst.positions))
+                moves.append((None, self.key(dst, len(dst.cards) - 1)))
+                continue
+            i = self._find(src, card, event.index if n == 1 else None)
+            if i is None:
+                continue
+            old_key = self.key(src, i)
+            src.cards.pop(i)
+            if src.positions is not None:
+                src.positions.pop(i)
+            shown = card if (card is not None and self.shows_faces(dst)) else None
+            dst.cards.append(shown)
+            if dst.positions is not None:
+                dst.positions.append(len(dst.positions))
+            moves.append((old_key, self.key(dst, len(dst.cards) - 1)))
+        return moves
+
+    def _reveal(self, event) -> list:
+        """A hidden hand shown to everyone: its cards turn face up where they lie. (A single
+        card shown from a hand stays where the view keeps it: hidden.)"""
+        zone = self.zones.get(event.src or event.dst or "")
+        if zone is None or not event.cards or len(event.cards) != len(zone.cards):
+            return []
+        moves = []
+        hidden = [i for i, c in enumerate(zone.cards) if c is None]
+        unseen = [c for c in event.cards if c not in zone.cards]
+        for i, card in zip(hidden, unseen):
+            old = self.key(zone, i)
+            zone.cards[i] = card
+            moves.append((old, self.key(zone, i)))
+        return moves
+
+    def gather(self) -> list:
+        """A new deal: every card leaves the table except those on stakes. Returns the keys
+        of the cards gathered, in table order."""
+        gone = []
+        for z in self.zones.values():
+            if z.kind == "stake":
+                continue
+            gone.extend(self.key(z, i) for i in range(len(z.cards)))
+            z.cards.clear()
+            if z.positions is not None:
+                z.positions.clear()
+        return gone
+
+    def note_event(self, event) -> None:
+        """Public facts an event changes that the layout shows (the dealer, who left)."""
+        if event.kind == "new_deal":
+            self.public["dealer"] = event.get("dealer", event.seat)
+            if event.get("deal") is not None:
+                self.public["deal_no"] = event.get("deal")
+            self.public["need"] = self.public["need_text"] = None
+            self.public["leading"] = True
+        elif event.kind == "leave" and event.seat is not None:
+            self.public["left"] = tuple(self.public.get("left", ())) + (event.seat,)
+
+    def move_chips(self, event):
+        """Apply a ``chips`` event; returns ``(from, to, amount)`` or None."""
+        if event.kind != "chips":
+            return None
+        src, dst, amount = event.get("from"), event.get("to"), event.get("amount") or 0
+        if not src or not dst or amount <= 0:
+            return None
+        self.chips[src] = self.chips.get(src, 0) - amount
+        self.chips[dst] = self.chips.get(dst, 0) + amount
+        return src, dst, amount
+
+    @staticmethod
+    def can_rewind(events) -> bool:
+        """Whether ``rewind`` can undo these events: only deals from the pack (no source
+        zone) and chip moves, with nothing else moving cards."""
+        return all(e.kind == "chips" or e.src is None or e.dst is None or e.kind == "show"
+                   for e in events) and any(e.kind == "chips" or (e.src is None and e.dst) for e in events)
+
+    def rewind(self, events) -> "TableModel":
+        """Undo the deal and the chip moves of ``events`` (a game's opening events, shown
+        to the viewer when the table opens): the model as it was before them."""
+        for e in reversed(list(events)):
+            if e.kind == "chips":
+                src, dst, amount = e.get("from"), e.get("to"), e.get("amount") or 0
+                if src and dst and amount > 0:
+                    self.chips[src] = self.chips.get(src, 0) + amount
+                    self.chips[dst] = self.chips.get(dst, 0) - amount
+            elif e.src is None and e.dst in self.zones:
+                n = e.count or len(e.cards)
+                z = self.zones[e.dst]
+                for _ in range(min(n, len(z.cards))):
+                    z.cards.pop()
+                    if z.positions is not None:
+                        z.positions.pop()
+        return self
+
+    @staticmethod
+    def _find(zone: ZoneModel, card, index):
+        if card is not None and card in zone.cards:
+            return zone.cards.index(card)
+        if index is not None:
+            if zone.positions is not None:
+                return zone.positions.index(index) if index in zone.positions else None
+            return index if 0 <= index < len(zone.cards) else None
+        if not zone.cards:
+            return None
+        hidden = [i for i, c in enumerate(zone.cards) if c is None]
+        return hidden[-1] if hidden else len(zone.cards) - 1
+
+
+def chips_of(public, seats: int) -> dict:
+    """The chip accounts a view shows: ``public['chips']`` (one stack per seat),
+    ``public['stakes']`` ({name: amount}) and ``public['pot']``."""
+    out = {}
+    stacks = public.get("chips")
+    if isinstance(stacks, (tuple, list)) and len(stacks) == seats:
+        out.update({player(s): int(v) for s, v in enumerate(stacks)})
+    stakes = public.get("stakes")
+    if isinstance(stakes, dict):
+        order = public.get("stake_order") or tuple(stakes)
+        out.update({stake(n): int(stakes[n]) for n in order if n in stakes})
+    if isinstance(public.get("pot"), int):
+        out[POT] = public["pot"]
+    return out

@@ -1,0 +1,263 @@
+"""The program's one event loop: input, animation, bots and drawing, frame by frame.
+
+``App.tick()`` runs one frame; ``run()`` loops until the window closes; tests call
+``run_frames(n)`` and post real pygame events in between. With a headless video
+driver (dummy/offscreen) the clock is virtual — every frame advances 1/60 s without
+sleeping — so animations and bot pauses behave the same, only faster than real time.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+
+import pygame
+
+from .draw.cards import CardPainter
+from .fonts import Fonts
+from .i18n import t as translate
+from .saves import Autosave
+from .settings import Settings
+
+FPS = 60
+MIN_SIZE = (800, 480)
+
+
+@dataclass
+class LaunchOptions:
+    setup: object = None            # a Setup: go straight to the table
+    size: tuple = (1280, 720)
+    lang: str | None = None
+    speed: str | None = None
+    exit_when_over: bool = False
+    screenshot: str | None = None
+    stats: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+class App:
+    def __init__(self, options: LaunchOptions | None = None):
+        self.options = options or LaunchOptions()
+        # Only the display and fonts: the program needs no audio device.
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = Settings.load()
+        if self.options.lang:
+            self.settings.lang = self.options.lang
+        if self.options.speed:
+            self.settings.speed = self.options.speed
+        self.windowed_size = tuple(self.options.size)
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        pygame.display.set_caption(self.t("app_title"))
+        driver = pygame.display.get_driver()
+        self.virtual_clock = driver in ("dummy", "offscreen")
+        self.clock = pygame.time.Clock()
+        self.fonts = Fonts()
+        self.painter = CardPainter(self.settings.card_indices, self.settings.four_colour)
+        icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+        icon.blit(self.painter.art.face(14, "H", 23, 32), (4, 0))   # the ace of hearts
+        pygame.display.set_icon(icon)
+        self.autosave = Autosave()
+        self.scene = None
+        self.running = True
+        self.frames = 0
+        self.frame_ms: list[float] = []
+        self.think_log: list[float] = []      # of each frame, the part bots spent thinking
+        self.think_ms = 0.0
+        self.last_work_ms = 0.0
+        self.frame_marks: dict = {}           # this frame's named costs (the scene sets them)
+        self.marks: dict = {}                 # name -> [(that cost, the frame's total)]
+        self.mouse = (-1, -1)
+        self.now_ms = 0.0
+        if self.options.setup is not None:
+            self.start_game(self.options.setup)
+        else:
+            self.open_menu()
+
+    # ---------------------------------------------------------------- words
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def t(self, key: str, **fmt) -> str:
+        return translate(key, self.lang, **fmt)
+
+    @property
+    def size(self) -> tuple:
+        return self.screen.get_size()
+
+    # ---------------------------------------------------------------- scenes
+    def switch(self, scene) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.scene = scene
+        scene.resize(self.size)
+
+    def open_menu(self, message: str | None = None) -> None:
+        from .scenes.menu import MenuScene
+        self.switch(MenuScene(self, message=message))
+
+    def start_game(self, setup, state=None) -> None:
+        from .scenes.table import TableScene
+        from .session import Session
+        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang)
+        if state is None:
+            session.save()
+        else:
+            session.rebuild_log(self.lang)
+        self.switch(TableScene(self, session))
+
+    def show_results(self, session) -> None:
+        from .scenes.results import ResultsScene
+        self.switch(ResultsScene(self, session))
+
+    def settings_changed(self) -> None:
+        pygame.display.set_caption(self.t("app_title"))
+        self.painter.configure(self.settings.card_indices, self.settings.four_colour)
+        self.settings.save()
+        if self.scene is not None:
+            self.scene.settings_changed()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---------------------------------------------------------------- window
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            else:
+                self.windowed_size = self.screen.get_size()
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            return
+        self._resized()
+
+    def resize(self, size) -> None:
+        """Set the window size (as a window manager would)."""
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.painter.clear()
+        if self.scene is not None:
+            self.scene.resize(self.size)
+
+    # ---------------------------------------------------------------- loop
+    def tick(self) -> bool:
+        """Run one frame. Returns False once the program should end."""
+        start = time.perf_counter()
+        self.painter.new_frame()
+        for ev in pygame.event.get():
+            self.handle(ev)
+            if not self.running:
+                return False
+        if self.virtual_clock:
+            dt = 1000.0 / FPS
+        else:
+            dt = min(50.0, self.clock.get_time() or 1000.0 / FPS)
+        self.now_ms += dt
+        self.think_ms = 0.0
+        self.frame_marks = {}
+        self.scene.update(dt)
+        if not self.running:
+            return False
+        self.scene.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        total = (time.perf_counter() - start) * 1000.0
+        self.frame_ms.append(total)
+        self.think_log.append(self.think_ms)
+        if len(self.frame_ms) > 1_000_000:        # hours of play: keep the recent half
+            del self.frame_ms[:500_000], self.think_log[:500_000]
+        self.last_work_ms = total - self.think_ms
+        for name, ms in self.frame_marks.items():
+            got = self.marks.setdefault(name, [])
+            if len(got) < 1_000_000:
+                got.append((ms, total - self.think_ms))
+        if not self.virtual_clock:
+            self.clock.tick(FPS)
+        return self.running
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
+            if (ev.w, ev.h) != self.size:
+                self.resize((ev.w, ev.h))
+            return
+        if ev.type == pygame.WINDOWSIZECHANGED:
+            if self.scene is not None and self.scene.laid_out_for != self.size:
+                self._resized()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = ev.pos
+        self.scene.handle(ev)
+
+    def run_frames(self, n: int) -> bool:
+        for _ in range(n):
+            if not self.running or not self.tick():
+                return False
+        return self.running
+
+    def run(self) -> int:
+        try:
+            while self.running:
+                self.tick()
+        finally:
+            self.finish()
+        return 0
+
+    def finish(self) -> None:
+        """At exit: the last save on disk, the screenshot of the last frame, the frame-time figures."""
+        self.autosave.flush()
+        if self.options.screenshot:
+            folder = os.path.dirname(os.path.abspath(self.options.screenshot))
+            os.makedirs(folder, exist_ok=True)
+            pygame.image.save(self.screen, self.options.screenshot)
+        if self.options.stats:
+            print(json.dumps(self.stats()), flush=True)
+
+    def bot_slice_ms(self) -> float:
+        """How long a bot may think this frame: what the 60 fps budget leaves after the
+        drawing (estimated from the last frame), between 2 and 6 ms — a search step can
+        overrun its slice by an iteration, so the slice leaves room for that."""
+        return max(2.0, min(6.0, 12.0 - self.last_work_ms))
+
+    def stats(self) -> dict:
+        """Frame-time figures: the time to produce each frame (events, bots' thinking,
+        animation and drawing), and the same without the bots' thinking slices."""
+        def pct(ms, p):
+            if not ms:
+                return 0.0
+            return round(ms[min(len(ms) - 1, int(p * (len(ms) - 1) + 0.5))], 2)
+        ms = sorted(self.frame_ms)
+        draw = sorted(f - t for f, t in zip(self.frame_ms, self.think_log))
+        out = {"frames": len(ms), "p50_ms": pct(ms, 0.5), "p99_ms": pct(ms, 0.99),
+               "max_ms": round(ms[-1], 2) if ms else 0.0,
+               "mean_ms": round(sum(ms) / len(ms), 2) if ms else 0.0,
+               "draw_p50_ms": pct(draw, 0.5), "draw_p99_ms": pct(draw, 0.99),
+               "over_16ms": sum(1 for x in ms if x > 1000.0 / FPS),
+               "clock": "virtual" if self.virtual_clock else "real",
+               "size": list(self.size)}
+        # named costs: e.g. "chips_ms", the drawing of chip piles and chips in flight, over
+        # the frames that had chips flying; "..._frame" is those frames' whole cost
+        for name, pairs in sorted(self.marks.items()):
+            part = sorted(p for p, _ in pairs)
+            whole = sorted(w for _, w in pairs)
+            base = name[:-3] if name.endswith("_ms") else name
+            out[base] = {"frames": len(pairs), "p50_ms": pct(part, 0.5), "p99_ms": pct(part, 0.99),
+                         "max_ms": round(part[-1], 2) if part else 0.0,
+                         "frame_p50_ms": pct(whole, 0.5), "frame_p99_ms": pct(whole, 0.99)}
+        return out
+
+    def screenshot(self, path: str) -> None:
+        pygame.image.save(self.screen, path)

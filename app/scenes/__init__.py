@@ -1,0 +1,1 @@
+"""The program's screens: the menu, the table and the results."""

@@ -1,0 +1,546 @@
+"""The main menu: choose a game, the seats (human or a bot of some level, names), the
+game's options and a seed; settings; «Продолжить» when a game was left unfinished.
+
+Mouse and keyboard both work: Tab moves the focus, Left/Right change a choice,
+Enter starts, F1 shows the rules of the selected game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules import all_games
+from rules.text import default_names
+
+from ..fonts import CHALK, CHALK_DIM, GOLD
+from ..i18n import pick
+from ..overlays import RulesOverlay
+from ..settings import SPEEDS
+from ..setup import SeatSpec, Setup, default_level, level_label, menu_levels, new_seed
+from ..widgets import Button, Choice, FocusRing, TextField, Widget, panel
+from .base import Scene
+
+
+class GameEntry(Widget):
+    """A game in the list: its Russian name large, the blurb under it."""
+
+    def __init__(self, game, on_pick):
+        super().__init__(f"game:{game.id}")
+        self.game = game
+        self.on_pick = on_pick
+        self.selected = False
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.hit(ev.pos):
+            self.on_pick(self.game)
+            return True
+        elif ev.type == pygame.KEYDOWN and self.focus and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.on_pick(self.game)
+            return True
+        return False
+
+    def draw(self, target, fonts, lang="ru", u=1.0) -> None:
+        r = self.rect
+        if self.selected or self.hover or self.focus:
+            col = (60, 50, 26, 200) if self.selected else (30, 52, 38, 180)
+            panel(target, r, radius=int(10 * u), colour=col,
+                  border=GOLD if (self.selected or self.focus) else None)
+        g = self.game
+        x = r.x + 12 * u
+        seats = f"{g.min_seats}–{g.max_seats}"
+        spx = round(12 * u)
+        sw = fonts.size(seats, spx)[0]
+        fonts.draw(target, seats, (r.right - 10 * u, r.y + 9 * u), spx, CHALK_DIM, "sans", "topright")
+        room = r.w - 34 * u - sw
+        title_px = fonts.fit(g.title["ru"], round(22 * u), room, "serif-bold")
+        fonts.draw(target, g.title["ru"], (x, r.y + 5 * u), title_px, GOLD if self.selected else CHALK,
+                   "serif-bold")
+        y = r.y + 5 * u + round(22 * u) + 5 * u
+        bpx = round(13 * u)
+        blurb = pick(g.blurb, lang)
+        if lang != "ru":
+            blurb = pick(g.title, lang) + " — " + blurb
+        fonts.draw(target, fonts.ellipsize(blurb, bpx, r.w - 24 * u), (x, y), bpx, CHALK_DIM)
+
+
+class MenuScene(Scene):
+    def __init__(self, app, message: str | None = None):
+        super().__init__(app)
+        self.games = all_games()
+        self.message = message
+        self.found = app.autosave.find()
+        if self.found.problem:
+            lines = [app.t("save_corrupt", file=self.found.set_aside or "?"),
+                     app.t("save_reason", reason=self.found.problem)]
+            if self.found.state is not None:
+                lines.append(app.t("save_prev_offered"))
+            self.message = "\n".join(lines)
+        self.focus = FocusRing()
+        self.rules = None
+        self.list_scroll = 0
+        self.setup = self._initial_setup()
+        self.seed_text = str(new_seed())
+        self._build()
+
+    # ---------------------------------------------------------------- the setup
+    def _initial_setup(self) -> Setup:
+        last = self.app.settings.last_setup
+        ids = [g.id for g in self.games]
+        try:
+            setup = Setup.from_json(last) if last else None
+        except ValueError:
+            setup = None
+        if setup is None or setup.game not in ids:
+            game = self.games[0]
+            setup = Setup(game.id, [], {})
+            self._reseat(setup, game, min(max(game.min_seats, 4), game.max_seats))
+        game = self.game_of(setup)
+        n = min(max(len(setup.seats), game.min_seats), game.max_seats)
+        self._reseat(setup, game, n)
+        try:
+            setup.options = game.resolve_options(setup.options)
+        except Exception:
+            setup.options = game.resolve_options({})
+        levels = menu_levels()
+        for s in setup.seats:
+            if not s.human and s.level not in levels:
+                s.level = default_level()
+        return setup
+
+    def game_of(self, setup=None):
+        gid = (setup or self.setup).game
+        return next(g for g in self.games if g.id == gid)
+
+    def _reseat(self, setup, game, n: int) -> None:
+        names = default_names(max(n, 15), self.app.lang)
+        while len(setup.seats) < n:
+            i = len(setup.seats)
+            setup.seats.append(SeatSpec("human", "", names[i]) if i == 0 else
+                               SeatSpec("bot", default_level(), names[i]))
+        del setup.seats[n:]
+
+    # ---------------------------------------------------------------- widgets
+    def _build(self) -> None:
+        app = self.app
+        lang = app.lang
+        game = self.game_of()
+        self.entries = [GameEntry(g, self.pick_game) for g in self.games]
+        for e in self.entries:
+            e.selected = e.game.id == self.setup.game
+        self.seat_count = Choice("seats", list(range(game.min_seats, game.max_seats + 1)),
+                                 lambda n: app.t("seats_count", n=n), on_change=self.set_seat_count)
+        self.seat_count.set_value(len(self.setup.seats))
+        kinds = ["human"] + [f"bot:{lv}" for lv in menu_levels()]
+
+        def kind_label(v):
+            return app.t("seat_kind_human") if v == "human" else app.t("seat_kind_bot",
+                                                                        level=level_label(v[4:], lang))
+        self.names, self.kinds = [], []
+        for i, spec in enumerate(self.setup.seats):
+            self.names.append(TextField(f"name:{i}", spec.name, on_change=lambda t, i=i: self.set_name(i, t),
+                                        placeholder=app.t("name_hint")))
+            k = Choice(f"kind:{i}", kinds, kind_label, on_change=lambda v, i=i: self.set_kind(i, v))
+            k.set_value("human" if spec.human else f"bot:{spec.level}")
+            self.kinds.append(k)
+        self.option_widgets = []
+        for o in game.options:
+            c = Choice(f"option:{o.key}", list(o.choices), lambda v, o=o: o.choice_label(v, lang),
+                       on_change=lambda v, o=o: self.set_option(o.key, v))
+            c.set_value(self.setup.options.get(o.key, o.default))
+            self.option_widgets.append((o, c))
+        self.seed_field = TextField("seed", self.seed_text, on_change=self.set_seed, digits=True, max_len=9,
+                                    placeholder=app.t("seed_random"))
+        self.btn_reseed = Button("reseed", app.t("seed_random"), on_click=self.reseed)
+        self.btn_start = Button("start", app.t("start"), on_click=self.start, primary=True)
+        self.btn_continue = Button("continue", app.t("continue"), on_click=self.resume)
+        self.btn_continue.visible = self.found.state is not None
+        self.btn_quit = Button("quit", app.t("quit"), on_click=app.quit)
+        self.btn_rules = Button("rules", app.t("rules") + " · F1", on_click=self.open_rules)
+        s = app.settings
+        self.set_lang = Choice("lang", ["ru", "en"], lambda v: app.t("lang_" + v), on_change=self.change_lang)
+        self.set_lang.set_value(s.lang)
+        self.set_speed = Choice("speed", list(SPEEDS), lambda v: app.t("speed_" + v), on_change=self.change_speed)
+        self.set_speed.set_value(s.speed)
+        self.set_indices = Choice("indices", ["ru", "en"], lambda v: app.t("indices_" + v),
+                                  on_change=self.change_indices)
+        self.set_indices.set_value(s.card_indices)
+        self.set_four = Choice("four_colour", [False, True], lambda v: app.t("yes" if v else "no"),
+                               on_change=self.change_four)
+        self.set_four.set_value(s.four_colour)
+        if self.laid_out_for:
+            self.layout(self.laid_out_for)
+
+    def widgets(self) -> list:
+        out = list(self.entries) + [self.seat_count]
+        for n, k in zip(self.names, self.kinds):
+            out += [n, k]
+        out += [c for _, c in self.option_widgets]
+        out += [self.seed_field, self.btn_reseed, self.set_lang, self.set_speed, self.set_indices, self.set_four,
+                self.btn_rules, self.btn_continue, self.btn_start, self.btn_quit]
+        return out
+
+    # ---------------------------------------------------------------- changes
+    def pick_game(self, game) -> None:
+        if game.id == self.setup.game:
+            return
+        self.setup.game = game.id
+        self._reseat(self.setup, game, min(max(len(self.setup.seats), game.min_seats), game.max_seats))
+        self.setup.options = game.resolve_options({})
+        self._build()
+
+    def set_seat_count(self, n: int) -> None:
+        self._reseat(self.setup, self.game_of(), n)
+        self._build()
+
+    def set_name(self, i: int, text: str) -> None:
+        self.setup.seats[i].name = text
+
+    def set_kind(self, i: int, v: str) -> None:
+        spec = self.setup.seats[i]
+        if v == "human":
+            spec.kind, spec.level = "human", ""
+        else:
+            spec.kind, spec.level = "bot", v[4:]
+
+    def set_option(self, key: str, v) -> None:
+        self.setup.options[key] = v
+
+    def set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def reseed(self) -> None:
+        self.seed_text = str(new_seed())
+        self.seed_field.text = self.seed_text
+
+    def change_lang(self, v) -> None:
+        old = self.app.settings.lang
+        self.app.settings.lang = v
+        self.app.settings.indices = None        # the new language's indices, until chosen otherwise
+        # default names follow the language; names the player typed stay
+        old_names, new_names = default_names(15, old), default_names(15, v)
+        for i, spec in enumerate(self.setup.seats):
+            if i < 15 and spec.name == old_names[i]:
+                spec.name = new_names[i]
+        self.app.settings_changed()
+        self._build()
+
+    def change_speed(self, v) -> None:
+        self.app.settings.speed = v
+        self.app.settings_changed()
+
+    def change_indices(self, v) -> None:
+        self.app.settings.indices = v
+        self.app.settings_changed()
+
+    def change_four(self, v) -> None:
+        self.app.settings.four_colour = v
+        self.app.settings_changed()
+
+    def settings_changed(self) -> None:
+        if self.laid_out_for:
+            self.layout(self.laid_out_for)
+
+    # ---------------------------------------------------------------- actions
+    def start(self) -> None:
+        setup = Setup.from_json(self.setup.to_json())
+        names = default_names(len(setup.seats), self.app.lang)
+        for i, s in enumerate(setup.seats):
+            s.name = s.name.strip() or names[i]
+        setup.seed = int(self.seed_text) if self.seed_text.strip().isdigit() else None
+        last = setup.to_json()
+        last["seed"] = None
+        self.app.settings.last_setup = last
+        self.app.settings.save()
+        self.app.start_game(setup)
+
+    def resume(self) -> None:
+        f = self.found
+        if f.state is None:
+            return
+        if f.from_previous:
+            self.app.autosave.adopt(self.app.autosave.previous)
+        self.app.start_game(f.setup, state=f.state)
+
+    def open_rules(self) -> None:
+        self.rules = RulesOverlay(self.app, self.game_of(), self.setup.options)
+        self.rules.layout(self.app.size)
+
+    # ---------------------------------------------------------------- layout
+    def layout(self, size) -> None:
+        w, h = size
+        u = min(w / 1280, h / 720)
+        self.u = u
+        m = int(40 * u)
+        gap = int(28 * u)
+        top = int(118 * u)
+        col_w = [int(330 * u), int(430 * u)]
+        col_w.append(w - 2 * m - 2 * gap - sum(col_w))
+        xs = [m, m + col_w[0] + gap, m + col_w[0] + col_w[1] + 2 * gap]
+        self.cols = list(zip(xs, col_w))
+        self.top = top
+        row = int(34 * u)
+        # left: the game list (scrolls when long), then rules/quit, continue, start
+        bh = int(46 * u)
+        by = h - m - bh
+        self.btn_start.rect = pygame.Rect(xs[0], by, col_w[0], bh)
+        self.btn_continue.rect = pygame.Rect(xs[0], by - bh - int(26 * u), col_w[0], bh)
+        small = int(32 * u)
+        low = self.btn_continue.rect.top - int(22 * u) if self.btn_continue.visible else by - int(12 * u)
+        self.btn_rules.rect = pygame.Rect(xs[0], low - small, int(col_w[0] * 0.56), small)
+        self.btn_quit.rect = pygame.Rect(xs[0] + col_w[0] - int(col_w[0] * 0.4), low - small,
+                                         int(col_w[0] * 0.4), small)
+        self.list_rect = pygame.Rect(xs[0], top + int(30 * u), col_w[0],
+                                     self.btn_rules.rect.top - int(10 * u) - (top + int(30 * u)))
+        self.entry_h = int(56 * u)
+        self.entry_step = self.entry_h + int(4 * u)
+        # show whole entries only: a half-cut last title looks like a mistake
+        whole = max(1, (self.list_rect.h + int(4 * u)) // self.entry_step)
+        if whole < len(self.entries):
+            self.list_rect.h = whole * self.entry_step - int(4 * u)
+        self.list_scroll = max(0, min(self.list_scroll, self.max_list_scroll))
+        self._place_entries()
+        # middle: seats
+        x = xs[1]
+        self.seat_count.rect = pygame.Rect(x, top + int(30 * u), col_w[1], row)
+        self.seat_count.px = round(17 * u)
+        n = len(self.names)
+        avail = h - m - (self.seat_count.rect.bottom + int(12 * u))
+        rh = int(max(20 * u, min(row, avail / max(1, n) - 4 * u)))
+        step = rh + int(min(6 * u, max(2, avail / max(1, n) - rh)))
+        y = self.seat_count.rect.bottom + int(12 * u)
+        name_w = int(col_w[1] * 0.46)
+        px = max(11, min(round(17 * u), int(rh * 0.55)))
+        for nf, kc in zip(self.names, self.kinds):
+            nf.rect = pygame.Rect(x + int(26 * u), y, name_w - int(26 * u), rh)
+            kc.rect = pygame.Rect(x + name_w + int(8 * u), y, col_w[1] - name_w - int(8 * u), rh)
+            nf.px = kc.px = px
+            y += step
+        self.about_y = y + int(18 * u)          # room under the seats for the game's blurb
+        # right: options, seed, settings
+        x, cw = xs[2], col_w[2]
+        y = top + int(30 * u)
+        self.option_rows = []
+        for o, c in self.option_widgets:
+            label_y = y
+            y += int(22 * u)
+            c.rect = pygame.Rect(x, y, cw, row)
+            c.px = round(16 * u)
+            y += row + int(2 * u)
+            src = pick(o.source, self.app.lang)
+            src_lines = self.app.fonts.wrap(src, round(12 * u), cw, "serif") if src else []
+            self.option_rows.append((o, label_y, y, src_lines))
+            y += int(len(src_lines) * 16 * u) + int(10 * u)
+        self.seed_label_y = y
+        y += int(22 * u)
+        self.seed_field.rect = pygame.Rect(x, y, int(cw * 0.55), row)
+        self.btn_reseed.rect = pygame.Rect(x + int(cw * 0.55) + int(8 * u), y, cw - int(cw * 0.55) - int(8 * u), row)
+        self.seed_field.px = self.btn_reseed.px = round(16 * u)
+        y += row + int(22 * u)
+        self.settings_y = y
+        y += int(30 * u)
+        label_w = self.label_w = int(cw * 0.4)
+        self.setting_rows = []
+        for key, c in (("language", self.set_lang), ("speed", self.set_speed), ("indices", self.set_indices),
+                       ("four_colour", self.set_four)):
+            c.rect = pygame.Rect(x + label_w, y, cw - label_w, int(30 * u))
+            c.px = round(15 * u)
+            self.setting_rows.append((key, y))
+            y += int(36 * u)
+        for b in (self.btn_start, self.btn_continue):
+            b.px = round(20 * u)
+        for b in (self.btn_rules, self.btn_quit):
+            b.px = round(15 * u)
+        self.focus.set(self.widgets())
+        if self.focus.current is None:
+            self.focus.focus_on(self.btn_start)
+        if self.rules is not None:
+            self.rules.layout(size)
+
+    @property
+    def max_list_scroll(self) -> int:
+        return max(0, len(self.entries) * self.entry_step - self.list_rect.h)
+
+    def _place_entries(self) -> None:
+        for i, e in enumerate(self.entries):
+            e.rect = pygame.Rect(self.list_rect.x, self.list_rect.y + i * self.entry_step - self.list_scroll,
+                                 self.list_rect.w, self.entry_h)
+            e.visible = e.rect.bottom > self.list_rect.y and e.rect.top < self.list_rect.bottom
+
+    def _scroll_to(self, entry) -> None:
+        i = self.entries.index(entry)
+        top, bottom = i * self.entry_step, i * self.entry_step + self.entry_h
+        if top < self.list_scroll:
+            self.list_scroll = top
+        elif bottom > self.list_scroll + self.list_rect.h:
+            self.list_scroll = bottom - self.list_rect.h
+        self._place_entries()
+
+    # ---------------------------------------------------------------- events
+    def handle(self, ev) -> None:
+        if self.rules is not None:
+            self.rules.handle(ev)
+            if self.rules.closed:
+                self.rules = None
+            return
+        if self.message:
+            # a notice (a damaged save) is modal: any click or Esc/Enter/Space closes it
+            if ev.type == pygame.MOUSEBUTTONDOWN or (ev.type == pygame.KEYDOWN and ev.key in (
+                    pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                self.message = None
+            return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_TAB:
+                self.focus.move(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if ev.key == pygame.K_F1:
+                self.open_rules()
+                return
+            if ev.key == pygame.K_ESCAPE:
+                self.focus.focus_on(None)
+                return
+            cur = self.focus.current
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not isinstance(cur, (Button, GameEntry)):
+                self.start()
+                return
+            if ev.key in (pygame.K_UP, pygame.K_DOWN) and isinstance(cur, GameEntry):
+                i = self.entries.index(cur) + (1 if ev.key == pygame.K_DOWN else -1)
+                if 0 <= i < len(self.entries):
+                    self._scroll_to(self.entries[i])
+                    self.focus.focus_on(self.entries[i])
+                return
+        if ev.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(self.app.mouse):
+            self.list_scroll = max(0, min(self.max_list_scroll, self.list_scroll - int(ev.y * self.entry_step)))
+            self._place_entries()
+            return
+        for wdg in self.widgets():
+            if wdg.handle(ev):
+                if ev.type == pygame.MOUSEBUTTONDOWN and wdg in self.focus.widgets:
+                    self.focus.focus_on(wdg)
+                return
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.focus_on(None)
+
+    # ---------------------------------------------------------------- drawing
+    def _draw_about(self, target) -> None:
+        """The chosen game's one-line description, whole, under the seats when there is room."""
+        app, u, f = self.app, self.u, self.app.fonts
+        x, cw = self.cols[1]
+        game = self.game_of()
+        px = round(15 * u)
+        lines = f.wrap(pick(game.blurb, app.lang), px, cw - 20 * u, "serif")
+        need = (len(lines) + 2) * f.font(px, "serif").get_linesize()
+        if self.about_y + need > target.get_height() - 40 * u:
+            return
+        y = self.about_y
+        pygame.draw.line(target, (120, 136, 112), (x + cw * 0.3, y), (x + cw * 0.7, y))
+        y += 12 * u
+        for line in lines:
+            f.draw(target, line, (x + cw / 2, y), px, (214, 206, 180), "serif", "midtop")
+            y += f.font(px, "serif").get_linesize()
+        f.draw(target, app.t("rules") + " — F1", (x + cw / 2, y + 6 * u), round(13 * u), CHALK_DIM, "sans", "midtop")
+
+    def _message_lines(self, width) -> list:
+        f, u = self.app.fonts, self.u
+        out = []
+        for i, para in enumerate(self.message.split("\n")):
+            px = round(17 * u) if i == 0 else round(14 * u)
+            style = "sans-bold" if i == 0 else "sans"
+            for line in f.wrap(para, px, width, style):
+                out.append((line, px, style))
+        return out
+
+    def _message_rect(self, lines) -> pygame.Rect:
+        w, h = self.app.size
+        u = self.u
+        height = int(sum(self.app.fonts.font(px, st).get_linesize() for _, px, st in lines) + 70 * u)
+        r = pygame.Rect(0, 0, int(min(760 * u, w - 80)), height)
+        r.center = (w // 2, h // 2)
+        return r
+
+    def _draw_message(self, target) -> None:
+        f, u = self.app.fonts, self.u
+        veil = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+        veil.fill((4, 10, 6, 150))
+        target.blit(veil, (0, 0))
+        width = int(min(760 * u, target.get_width() - 80) - 48 * u)
+        lines = self._message_lines(width)
+        r = self._message_rect(lines)
+        panel(target, r, radius=int(14 * u), colour=(58, 22, 18, 245), border=(240, 170, 140))
+        y = r.y + int(22 * u)
+        for line, px, style in lines:
+            f.draw(target, line, (r.x + int(24 * u), y), px, (255, 236, 224), style)
+            y += f.font(px, style).get_linesize()
+        f.draw(target, self.app.t("dismiss"), (r.centerx, r.bottom - int(12 * u)), round(13 * u),
+               (236, 196, 184), "sans", "midbottom")
+
+    def draw(self, target) -> None:
+        app, u = self.app, self.u
+        target.blit(app.painter.art.baize(*target.get_size(), rim=True), (0, 0))
+        f = app.fonts
+        x0 = self.cols[0][0]
+        f.draw(target, app.t("app_title"), (x0, int(30 * u)), round(46 * u), GOLD, "serif-bold", shadow=True)
+        f.draw(target, app.t("app_subtitle"), (x0 + 2, int(30 * u) + round(46 * u) + int(10 * u)),
+               round(15 * u), CHALK_DIM, "serif")
+        heads = [app.t("game"), app.t("players"), app.t("options")]
+        for (x, cw), head in zip(self.cols, heads):
+            f.draw(target, head, (x, self.top), round(18 * u), CHALK, "serif-bold")
+            pygame.draw.line(target, (150, 160, 130), (x, self.top + int(24 * u)), (x + cw, self.top + int(24 * u)))
+        clip = target.get_clip()
+        target.set_clip(self.list_rect.inflate(4, 4))
+        for e in self.entries:
+            if e.visible:
+                e.draw(target, f, app.lang, u)
+        target.set_clip(clip)
+        if self.max_list_scroll:
+            # a thin chalk scroll bar beside the list
+            lr = self.list_rect
+            frac = lr.h / (lr.h + self.max_list_scroll)
+            bar_h = max(20, int(lr.h * frac))
+            bar_y = lr.y + int((lr.h - bar_h) * self.list_scroll / self.max_list_scroll)
+            pygame.draw.rect(target, (150, 160, 130), (lr.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h),
+                             border_radius=3)
+        # seat rows: number, name, kind
+        for i, (nf, kc) in enumerate(zip(self.names, self.kinds)):
+            f.draw(target, f"{i + 1}", (self.cols[1][0] + int(10 * u), nf.rect.centery), nf.px, CHALK_DIM,
+                   "sans", "center")
+            nf.draw(target, f)
+            kc.draw(target, f)
+        self.seat_count.draw(target, f)
+        self._draw_about(target)
+        x, cw = self.cols[2]
+        if not self.option_widgets:
+            f.draw(target, app.t("no_options"), (x, self.top + int(34 * u)), round(15 * u), CHALK_DIM)
+        for o, label_y, src_y, src_lines in self.option_rows:
+            label = pick(o.label, app.lang)
+            px = f.fit(label, round(15 * u), cw)
+            f.draw(target, label, (x, label_y), px, CHALK)
+            for j, line in enumerate(src_lines):
+                f.draw(target, line, (x, src_y + j * 16 * u), round(12 * u), (210, 196, 158), "serif")
+        for _, c in self.option_widgets:
+            c.draw(target, f)
+        f.draw(target, app.t("seed"), (x, self.seed_label_y), round(15 * u), CHALK)
+        self.seed_field.draw(target, f)
+        self.btn_reseed.draw(target, f)
+        f.draw(target, app.t("settings"), (x, self.settings_y), round(18 * u), CHALK, "serif-bold")
+        pygame.draw.line(target, (150, 160, 130), (x, self.settings_y + int(24 * u)),
+                         (x + cw, self.settings_y + int(24 * u)))
+        for key, y in self.setting_rows:
+            text = app.t(key)
+            f.draw(target, text, (x, y + int(15 * u)), f.fit(text, round(14 * u), self.label_w - 8 * u), CHALK_DIM,
+                   "sans", "midleft")
+        for c in (self.set_lang, self.set_speed, self.set_indices, self.set_four):
+            c.draw(target, f)
+        for b in (self.btn_rules, self.btn_quit, self.btn_continue, self.btn_start):
+            b.draw(target, f)
+        if self.btn_continue.visible and self.found.state is not None:
+            st = self.found.state
+            note = app.t("continue_note", game=pick(st.game.title, app.lang), turn=len(st.history) + 1)
+            f.draw(target, note, (self.btn_continue.rect.centerx, self.btn_continue.rect.top - int(4 * u)),
+                   round(12 * u), CHALK_DIM, "sans", "midbottom")
+        f.draw(target, app.t("menu_keys"), (target.get_width() // 2, target.get_height() - int(12 * u)),
+               round(12 * u), (170, 180, 160), "sans", "midbottom")
+        if self.message:
+            self._draw_message(target)
+        if self.rules is not None:
+            self.rules.draw(target)

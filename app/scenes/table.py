@@ -1,0 +1,631 @@
+"""The card table: draws the view of the seat in front of the screen, animates every
+event, runs the bots in slices and turns clicks into the legal actions.
+
+Nothing here knows a game's rules. The legal actions name what they use: a card
+(click that card), a slot of a zone (click that slot), a zone (click the zone), or
+nothing (a button labelled with ``Game.action_label``). A card used by several
+actions opens a small choice of buttons.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules import bots as rbots
+
+from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
+                    SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
+from ..anim_chips import ChipFlights
+from ..controllers import BotController
+from ..layout import Sprite, TableModel, layout_frame
+from ..overlays import RulesOverlay
+from ..widgets import Button
+from .base import Scene
+from .table_draw import TableDrawing
+
+OVER_PAUSE_MS = {"slow": 1800, "normal": 1300, "fast": 500, "instant": 0}
+# A human whose only legal action is «Пас» passes by himself after this pause (the
+# «Пас» button stays on screen meanwhile and may be clicked sooner).
+AUTO_PASS_MS = {"slow": 1100, "normal": 800, "fast": 450, "instant": 300}
+SETTLEMENT_MS = 1500       # a deal's settlement stays on the cloth this long, plus per line:
+SETTLEMENT_LINE_MS = 450
+DEAL_END_PAUSE_MS = 380    # the deal's last card lies still a moment before the hands are shown
+
+
+class TableScene(TableDrawing, Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.state = session.state
+        self.animator = Animator()
+        self.animator.speed = app.settings.speed
+        humans = session.humans
+        self.hotseat = len(humans) >= 2
+        if not humans:
+            self.viewer = 0
+        elif len(humans) == 1:
+            self.viewer = humans[0]
+        else:
+            self.viewer = None              # nobody's cards until the curtain is lifted
+        self.bottom = self.viewer if self.viewer is not None else humans[0] if humans else 0
+        self.curtain_for: int | None = None
+        self.last_human: int | None = None    # hot-seat: whose hand was shown last
+        self.curtain_rect = pygame.Rect(0, 0, 0, 0)
+        self.view = self.state.view(self.viewer)
+        self.frame = None
+        self.hover = None
+        self.targets: dict = {}             # sprite key -> [Action]
+        self.zone_targets: dict = {}        # zone name -> [Action]
+        self.action_buttons: list = []
+        self.popup: list = []               # buttons for a card with several actions
+        self.bot_wait = 0.0
+        self.over_wait = 0.0
+        self.auto_wait = 0.0
+        self._opened = False                # the game's opening events animated (once)
+        self.hint_runner = None
+        self.hint = None                    # (action, ranking) for the human to move
+        self.hint_turn = None
+        self.rules = None
+        self.btn_hint = Button("hint", on_click=self.ask_hint)
+        self.btn_rules = Button("rules", on_click=self.open_rules)
+        self.btn_menu = Button("menu", on_click=self.to_menu)
+        self._warm = None
+        self.init_drawing()
+
+    # ---------------------------------------------------------------- layout
+    def layout(self, size) -> None:
+        self.animator.clear()
+        self._warm = None
+        self._relayout()
+        # chips: every value at every size the table shows, drawn now rather than mid-flight
+        self.chip_painter.clear()
+        self.chip_painter.warm([s.d for s in self.frame.chips.values()], budget=10 ** 6)
+        if self.rules is not None:
+            self.rules.layout(size)
+
+    def _model(self, view):
+        model = TableModel.from_view(view)
+        model.bottom = self.bottom
+        return model
+
+    def _decor(self, model) -> dict:
+        pub = model.public
+        out = tuple(pub.get("out", ()) or ())
+        return {"out": out, "places": {s: i + 1 for i, s in enumerate(out)},
+                "dealer": pub.get("dealer"), "gone": tuple(pub.get("left", ()) or ())}
+
+    def _layout_model(self, model):
+        return layout_frame(model, self.game, self.app.size, self.session.names, self._decor(model))
+
+    def _relayout(self) -> None:
+        self.frame = self._layout_model(self._model(self.view))
+        self._map_actions()
+        self._place_buttons()
+
+    def _map_actions(self) -> None:
+        """Each legal action of the viewer becomes a clickable card, slot, zone or button."""
+        self.targets, self.zone_targets = {}, {}
+        buttons = []
+        seat = self.view.seat
+        legal = self.view.legal if seat is not None and self.session.controllers[seat].human else ()
+        for a in legal:
+            key = None
+            if a.cards:
+                key = ("c", a.cards[0].code)
+            elif a.zone is not None and a.index is not None:
+                key = (a.zone, a.index)
+            if key is not None and key in self.frame.sprites:
+                self.targets.setdefault(key, []).append(a)
+            elif a.zone is not None and a.index is None and a.zone in self.frame.zones:
+                self.zone_targets.setdefault(a.zone, []).append(a)
+            else:
+                buttons.append(a)
+        lang = self.app.lang
+        self.action_buttons = []
+        for i, a in enumerate(buttons):
+            b = Button(f"action:{i}", self.game.action_label(a, lang), on_click=(lambda a=a: self.choose(a)),
+                       primary=True)
+            b.action = a
+            self.action_buttons.append(b)
+        self.popup = []
+
+    def _place_buttons(self) -> None:
+        f = self.frame
+        u = f.unit
+        px, py, pw, ph = f.panel_rect
+        bh = int(34 * u)
+        gap = int(8 * u)
+        small = [(self.btn_hint, self.app.t("hint") + " · H"), (self.btn_rules, self.app.t("rules") + " · F1"),
+                 (self.btn_menu, self.app.t("menu") + " · Esc")]
+        bw = int((pw - 2 * gap) / 3)
+        y = int(py + ph - bh)
+        for i, (b, label) in enumerate(small):
+            b.label = label
+            b.px = max(11, round(14 * u))
+            b.rect = pygame.Rect(int(px + i * (bw + gap)), y, bw, bh)
+        self.btn_hint.enabled = self._input_seat() is not None
+        # action buttons above, in rows
+        y -= gap + bh
+        x = int(px)
+        row = []
+        for b in self.action_buttons:
+            b.px = max(12, round(16 * u))
+            w = max(int(110 * u), self.app.fonts.size(b.label, b.px, "sans-bold")[0] + int(28 * u))
+            w = min(w, int(pw))
+            if x + w > px + pw and row:
+                y -= gap + bh
+                x = int(px)
+                row = []
+            b.rect = pygame.Rect(x, y, w, bh)
+            row.append(b)
+            x += w + gap
+
+    def widgets(self) -> list:
+        return [self.btn_hint, self.btn_rules, self.btn_menu] + self.action_buttons + self.popup
+
+    # ---------------------------------------------------------------- who sees what
+    def _input_seat(self):
+        """The human seat that may act now, or None."""
+        st = self.state
+        if st.over or self.curtain_for is not None or self.animator.busy:
+            return None
+        seat = st.to_move
+        if seat is None or not self.session.controllers[seat].human or seat != self.viewer:
+            return None
+        return seat
+
+    def _sync_viewer(self) -> None:
+        """Hot-seat: while bots move nobody's hand is shown; when the turn passes to a
+        different human than the last one, the curtain goes up first."""
+        if not self.hotseat or self.animator.busy:
+            return
+        seat = self.state.to_move
+        human_turn = seat is not None and self.session.controllers[seat].human
+        if human_turn and seat != self.viewer and self.curtain_for != seat:
+            if seat == self.last_human:
+                self._set_viewer(seat, bottom=seat)      # the same player as before: no curtain
+            else:
+                self.curtain_for = seat
+                self._set_viewer(None, bottom=seat)
+        elif not human_turn and self.viewer is not None:
+            self._set_viewer(None, bottom=self.viewer)
+
+    def _set_viewer(self, viewer, bottom=None) -> None:
+        self.viewer = viewer
+        if bottom is not None:
+            self.bottom = bottom
+        self.view = self.state.view(viewer)
+        self.hint = self.hint_runner = None
+        self.hover = None
+        self._relayout()
+
+    def lift_curtain(self) -> None:
+        seat = self.curtain_for
+        self.curtain_for = None
+        self.last_human = seat
+        self._set_viewer(seat, bottom=seat)
+
+    # ---------------------------------------------------------------- acting
+    def choose(self, action) -> None:
+        seat = self._input_seat()
+        if seat is None or action not in self.view.legal:
+            return
+        self.perform(action, seat)
+
+    def perform(self, action, seat) -> None:
+        old_view = self.view
+        events = self.session.apply(action, seat, self.app.lang)
+        self.view = self.state.view(self.viewer)
+        self.hint = self.hint_runner = None
+        self.popup = []
+        self.hover = None
+        self.bot_wait = 0.0
+        self.auto_wait = 0.0
+        self._animate(self._model(old_view), events)
+        self._map_actions()
+        self._place_buttons()
+
+    def _open(self) -> None:
+        """The game's opening (the first deal, the first antes: ``state.start_events``) is
+        played out on the table from an empty one, when its events can be undone."""
+        self._opened = True
+        events = list(getattr(self.state, "start_events", ()) or ())
+        if self.state.history or not events or self.animator.factor <= 0 or not TableModel.can_rewind(events):
+            return
+        model = self._model(self.view).rewind(events)
+        self.frame = self._layout_model(model)
+        self._animate(model, events)
+
+    def _dealer_point(self, frame, model):
+        dealer = model.public.get("dealer")
+        anchor = frame.seat_anchor.get(dealer) if dealer is not None else None
+        if anchor is None:
+            return frame.width / 2, frame.height / 2
+        return anchor
+
+    def _animate(self, model, events) -> None:
+        """Lay out every step of the action and queue the moves between them: cards in
+        flight, deals from the dealer, chips pouring batch by batch, and a pause on a
+        deal's settlement."""
+        new_frame = self._layout_model(self._model(self.view))
+        an = self.animator
+        if an.factor <= 0:
+            self.frame = new_frame
+            return
+        before = self.frame if self.frame is not None else self._layout_model(model)
+        events = [e.for_seat(self.viewer) for e in events]
+        settle = None                      # (pending ms when a deal's settlement began, title, lines)
+        u = before.unit
+        i = 0
+        while i < len(events):
+            e = events[i]
+            if e.kind == "chips":
+                # one batch: the consecutive chip moves of one kind pour together
+                reason = e.get("reason")
+                base = dict(model.chips)
+                batch = []
+                while i < len(events) and events[i].kind == "chips" and events[i].get("reason") == reason:
+                    mv = model.move_chips(events[i])
+                    if mv is not None:
+                        batch.append(mv)
+                    i += 1
+                if batch:
+                    after = self._layout_model(model)
+                    an.add(Segment(before, after, chips=ChipFlights(batch, base)))
+                    before = after
+                continue
+            if e.kind == "deal" and e.src is None and e.dst in model.zones:
+                # a deal from the pack: one card at a time round the table, then the rest
+                group = []
+                while (i < len(events) and events[i].kind == "deal" and events[i].src is None
+                       and events[i].dst in model.zones):
+                    group.append((events[i].dst, [new for _, new in model.apply_event(events[i])]))
+                    i += 1
+                after = self._layout_model(model)
+                hands = [keys for dst, keys in group if dst.startswith("hand")]
+                rest = [k for dst, keys in group if not dst.startswith("hand") for k in keys]
+                order = [keys[j] for j in range(max((len(k) for k in hands), default=0)) for keys in hands
+                         if j < len(keys)] + rest
+                order = [k for k in order if k in after.sprites]
+                ox, oy = self._dealer_point(after, model)
+                origins = {k: after.sprites[k].moved(card=None, x=ox, y=oy, angle=0.0) for k in order}
+                if order:
+                    an.add(Segment(before, after, movers=order, origins=origins, duration=DEAL_MS,
+                                   stagger=DEAL_STAGGER_MS))
+                before = after
+                continue
+            i += 1
+            if e.kind == "new_deal":
+                if settle is not None:
+                    before = self._hold_settlement(before, settle)
+                    settle = None
+                model.note_event(e)
+                gone = model.gather()
+                after = self._layout_model(model)
+                ox, oy = self._dealer_point(after, model)
+                exits = {k: Sprite(k, None, ox, oy, 46 * u, 64 * u) for k in gone if k in before.sprites}
+                if exits:
+                    an.add(Segment(before, after, exits=exits, duration=GATHER_MS, stagger=GATHER_STAGGER_MS))
+                before = after
+                continue
+            if e.kind == "deal_over":
+                settle = (an.pending_ms(), dict(e.data))
+                an.add(Segment(before, before, duration=DEAL_END_PAUSE_MS))
+                continue
+            if e.kind == "leave" and e.seat is not None:
+                model.note_event(e)
+                after = self._layout_model(model)
+                anchor = after.seat_anchor.get(e.seat)
+                if anchor:
+                    an.banner(self.app.t("left_table").capitalize(), anchor[0], anchor[1] - 30 * u)
+                if _moved(before, after):
+                    an.add(Segment(before, after, duration=SETTLE_MS))
+                before = after
+                continue
+            moves = model.apply_event(e)
+            if moves:
+                after = self._layout_model(model)
+                renames = {new: old for old, new in moves if old is not None}
+                movers = [new for _, new in moves]
+                many = len(moves) > 1
+                an.add(Segment(before, after, renames, movers,
+                               duration=SWEEP_MS if many else FLIGHT_MS,
+                               stagger=SWEEP_STAGGER_MS if many else 0.0))
+                if many and e.seat is not None and e.src is not None and e.dst == f"hand{e.seat}":
+                    anchor = after.seat_anchor.get(e.seat)
+                    if anchor:
+                        an.banner(f"+{len(moves)}", anchor[0], anchor[1] - 40 * after.unit)
+                before = after
+            elif e.kind == "out" and e.seat is not None:
+                anchor = before.seat_anchor.get(e.seat)
+                if anchor:
+                    an.banner(self.app.t("out_place", place=e.get("place")), anchor[0], anchor[1])
+            elif e.kind == "over":
+                w, h = self.app.size
+                an.banner(self.app.t("game_over"), w / 2, before.zones.get("middle", (0, h / 2 - 60, 0, 0))[1]
+                          + 10 * before.unit, ms=2200)
+            elif e.kind in ("say", "pass") and e.seat is not None:
+                # «Пас», «Бито», «Не верю»: a speech bubble by the seat, in the game's words
+                anchor = before.seat_anchor.get(e.seat)
+                words = self.game.describe_action([e], self.session.names, self.app.lang)
+                text = words[0] if words else str(e.get("word", ""))
+                name = self.session.names[e.seat]
+                if text.startswith(name):
+                    text = text[len(name):].lstrip(" :—-")
+                if anchor and text:
+                    an.banner(text[:1].upper() + text[1:], anchor[0], anchor[1] - 30 * before.unit)
+        if settle is not None:
+            before = self._hold_settlement(before, settle)
+        if _moved(before, new_frame):
+            an.add(Segment(before, new_frame, duration=SETTLE_MS))
+        elif an.segments:
+            an.segments[-1].retarget(new_frame)
+        self.frame = new_frame
+
+    def _hold_settlement(self, frame, settle):
+        """A deal is settled: its summary stays on the cloth from the deal's end until the
+        chips have landed and a moment more (a click cuts the moment short)."""
+        an = self.animator
+        start, summary = settle
+        lang = self.app.lang
+        lines_fn = getattr(self.game, "settlement_lines", None)
+        lines = list(lines_fn(summary, self.session.names, lang)) if lines_fn else []
+        an.add(Segment(frame, frame, duration=SETTLEMENT_MS + SETTLEMENT_LINE_MS * len(lines), hold=True))
+        if lines:
+            at = frame.message_at or (frame.width / 2, frame.height / 2 - 40 * frame.unit, 420 * frame.unit)
+            title = self.app.t("deal_settled", n=summary.get("deal", ""))
+            an.panel(title, lines, at, delay=start, ms=an.pending_ms() - start)
+        return frame
+
+    # ---------------------------------------------------------------- frame update
+    def _warm_art(self) -> None:
+        """Render one card face ahead of need per quiet frame (hand and middle sizes), so a
+        card seen for the first time does not make its animation stutter."""
+        if self._warm is None:
+            sizes = {(int(s.w), int(s.h)) for s in self.frame.sprites.values() if s.card is not None}
+            deck = self.view.deck
+            self._warm = [(c, w, h) for (w, h) in sorted(sizes, reverse=True) for c in deck]
+        art = self.app.painter.art
+        while self._warm:
+            card, w, h = self._warm.pop()
+            before = len(art)
+            art.face(card.rank, card.suit, w, h)       # a dictionary look-up when already drawn
+            if len(art) > before:
+                return
+
+    def update(self, dt: float) -> None:
+        if not self._opened:
+            self._open()
+        self.animator.update(dt)
+        if not self.animator.busy:
+            self._warm_art()
+        self._think_hint()
+        st = self.state
+        ctrl = None if st.over else self.session.controllers[st.to_move]
+        if ctrl is not None and not ctrl.human:
+            # a bot thinks while the last move is still being animated
+            if ctrl.turn != len(st.history):
+                ctrl.begin(st.view(st.to_move))
+                self.bot_wait = 0.0
+            ctrl.think(self.app.bot_slice_ms())
+            self.app.think_ms += ctrl.spent_ms
+        if self.animator.busy:
+            return
+        if st.over:
+            self.over_wait += dt
+            if self.over_wait >= OVER_PAUSE_MS.get(self.app.settings.speed, 1000):
+                self.app.show_results(self.session)
+            return
+        self._sync_viewer()
+        if self.curtain_for is not None:
+            return
+        if ctrl.human:
+            self._auto_pass(dt)
+            return
+        self.bot_wait += dt
+        if ctrl.ready and self.bot_wait >= BOT_PAUSE_MS.get(self.app.settings.speed, 400):
+            action = ctrl.choice()
+            ctrl.reset()
+            self.perform(action, st.to_move)
+
+    def _auto_pass(self, dt: float) -> None:
+        """A human who can do nothing but pass («Пас») passes by himself after a short
+        pause, the «Пас» button on screen meanwhile."""
+        seat = self._input_seat()
+        legal = self.view.legal
+        if seat is None or len(legal) != 1 or legal[0].kind != "pass" or legal[0].cards:
+            self.auto_wait = 0.0
+            return
+        self.auto_wait += dt
+        if self.auto_wait >= AUTO_PASS_MS.get(self.app.settings.speed, 800):
+            self.auto_wait = 0.0
+            self.perform(legal[0], seat)
+
+    # ---------------------------------------------------------------- hint
+    def ask_hint(self) -> None:
+        seat = self._input_seat()
+        if seat is None:
+            return
+        if self.hint is not None or self.hint_runner is not None:
+            return
+        self.hint_runner = BotController(rbots.HINT_LEVEL, self.game, seat, self.state.seed)
+        self.hint_runner.begin(self.state.view(seat))
+        self.hint_turn = len(self.state.history)
+
+    def _think_hint(self) -> None:
+        r = self.hint_runner
+        if r is None:
+            return
+        if self.hint_turn != len(self.state.history):
+            self.hint_runner = None
+            return
+        # the table is idle while its human waits for the hint: give it more of each frame
+        done = r.think(max(self.app.bot_slice_ms(), min(10.0, 14.0 - self.app.last_work_ms)))
+        self.app.think_ms += r.spent_ms
+        if done:
+            self.hint = (r.choice(), r.ranking())
+            self.hint_runner = None
+
+    def hint_key(self):
+        if self.hint is None:
+            return None
+        a = self.hint[0]
+        if a.cards:
+            return ("c", a.cards[0].code)
+        if a.zone is not None and a.index is not None:
+            return (a.zone, a.index)
+        return None
+
+    # ---------------------------------------------------------------- input
+    def open_rules(self) -> None:
+        self.rules = RulesOverlay(self.app, self.game, self.state.options)
+        self.rules.layout(self.app.size)
+
+    def to_menu(self) -> None:
+        # the game stays in the autosave; «Продолжить» brings it back
+        self.app.open_menu()
+
+    def handle(self, ev) -> None:
+        if self.rules is not None:
+            self.rules.handle(ev)
+            if self.rules.closed:
+                self.rules = None
+            return
+        if self.curtain_for is not None:
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                self.to_menu()
+            elif (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1) or (
+                    ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
+                self.lift_curtain()
+            return
+        if ((ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1) or (
+                ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))) \
+                and self.animator.skip_hold():
+            return                          # a deal's settlement read: go on
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                if self.popup:
+                    self.popup = []
+                else:
+                    self.to_menu()
+                return
+            if ev.key == pygame.K_F1:
+                self.open_rules()
+                return
+            if ev.key == pygame.K_h:
+                self.ask_hint()
+                return
+            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self._step_hover(-1 if ev.key == pygame.K_LEFT or ev.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
+                actions = self.targets.get(self.hover) or self.zone_targets.get(self.hover) or []
+                if len(actions) == 1:
+                    self.choose(actions[0])
+                elif actions:
+                    s = self.frame.sprites.get(self.hover)
+                    self._open_popup(actions, (s.x, s.y - s.h / 2) if s else self.app.mouse)
+                return
+        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self._target_at(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.popup = []
+            key = self._target_at(ev.pos)
+            if key is None:
+                return
+            actions = self.targets.get(key) or self.zone_targets.get(key) or []
+            if len(actions) == 1:
+                self.choose(actions[0])
+            elif len(actions) > 1:
+                self._open_popup(actions, ev.pos)
+
+    def _step_hover(self, d: int) -> None:
+        """Keyboard play: Left/Right (or Tab) walk over the clickable cards in screen order."""
+        if self._input_seat() is None:
+            return
+        def order(k):
+            s = self.frame.sprites[k]
+            slot = k[1] if isinstance(k[1], int) else 0      # ring slots go round in order
+            return (s.zone, s.x if s.zone.startswith("hand") else slot)
+        keys = sorted(self.targets, key=order)
+        keys += list(self.zone_targets)
+        if not keys:
+            return
+        i = keys.index(self.hover) if self.hover in keys else (-1 if d > 0 else 0)
+        self.hover = keys[(i + d) % len(keys)]
+
+    def _target_at(self, pos):
+        """The clickable card or zone under the mouse (the topmost card decides)."""
+        if self._input_seat() is None or self.frame is None:
+            return None
+        top = self.frame.at(*pos)
+        if top is not None:
+            return top.key if top.key in self.targets else None
+        for zone in self.zone_targets:
+            if pygame.Rect(self.frame.zones[zone]).collidepoint(pos):
+                return zone
+        return None
+
+    def _open_popup(self, actions, pos) -> None:
+        """A card used by several actions: offer them as buttons beside it."""
+        u = self.frame.unit
+        bh = int(32 * u)
+        lang = self.app.lang
+        labels = [self.game.action_label(a, lang) for a in actions]
+        for i, a in enumerate(actions):
+            if labels.count(labels[i]) > 1:
+                # the game's labels do not tell these apart: add what differs
+                extra = [c.label(lang) for c in a.cards[1:]]
+                if a.zone is not None:
+                    extra.append(f"{a.zone}{'' if a.index is None else f' {a.index + 1}'}")
+                if a.value is not None:
+                    extra.append(str(a.value))
+                labels[i] += " → " + ", ".join(extra) if extra else f" ({i + 1})"
+        self.popup = []
+        w = max(self.app.fonts.size(t, max(12, round(15 * u)))[0] for t in labels) + int(26 * u)
+        sw, sh = self.app.size
+        x = min(int(pos[0]), sw - w - 8)
+        top = max(8, int(pos[1] - len(actions) * (bh + 4) - 10 * u))
+        for i, (a, label) in enumerate(zip(actions, labels)):
+            b = Button(f"popup:{i}", label, on_click=(lambda a=a: self.choose(a)), px=max(12, round(15 * u)))
+            b.action = a
+            b.rect = pygame.Rect(x, top + i * (bh + 4), w, bh)
+            self.popup.append(b)
+
+    # ---------------------------------------------------------------- tests and tools
+    def target_point(self, action):
+        """Where a person would click to choose ``action`` (screen coordinates)."""
+        for key, acts in self.targets.items():
+            if action in acts:
+                return self.frame.visible_point(key)
+        for zone, acts in self.zone_targets.items():
+            if action in acts:
+                return pygame.Rect(self.frame.zones[zone]).center
+        for b in self.action_buttons:
+            if b.action == action:
+                return b.rect.center
+        return None
+
+    @property
+    def ready_for_input(self) -> bool:
+        return self._input_seat() is not None
+
+    def settings_changed(self) -> None:
+        self.animator.speed = self.app.settings.speed
+        self.session.rebuild_log(self.app.lang)
+        self.resize(self.app.size)
+
+
+def _moved(a, b) -> bool:
+    if a is None:
+        return True
+    if set(a.sprites) != set(b.sprites):
+        return True
+    for k, sb in b.sprites.items():
+        sa = a.sprites[k]
+        if abs(sa.x - sb.x) > 0.5 or abs(sa.y - sb.y) > 0.5 or abs(sa.w - sb.w) > 0.5 or sa.card != sb.card:
+            return True
+    return False

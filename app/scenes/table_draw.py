@@ -1,0 +1,330 @@
+"""How the table looks: the cached still layers, cards in flight, the side panel, the
+log and the hint. A mixin of ``TableScene``, which owns the state and the input.
+
+The still part of the table is painted once into a layer and blitted each frame; below
+it, the floor (cloth, empty places, the low cards such as the ring) has a cache of its
+own, so a busy 15-seat table repaints only what changed. The faces a cached layer holds
+count as drawn in every frame that shows it (the hot-seat test relies on that).
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ..anim import Drawn, lerp, out_cubic
+from ..anim_chips import arc_point
+from ..art.chips import TILT
+from ..draw.chips import ChipPainter
+from ..draw.table import draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
+from ..fonts import CHALK, CHALK_DIM, GOLD
+from ..i18n import pick
+from ..overlays import draw_curtain
+from ..widgets import panel
+
+FLOOR_Z = 100          # sprites below this z (rings, stocks) are painted on the cached floor
+
+
+class TableDrawing:
+    def init_drawing(self) -> None:
+        self._layer = None
+        self._layer_key = None
+        self._layer_faces: set = set()
+        self._log_key = None
+        self._log_surf = None
+        self._floor_key = None
+        self._floor_surf = None
+        self._floor_faces: set = set()
+        self.chip_painter = ChipPainter(self.app.painter.art, self.app.fonts)
+        self._panel_key = None
+        self._panel_surf = None
+
+    def draw(self, target) -> None:
+        app = self.app
+        f = self.frame
+        u = f.unit
+        seg = self.animator.current()
+        if seg is None:
+            input_seat = self._input_seat()
+            hover = self.hover if input_seat is not None else None
+            dim = frozenset()
+            if input_seat is not None and self.targets:
+                hand = f"hand{input_seat}"
+                dim = frozenset(k for k, s in f.sprites.items() if s.zone == hand and k not in self.targets)
+            lifted = hover if hover is not None else self.hint_key()
+            self._blit_layer(target, ("idle", id(f), lifted, self.hint_key(), dim),
+                             lambda layer: self._paint_still(layer, f, None, lifted, dim))
+        elif seg.chips is not None:
+            # chips in flight: the piles count along, the chips fly over everything
+            still = seg.still()
+            self._blit_layer(target, ("seg", id(seg)),
+                             lambda layer: self._paint_still(layer, seg.b, still, plates=seg.b, chips=False))
+            t0 = time.perf_counter()
+            amounts = seg.chips.amounts(seg.t)
+            self._draw_piles(target, seg.b, amounts)
+            t1 = time.perf_counter()
+            drawn = seg.drawn(skip=still)
+            if drawn:
+                draw_cards(target, app.painter, seg.b, drawn, ghosts=False)
+            t2 = time.perf_counter()
+            self._draw_flights(target, seg, amounts)
+            # --stats: what the chips cost: the piles counting along and the chips in the air
+            app.frame_marks["chips_ms"] = (t1 - t0 + time.perf_counter() - t2) * 1000.0
+        else:
+            # cards in flight pass over the name plates
+            still = seg.still()
+            self._blit_layer(target, ("seg", id(seg)), lambda layer: self._paint_still(layer, seg.b, still, plates=seg.b))
+            draw_cards(target, app.painter, seg.b, seg.drawn(skip=still), ghosts=False)
+        draw_banners(target, app.fonts, self.animator.banners, u)
+        self._draw_panels(target, u)
+        self._draw_log(target)
+        self._draw_panel(target)
+        if self.hint is not None or self.hint_runner is not None:
+            self._draw_hint(target)
+        for b in self.popup:
+            b.draw(target, app.fonts)
+        if self.curtain_for is not None and not self.animator.busy:
+            self.curtain_rect = draw_curtain(target, app, self.session.names[self.curtain_for], u)
+        if self.rules is not None:
+            self.rules.draw(target)
+
+    def _blit_layer(self, target, key, paint) -> None:
+        """The table's still part is painted once into a cached layer and blitted each
+        frame; the faces it holds count as drawn in every frame that shows it."""
+        key = key + (target.get_size(),)
+        if self._layer_key != key or self._layer is None or self._layer.get_size() != target.get_size():
+            if self._layer is None or self._layer.get_size() != target.get_size():
+                self._layer = pygame.Surface(target.get_size()).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(target.get_size())
+            before = set(self.app.painter.faces_drawn)
+            self.app.painter.faces_drawn = set()
+            paint(self._layer)
+            self._layer_faces = set(self.app.painter.faces_drawn)
+            self.app.painter.faces_drawn = before
+            self._layer_key = key
+        target.blit(self._layer, (0, 0))
+        self.app.painter.faces_drawn |= self._layer_faces
+
+    def _draw_log(self, target) -> None:
+        f = self.frame
+        r = pygame.Rect(f.log_rect)
+        key = (tuple(self.session.log[-12:]), r.size, self.app.lang)
+        if self._log_key != key:
+            self._log_surf = pygame.Surface(r.size, pygame.SRCALPHA)
+            draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), self.session.log, f.unit)
+            self._log_key = key
+        target.blit(self._log_surf, r)
+
+    def _paint_still(self, layer, frame, only, hover=None, dim=(), plates=None, chips=True) -> None:
+        """Paint the cards that stand still. The floor (the cloth, empty places and the
+        low cards such as the ring, z < FLOOR_Z) changes at most once a move and has a
+        cache of its own, so a busy 15-seat table repaints only what sits above it.
+        Chip piles stand on the floor (on the stake cards); ``chips=False`` leaves them
+        out while chips fly (they are drawn each frame then)."""
+        app = self.app
+        keys = frame.sprites.keys() if only is None else only
+        special = {hover, self.hint_key()}
+        floor = [frame.sprites[k] for k in keys if frame.sprites[k].z < FLOOR_Z and k not in special]
+        layer.blit(self._floor(frame, floor), (0, 0))
+        self._draw_notes(layer, frame)
+        if chips:
+            self._draw_piles(layer, frame, None, labels=False)
+        on_floor = {s.key for s in floor}
+        rest = sorted((frame.sprites[k] for k in keys if k not in on_floor), key=lambda s: s.z)
+        draw_cards(layer, app.painter, frame, [Drawn(s) for s in rest], hover=hover, hint=self.hint_key(),
+                   dim=dim, lift_px=14 * frame.unit, ghosts=False)
+        plates = frame if only is None else plates
+        if plates is not None:
+            draw_plates(layer, app.painter, app.fonts, plates, app.lang, app.t)
+        if chips:
+            self._draw_piles(layer, frame, None, piles=False)
+
+    # ---------------------------------------------------------------- chips and words on the cloth
+    def _draw_piles(self, target, frame, amounts, piles: bool = True, labels: bool = True) -> None:
+        cp = self.chip_painter
+        for account, spot in frame.chips.items():
+            amount = spot.amount if amounts is None else amounts.get(account, spot.amount)
+            if piles:
+                cp.pile(target, spot, amount)
+            if labels:
+                cp.label(target, spot, amount)
+
+    def _draw_flights(self, target, seg, amounts) -> None:
+        """The chips in the air: from the top of one pile to the top of another."""
+        cp = self.chip_painter
+        u = seg.b.unit
+        spots = seg.b.chips
+        for tk, local in seg.chips.flying(seg.t):
+            a = spots.get(tk.src) or seg.a.chips.get(tk.src)
+            b = spots.get(tk.dst) or seg.a.chips.get(tk.dst)
+            if a is None or b is None:
+                continue
+            top_a = cp.pile_height(a, max(0, amounts.get(tk.src, 0))) - a.d * TILT
+            top_b = cp.pile_height(b, max(0, amounts.get(tk.dst, 0))) - b.d * TILT
+            p0 = (a.x, a.y - max(0.0, top_a))
+            p1 = (b.x, b.y - max(0.0, top_b) - (b.d * 0.09 if amounts.get(tk.dst, 0) > 0 else 0.0))
+            x, y, lift = arc_point(p0, p1, local, u)
+            d = lerp(a.d, b.d, out_cubic(local))
+            cp.token(target, tk.value, x, y, d, lift, turn=tk.n, base_d=int(round(max(a.d, b.d))))
+
+    def _draw_notes(self, target, frame) -> None:
+        fonts = self.app.fonts
+        lang = self.app.lang
+        for n in frame.notes:
+            text = pick(n.text, lang) if isinstance(n.text, dict) else str(n.text)
+            if not text:
+                continue
+            if n.box:
+                surf = fonts.render(text, n.px, n.colour, n.style)
+                r = surf.get_rect(**{n.anchor: (round(n.x), round(n.y))})
+                box = r.inflate(n.px, max(4, n.px // 3))
+                bg = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.rect(bg, (10, 24, 15, 150), bg.get_rect(), border_radius=box.h // 2)
+                target.blit(bg, box)
+                target.blit(surf, r)
+            else:
+                fonts.draw(target, text, (n.x, n.y), n.px, n.colour, n.style, n.anchor, shadow=True)
+
+    def _draw_panels(self, target, u) -> None:
+        """A deal's settlement on the cloth, line by line, fading in and out."""
+        for p in self.animator.panels:
+            if p.delay > 0:
+                continue
+            surf = self._panel_surface(p, u)
+            fade = min(1.0, p.age / 220.0, max(0.0, (p.ttl - p.age) / 260.0))
+            x, y, _ = p.at
+            r = surf.get_rect(center=(round(x), round(y)))
+            sw, sh = target.get_size()
+            r.clamp_ip(pygame.Rect(8, 8, sw - 16, sh - 16))
+            if fade < 0.999:
+                surf = surf.copy()
+                surf.set_alpha(int(255 * fade))
+            target.blit(surf, r)
+
+    def _panel_surface(self, p, u) -> pygame.Surface:
+        app = self.app
+        x, y, max_w = p.at
+        hint = app.t("click_to_go_on") if any(c.human for c in self.session.controllers) else ""
+        key = (p.title, tuple(p.lines), int(max_w), round(u, 3), hint)
+        if self._panel_key == key:
+            return self._panel_surf
+        fonts = app.fonts
+        px = max(11, round(14 * u))
+        tpx = max(12, round(17 * u))
+        pad = int(12 * u)
+        inner = int(max_w) - 2 * pad
+        rows = []
+        for i, line in enumerate(p.lines):
+            style = "sans-bold" if i == 0 else "sans"
+            for part in fonts.wrap(line, px, inner, style):
+                rows.append((part, style, CHALK if i else GOLD))
+        line_h = fonts.font(px).get_linesize()
+        widest = max([fonts.size(t, px, st)[0] for t, st, _ in rows] + [fonts.size(p.title, tpx, "serif-bold")[0]])
+        w = min(int(max_w), widest + 2 * pad)
+        h = int(pad + tpx * 1.35 + len(rows) * line_h + (line_h if hint else 0) + pad)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        panel(surf, surf.get_rect(), radius=int(10 * u), colour=(14, 30, 20, 228), border=(190, 160, 100))
+        fonts.draw(surf, p.title, (pad, pad), tpx, GOLD, "serif-bold")
+        yy = pad + tpx * 1.35
+        for text, style, colour in rows:
+            fonts.draw(surf, text, (pad, yy), px, colour, style)
+            yy += line_h
+        if hint:
+            fonts.draw(surf, hint, (w - pad, yy), max(10, px - 2), CHALK_DIM, "sans", "topright")
+        self._panel_key, self._panel_surf = key, surf
+        return surf
+
+    def _floor(self, frame, sprites) -> pygame.Surface:
+        size = self.app.size
+        key = (size, tuple(sorted((s.key, round(s.x), round(s.y), round(s.angle, 1)) for s in sprites)),
+               tuple((g.key, round(g.x), round(g.y)) for g in frame.ghosts),
+               tuple(tuple(round(v) for v in m) for m in frame.mats))
+        if self._floor_key != key:
+            if self._floor_surf is None or self._floor_surf.get_size() != size:
+                self._floor_surf = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(size)
+            before = self.app.painter.faces_drawn
+            self.app.painter.faces_drawn = set()
+            draw_cloth(self._floor_surf, self.app.painter)
+            for mx, my, mw, mh, ring in frame.mats:
+                mat = self.app.painter.art.mat(mw, mh, ring)
+                self._floor_surf.blit(mat, mat.get_rect(center=(round(mx), round(my))))
+            draw_cards(self._floor_surf, self.app.painter, frame, [Drawn(s) for s in sorted(sprites, key=lambda s: s.z)])
+            self._floor_faces = self.app.painter.faces_drawn
+            self.app.painter.faces_drawn = before
+            self._floor_key = key
+        self.app.painter.faces_drawn |= self._floor_faces
+        return self._floor_surf
+
+    def _status(self) -> tuple:
+        st = self.state
+        app = self.app
+        if st.over:
+            return app.t("game_over"), ""
+        seat = st.to_move
+        name = self.session.names[seat]
+        if self._input_seat() is not None:
+            sub = ""
+            legal = self.view.legal
+            if legal and all(not a.cards for a in legal):
+                sub = self.game.action_label(legal[0], app.lang)
+                sub = sub[:1].upper() + sub[1:]
+            return app.t("your_turn"), sub
+        if not self.session.controllers[seat].human:
+            return app.t("thinking", name=name), ""
+        return app.t("turn_of", name=name), ""
+
+    def _draw_panel(self, target) -> None:
+        app = self.app
+        f = self.frame
+        u = f.unit
+        r = pygame.Rect(f.panel_rect)
+        title, sub = self._status()
+        px = app.fonts.fit(title, round(22 * u), r.w, "serif-bold")
+        app.fonts.draw(target, title, (r.x, r.y), px, GOLD if self._input_seat() is not None else CHALK,
+                       "serif-bold", shadow=True)
+        y = r.y + px + 8 * u
+        if sub:
+            spx = app.fonts.fit(sub, round(15 * u), r.w)
+            app.fonts.draw(target, sub, (r.x, y), spx, CHALK)
+            y += spx + 6 * u
+        for key, fields in f.labels:
+            fields = {k: pick(v, app.lang) if isinstance(v, dict) else v for k, v in fields.items()}
+            app.fonts.draw(target, app.t(key, **fields), (r.x, y), round(15 * u), CHALK_DIM)
+            y += round(15 * u) + 6 * u
+        if self.session.save_error:
+            app.fonts.draw(target, app.fonts.ellipsize(app.t("save_write_failed", reason=self.session.save_error),
+                                                       round(12 * u), r.w), (r.x, y), round(12 * u), (240, 160, 140))
+        for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]:
+            b.draw(target, app.fonts)
+
+    def _draw_hint(self, target) -> None:
+        """«Подсказка»: the suggested move, then the search's best moves with estimates."""
+        app = self.app
+        f = self.frame
+        u = f.unit
+        lx, ly, lw, lh = f.panel_rect
+        px = max(11, round(14 * u))
+        rows = []
+        if self.hint is None:
+            rows.append((app.t("hint_thinking"), "sans-bold"))
+        else:
+            action, ranking = self.hint
+            label = self.game.action_label(action, app.lang)
+            rows.append((app.t("hint") + ": " + label, "sans-bold"))
+            for a, score in ranking[:3]:
+                text = self.game.action_label(a, app.lang)
+                if score is not None:
+                    text += ": " + app.t("hint_estimate", x=f"{score:.2f}")
+                rows.append(("· " + text, "sans"))
+        wrapped = []
+        for text, style in rows:
+            wrapped.extend((line, style) for line in app.fonts.wrap(text, px, lw - 20 * u, style))
+        line_h = app.fonts.font(px).get_linesize()
+        h = int(len(wrapped) * line_h + 16 * u)
+        box = pygame.Rect(int(lx), int(ly - h - 10 * u), int(lw), h)
+        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 225), border=(140, 220, 255))
+        y = box.y + 8 * u
+        for line, style in wrapped:
+            app.fonts.draw(target, line, (box.x + 10 * u, y), px, (214, 240, 255), style)
+            y += line_h

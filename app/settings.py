@@ -1,0 +1,54 @@
+"""Settings the player chose, persisted as JSON in the data folder."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+
+from rules.record import write_atomic
+
+from .paths import data_dir
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+LANGS = ("ru", "en")
+INDICES = ("ru", "en")
+FILE = "settings.json"
+
+
+@dataclass
+class Settings:
+    lang: str = "ru"
+    speed: str = "normal"
+    indices: str | None = None    # None: the language's own (Т К Д В / A K Q J)
+    four_colour: bool = False
+    last_setup: dict = field(default_factory=dict)   # the menu's last game setup
+
+    @classmethod
+    def load(cls) -> "Settings":
+        s = cls()
+        try:
+            raw = json.loads((data_dir() / FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return s            # missing or unreadable: defaults (never a crash)
+        if not isinstance(raw, dict):
+            return s
+        if raw.get("lang") in LANGS:
+            s.lang = raw["lang"]
+        if raw.get("speed") in SPEEDS:
+            s.speed = raw["speed"]
+        if raw.get("indices") in INDICES or raw.get("indices") is None:
+            s.indices = raw.get("indices")
+        if isinstance(raw.get("four_colour"), bool):
+            s.four_colour = raw["four_colour"]
+        if isinstance(raw.get("last_setup"), dict):
+            s.last_setup = raw["last_setup"]
+        return s
+
+    @property
+    def card_indices(self) -> str:
+        return self.indices or self.lang
+
+    def save(self) -> None:
+        try:
+            write_atomic(data_dir() / FILE, json.dumps(asdict(self), ensure_ascii=False, indent=1))
+        except OSError:
+            pass                # a read-only data folder must not stop the game

@@ -1,0 +1,363 @@
+"""The search bot: single-observer information-set Monte Carlo tree search.
+
+After Cowling, Powley and Whitehouse (2012), «Information Set Monte Carlo Tree Search»:
+
+* one tree for the bot's seat (the *observer*), over the moves of **every** player;
+  each edge keeps its visits, its total reward *for the player who made that move*,
+  and its *availability* (how often the move was legal when its node was visited);
+* each iteration samples a fresh world consistent with the observer's view
+  (``Game.world_sampler``; see ``rules/sampling.py``), descends the tree choosing by
+  availability-aware UCB among the moves legal in that world, adds one node, plays
+  the world out with the game's rule policy (an ``epsilon`` share of random moves) and
+  backs up the per-seat scores in [0, 1] of ``state.result()``; a world that gets
+  stuck (unfinished, no legal move: a game whose view leaves out a constraint) is
+  dropped and counted in ``stuck``;
+* a node's children are keyed by the move *and by what the observer saw it do* (the
+  events of the move as ``Event.for_seat(observer)`` shows them), so a blind draw from
+  a face-down pile leads to one child per card the observer could see come out, and
+  never to a child that depends on a card the observer cannot see;
+* moves that differ only in which face-down slot of a zone they take, where the
+  observer knows nothing about any slot of that zone (all ``None``, nothing
+  ``known``), are one edge: the slot is chosen at random when the edge is taken. The
+  uniform sampler makes such slots exchangeable, so nothing is lost and the tree does
+  not split over meaningless choices.
+
+Two practical additions, both generic:
+
+* **cut playouts** — if the game offers ``State.estimate()`` (a cheap guess at the
+  per-seat scores of an unfinished deal), a playout stops after ``rounds`` rounds of
+  the table (``rounds × seats`` moves) and is scored with it; without it (``None``),
+  every playout runs to the end;
+* **the rule move as a prior** — the final choice is the most searched root move, but
+  the game's rule move (``Game.rule_policy``) is kept unless the search found the other
+  better by more than ``anchor`` standard errors of the two means. In a game of luck a
+  small budget gives noisy means; this keeps the search from playing worse than the
+  rule bot because of noise, and lets it deviate where it has found something.
+
+It is *anytime*: ``step(ms)`` runs iterations for about ``ms`` milliseconds (a playout
+can pause in the middle and resume at the next step, so a frame is never held long);
+``choice()`` and ``ranking()`` answer at any moment. The budget is a number of
+iterations (``ismcts@400``: reproducible — every random choice comes from the bot's
+``rng``, never from the clock) or milliseconds of search summed over the steps.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from time import perf_counter
+
+from ..game import State
+from .base import Bot, bot_seed
+
+_log = math.log
+_sqrt = math.sqrt
+
+
+class _Node:
+    __slots__ = ("edges", "children")
+
+    def __init__(self):
+        self.edges: dict = {}      # edge key -> [visits, reward sum, availability, sum of squares]
+        self.children: dict = {}   # (edge key, observation) -> _Node
+
+
+def _fast_apply(state, action):
+    """``state.apply`` without the legality check, for actions taken from
+    ``state.legal_actions()`` inside a sampled world."""
+    events = state._apply(action)
+    state.history.append(action)
+    return events
+
+
+def _seen(event, observer, blind):
+    """What the observer saw of an event; the slot of a blind zone tells nothing."""
+    event = event.for_seat(observer)
+    if event.index is not None and event.src in blind:
+        event = replace(event, index=None)
+    return event
+
+
+def _checked_apply(state, action):
+    return state.apply(action)
+
+
+class ISMCTSBot(Bot):
+    level = "ismcts"
+
+    def __init__(self, game, seat: int, seed: int = 0, *, iterations: int | None = None,
+                 time_ms: float | None = None, epsilon: float = 0.1, c: float = 0.7,
+                 rounds: int | None = 4, anchor: float | None = 1.0, max_iterations: int = 1_000_000,
+                 level: str | None = None):
+        super().__init__(game, seat, seed)
+        if iterations is None and time_ms is None:
+            raise ValueError("an ISMCTS bot needs an iteration or a time budget")
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.epsilon = epsilon
+        self.c = c
+        self.max_iterations = max_iterations if iterations is None else iterations
+        self.rounds = rounds
+        self.anchor = anchor
+        if level:
+            self.level = level
+        self._root = None
+
+    # --- the Bot interface ----------------------------------------------------
+    def start(self, view) -> None:
+        super().start(view)
+        self._root = _Node()
+        self._sampler = self.game.world_sampler(view)
+        self._pending = None
+        self.done_iterations = 0
+        self.stuck = 0                # sampled worlds that got stuck (a game's view too vague)
+        self.spent_ms = 0.0
+        self._blind = frozenset(name for name, z in view.zones.items()
+                                if z.cards and not z.known and all(c is None for c in z.cards))
+        keys = []
+        for a in view.legal:
+            k = self._key(a)
+            if k not in keys:
+                keys.append(k)
+        self._root_keys = keys
+        self._finished = len(keys) <= 1
+        self._rule_action = self.game.rule_policy(view, self._tie_rng(0x2F6B1A7)) if len(keys) > 1 else None
+        self._rule_key = self._key(self._rule_action) if self._rule_action is not None else None
+        self._apply = None            # set on the first sample: _fast_apply unless apply is overridden
+        # Playouts are cut after this many moves (rounds of the table) if the game has an
+        # estimate (State.estimate); otherwise, and with rounds=None, they run to the end.
+        self._cut = view.seats * self.rounds if self.rounds else 1 << 62
+
+    def step(self, ms: float = 5.0) -> bool:
+        if self._finished:
+            return True
+        t0 = perf_counter()
+        budget = ms
+        if self.time_ms is not None:
+            budget = min(ms, self.time_ms - self.spent_ms)
+        deadline = t0 + max(budget, 0.0) / 1000.0
+        while True:
+            if self._iterate(deadline):
+                self.done_iterations += 1
+                if self._enough():
+                    self._finished = True
+                    break
+                if self.time_ms is not None and not self.done_iterations % 16 and self._settled(t0):
+                    self._finished = True
+                    break
+            if perf_counter() >= deadline:
+                break
+        self.spent_ms += (perf_counter() - t0) * 1000.0
+        if self.time_ms is not None and self.spent_ms >= self.time_ms:
+            self._finished = True
+        return self._finished
+
+    def choice(self):
+        key = self._best_key()
+        if key is None:
+            if len(self._root_keys) == 1:
+                key = self._root_keys[0]
+            else:
+                return self._rule_action
+        return self._concrete(key, list(self._view.legal), self._tie_rng())
+
+    def ranking(self) -> list:
+        """Up to three root moves with the observer's mean score in the search, the chosen
+        move first, then the most searched others."""
+        best = self._best_key()
+        if best is None:
+            return [(self.choice(), None)]
+        ranked = self._ranked()
+        ranked.sort(key=lambda t: t[0] != best)          # stable: the choice first
+        legal = list(self._view.legal)
+        rng = self._tie_rng()
+        return [(self._concrete(k, legal, rng), round(r / n, 3)) for k, n, r in ranked[:3]]
+
+    def _best_key(self):
+        """The most searched root move — but the game's rule move unless the search found
+        the other better by more than ``anchor`` standard errors (the rule move is a prior:
+        a noisy search in a game of luck must not play worse than the rule bot)."""
+        ranked = self._ranked()
+        if not ranked:
+            return None
+        best = ranked[0][0]
+        rule = self._rule_key
+        if self.anchor is None or best == rule:
+            return best
+        edges = self._root.edges
+        er = edges.get(rule)
+        if er is None or er[0] == 0:
+            return best
+        eb = edges[best]
+        mb, mr = eb[1] / eb[0], er[1] / er[0]
+        var_b = max(eb[3] / eb[0] - mb * mb, 0.0) / eb[0]
+        var_r = max(er[3] / er[0] - mr * mr, 0.0) / er[0]
+        return best if mb - mr > self.anchor * _sqrt(var_b + var_r) else rule
+
+    def _decide(self, view):          # Bot.decide goes through step(); kept for the base class
+        return self.choice()
+
+    # --- search ---------------------------------------------------------------
+    def _key(self, action):
+        if action.index is not None and action.zone in self._blind:
+            return ("~", action.kind, action.zone, action.value)
+        return action
+
+    def _concrete(self, key, legal, rng):
+        if isinstance(key, tuple) and key and key[0] == "~":
+            same = [a for a in legal if self._key(a) == key]
+            return same[rng.randrange(len(same))]
+        return key
+
+    def _tie_rng(self, salt: int = 0x5BD1E995):
+        # Choosing among equivalent slots must not disturb the search's own rng.
+        return random.Random(bot_seed(self.seed, self.seat, self._view.turn) ^ salt)
+
+    def _ranked(self):
+        if self._root is None:
+            return []
+        edges = self._root.edges
+        out = [(k, e[0], e[1]) for k, e in edges.items() if e[0] > 0 and k in self._root_keys]
+        # Most visits first; equal visits by mean reward, then by the order of view.legal.
+        order = {k: i for i, k in enumerate(self._root_keys)}
+        out.sort(key=lambda t: (-t[1], -t[2] / t[1], order[t[0]]))
+        return out
+
+    def _enough(self) -> bool:
+        if self.done_iterations >= self.max_iterations:
+            return True
+        if self.iterations is None:
+            return False
+        # Stop early when no remaining iteration could change the most-visited move.
+        left = self.iterations - self.done_iterations
+        if left > self.done_iterations:
+            return False
+        return self._lead() > left
+
+    def _lead(self) -> int:
+        visits = sorted((e[0] for e in self._root.edges.values()), reverse=True)
+        return visits[0] - (visits[1] if len(visits) > 1 else 0) if visits else 0
+
+    def _settled(self, t0) -> bool:
+        """Time budget: stop once the iterations the rest of the budget would buy, at the rate
+        so far, could not change the most-visited move."""
+        elapsed = self.spent_ms + (perf_counter() - t0) * 1000.0
+        if elapsed < 0.25 * self.time_ms:
+            return False
+        left = self.done_iterations / elapsed * (self.time_ms - elapsed)
+        return self._lead() > left
+
+    def _iterate(self, deadline) -> bool:
+        """One iteration; False if its playout paused at the deadline (resumed next time)."""
+        rng = self.rng
+        if self._pending is None:
+            state = self._sampler.sample(rng)
+            if self._apply is None:
+                self._apply = _fast_apply if type(state).apply is State.apply else _checked_apply
+            path = []
+            node = self._root
+            observer = self.seat
+            apply = self._apply
+            key_of = self._key
+            blind = self._blind
+            c = self.c
+            while not state.over:
+                legal = state.legal_actions()
+                if not legal:               # a world the game cannot play on: drop it
+                    self.stuck += 1
+                    return True
+                mover = state.to_move
+                edges = node.edges
+                groups = {}
+                for a in legal:
+                    k = key_of(a)
+                    g = groups.get(k)
+                    if g is None:
+                        groups[k] = [a]
+                    else:
+                        g.append(a)
+                untried = []
+                for k in groups:
+                    e = edges.get(k)
+                    if e is None:
+                        e = edges[k] = [0, 0.0, 0, 0.0]
+                    e[2] += 1               # availability: legal in this world
+                    if not e[0]:
+                        untried.append(k)
+                if untried:
+                    k = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                    e = edges[k]
+                else:
+                    best = -1.0
+                    k = None
+                    for kk in groups:
+                        ee = edges[kk]
+                        v = ee[1] / ee[0] + c * _sqrt(_log(ee[2]) / ee[0])
+                        if v > best:
+                            best, k = v, kk
+                    e = edges[k]
+                g = groups[k]
+                a = g[rng.randrange(len(g))] if len(g) > 1 else g[0]
+                events = apply(state, a)
+                path.append((e, mover))
+                obs = tuple(_seen(ev, observer, blind) for ev in events)
+                try:
+                    child_key = (k, obs)
+                    child = node.children.get(child_key)
+                except TypeError:           # an event carrying unhashable data
+                    child_key = (k, repr(obs))
+                    child = node.children.get(child_key)
+                if child is None:           # a new move, or a new outcome the observer saw
+                    node.children[child_key] = _Node()
+                    break
+                node = child
+            self._pending = [state, path, 0]
+        pending = self._pending
+        state, path = pending[0], pending[1]
+        scores = self._playout(pending, deadline)
+        if scores is None:
+            return False
+        self._pending = None
+        if scores is False:
+            self.stuck += 1
+            return True
+        for e, mover in path:
+            r = scores[mover]
+            e[0] += 1
+            e[1] += r
+            e[3] += r * r
+        return True
+
+    def _playout(self, pending, deadline):
+        """Play the sampled world on: the per-seat scores; None if paused at the deadline;
+        False if the world got stuck (not over, yet no legal move)."""
+        state, moves = pending[0], pending[2]
+        rng = self.rng
+        policy = self.game.rule_policy
+        eps = self.epsilon
+        apply = self._apply
+        cut = self._cut
+        ticks = 0
+        while not state.over:
+            if moves >= cut:
+                est = state.estimate()
+                if est is not None:
+                    return est
+                cut = self._cut = 1 << 62       # the game has no estimate: full playouts
+            ticks += 1
+            if not (ticks & 7) and perf_counter() >= deadline:
+                pending[2] = moves
+                return None
+            legal = state.legal_actions()
+            n = len(legal)
+            if not n:
+                return False                    # stuck: no legal move in an unfinished world
+            if n == 1:
+                a = legal[0]
+            elif rng.random() < eps:
+                a = legal[rng.randrange(n)]
+            else:
+                a = policy(state.view(state.to_move), rng)
+            apply(state, a)
+            moves += 1
+        return state.result().scores

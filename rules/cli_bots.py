@@ -1,0 +1,272 @@
+"""``python -m rules duel`` and ``python -m rules bench``: bot strength and engine speed.
+
+duel  ID --a BOT --b BOT --games N [--seats K] [--seed S] [--jobs J] [--option k=v] [--json]
+      Paired seeds with seats rotated: deal d is played K times with the same seed, A
+      sitting in seat 0, 1, … K-1 in turn and B in every other seat, so both sides get
+      the same deals. Prints A's mean score, the fair share (the mean score per seat of
+      the same games: what A would get if it were as good as B) and a 95 % interval for
+      A's mean (normal approximation over the per-deal means, the deal being the
+      independent unit).
+
+bench [ID …] [--positions N] [--levels L,…] [--json]
+      Per game: random playouts per second; moves per second through the public API
+      (``moves_per_s``: legal_actions and apply with its checks; ``moves_with_view_per_s``:
+      the mover's view too, as the table and the rule bots need it); clone and world
+      sample times in µs on mid-game positions; per bot level: decision time p50/p95 (and
+      the search iterations) on mid-game positions. Seats: 3 where the game allows.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+import statistics
+import sys
+import time
+
+from .bots import LEVELS, is_level, make_bot
+from .errors import RulesError
+from .registry import all_games, get_game
+
+
+# --- duel ---------------------------------------------------------------------
+def deal_seed(seed: int, deal: int) -> int:
+    return (seed * 1_000_033 + deal * 7_777_777 + 12_345) & 0x7FFFFFFF
+
+
+def play_one(task) -> dict:
+    """One game of a duel: (game id, seats, options, game seed, A's seat, A, B)."""
+    game_id, seats, options, seed, a_seat, a, b = task
+    game = get_game(game_id)
+    state = game.start(seats, seed, options)
+    bots = [make_bot(a if s == a_seat else b, game, s, seed) for s in range(seats)]
+    t0 = time.perf_counter()
+    while not state.over:
+        seat = state.to_move
+        state.apply(bots[seat].decide(state.view(seat)), seat)
+    res = state.result()
+    scores = list(res.scores)
+    return {"a": scores[a_seat], "b": (sum(scores) - scores[a_seat]) / (seats - 1),
+            "fair": sum(scores) / seats, "moves": len(state.history),
+            "seconds": time.perf_counter() - t0}
+
+
+def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, seed: int = 1,
+         options: dict | None = None, jobs: int = 1, progress=None) -> dict:
+    game = get_game(game_id)
+    seats = seats if seats is not None else game.min_seats
+    game.check_seats(seats)
+    opts = game.resolve_options(options)
+    for lv in (a, b):
+        if not is_level(lv):
+            raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
+    tasks = [(game.id, seats, opts, deal_seed(seed, i // seats), i % seats, a, b) for i in range(games)]
+    t0 = time.perf_counter()
+    if jobs > 1:
+        import multiprocessing as mp
+        with mp.get_context("fork" if sys.platform.startswith("linux") else "spawn").Pool(jobs) as pool:
+            results = []
+            for r in pool.imap(play_one, tasks, chunksize=1):
+                results.append(r)
+                if progress:
+                    progress(len(results), games)
+    else:
+        results = []
+        for t in tasks:
+            results.append(play_one(t))
+            if progress:
+                progress(len(results), games)
+    wall = time.perf_counter() - t0
+    blocks: dict = {}
+    for t, r in zip(tasks, results):
+        blocks.setdefault(t[3], []).append(r)
+    per_deal = [statistics.fmean(r["a"] for r in rs) for rs in blocks.values()]
+    diff = [statistics.fmean(r["a"] - r["fair"] for r in rs) for rs in blocks.values()]
+    a_score = statistics.fmean(r["a"] for r in results)
+    fair = statistics.fmean(r["fair"] for r in results)
+    n = len(per_deal)
+    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(n) if n > 1 else float("nan")
+    half_d = 1.96 * statistics.stdev(diff) / math.sqrt(n) if n > 1 else float("nan")
+    return {"game": game.id, "a": a, "b": b, "games": games, "seats": seats, "seed": seed,
+            "deals": n, "a_score": round(a_score, 4), "fair_share": round(fair, 4),
+            "ci95": [round(a_score - half, 4), round(a_score + half, 4)],
+            "edge": round(a_score - fair, 4), "edge_ci95": [round(a_score - fair - half_d, 4),
+                                                              round(a_score - fair + half_d, 4)],
+            "b_score": round(statistics.fmean(r["b"] for r in results), 4),
+            "moves_per_game": round(statistics.fmean(r["moves"] for r in results), 1),
+            "seconds": round(wall, 1), "jobs": jobs}
+
+
+# --- bench --------------------------------------------------------------------
+def _mid_positions(game, seats: int, count: int, seed: int = 7) -> list:
+    """States about a third to two thirds through rule-bot games, with a real choice."""
+    out = []
+    rng = random.Random(seed)
+    s = 0
+    while len(out) < count and s < count * 20:
+        s += 1
+        state = game.start(seats, seed * 1000 + s)
+        trail = []
+        while not state.over:
+            seat = state.to_move
+            if len(state.legal_actions()) > 1:
+                trail.append(state.clone())
+            state.apply(game.rule_policy(state.view(seat), rng), seat)
+        if trail:
+            lo, hi = len(trail) // 3, max(len(trail) // 3 + 1, 2 * len(trail) // 3)
+            out.append(trail[rng.randrange(lo, hi)])
+    return out
+
+
+def _bench_game(game, seats: int, positions: int, levels, seconds: float = 1.0) -> dict:
+    rng = random.Random(1)
+    # Random playouts per second, through legal_actions and apply (with its checks).
+    n_play = moves = 0
+    t0 = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - t0 < seconds:
+        state = game.start(seats, seed)
+        seed += 1
+        while not state.over:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))], state.to_move)
+            moves += 1
+        n_play += 1
+    dt = time.perf_counter() - t0
+    playouts_per_s = n_play / dt
+    # Moves per second through the whole public API: legal_actions, the mover's view, apply.
+    m = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state = game.start(seats, seed)
+        seed += 1
+        while not state.over:
+            seat = state.to_move
+            legal = state.legal_actions()
+            state.view(seat)
+            state.apply(legal[rng.randrange(len(legal))], seat)
+            m += 1
+    api_moves_per_s = m / (time.perf_counter() - t0)
+    mids = _mid_positions(game, seats, positions)
+    # Clone and world sample, µs each, over the mid-game positions.
+    reps = 200
+    t0 = time.perf_counter()
+    for st in mids:
+        for _ in range(reps):
+            st.clone()
+    clone_us = (time.perf_counter() - t0) / (reps * len(mids)) * 1e6
+    sample_us = None
+    views = [st.view(st.to_move) for st in mids]
+    try:
+        samplers = [game.world_sampler(v) for v in views]
+        srng = random.Random(2)
+        t0 = time.perf_counter()
+        for smp in samplers:
+            for _ in range(reps):
+                smp.sample(srng)
+        sample_us = (time.perf_counter() - t0) / (reps * len(samplers)) * 1e6
+    except NotImplementedError:
+        pass
+    out = {"seats": seats, "playouts_per_s": round(playouts_per_s, 1),
+           "moves_per_s": round(moves / dt), "moves_with_view_per_s": round(api_moves_per_s),
+           "clone_us": round(clone_us, 2), "sample_us": None if sample_us is None else round(sample_us, 2),
+           "positions": len(mids), "levels": {}}
+    for level in levels:
+        times = []
+        iters = []
+        try:
+            for i, (st, v) in enumerate(zip(mids, views)):
+                bot = make_bot(level, game, v.seat, 1000 + i)
+                t0 = time.perf_counter()
+                bot.decide(v)
+                times.append((time.perf_counter() - t0) * 1000)
+                iters.append(getattr(bot, "done_iterations", 0))
+        except NotImplementedError as e:
+            out["levels"][level] = {"error": str(e)}
+            continue
+        times.sort()
+        out["levels"][level] = {"p50_ms": round(_pct(times, 50), 1), "p95_ms": round(_pct(times, 95), 1),
+                                "max_ms": round(times[-1], 1),
+                                "iterations_p50": int(_pct(sorted(iters), 50))}
+    return out
+
+
+def _pct(xs, p):
+    if not xs:
+        return float("nan")
+    k = (len(xs) - 1) * p / 100
+    lo = math.floor(k)
+    hi = min(lo + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def bench(ids=None, positions: int = 20, levels=("easy", "normal", "strong"), seats=None,
+          seconds: float = 1.0, log=None) -> dict:
+    games = [get_game(i) for i in ids] if ids else all_games()
+    out = {}
+    for g in games:
+        n = seats if seats is not None else max(g.min_seats, min(3, g.max_seats))
+        out[g.id] = _bench_game(g, n, positions, levels, seconds)
+        if log:
+            log(g.id, out[g.id])
+    return out
+
+
+# --- the command line -----------------------------------------------------------
+def add_parsers(sub) -> None:
+    p = sub.add_parser("duel", help="match two bot levels with paired seeds, seats rotated")
+    p.add_argument("game")
+    p.add_argument("--a", required=True, help="bot A: a level (easy, normal, strong, rule, random) or ismcts@N")
+    p.add_argument("--b", required=True, help="bot B, in every other seat")
+    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--seats", type=int, default=None, help="players per game (default: the game's minimum)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--json", action="store_true", help="end with one JSON line")
+    p = sub.add_parser("bench", help="engine speed and bot decision times per game")
+    p.add_argument("games", nargs="*", metavar="ID")
+    p.add_argument("--positions", type=int, default=20, help="mid-game positions per game")
+    p.add_argument("--levels", default="easy,normal,strong", help="bot levels to time, comma-separated")
+    p.add_argument("--seats", type=int, default=None, help="players (default: 3, or the game's range)")
+    p.add_argument("--json", action="store_true", help="end with one JSON line")
+
+
+def run(args) -> int:
+    from .cli import parse_options
+    try:
+        if args.cmd == "duel":
+            if args.games < 1:
+                raise RulesError("--games must be at least 1")
+            res = duel(args.game, args.a, args.b, args.games, args.seats, args.seed,
+                       parse_options(args.option), max(1, args.jobs))
+            print(f"{res['game']}: {res['a']} against {res['b']} in {res['seats']} seats, "
+                  f"{res['games']} games ({res['deals']} deals, seats rotated)")
+            print(f"A's mean score {res['a_score']:.3f} (95 % interval {res['ci95'][0]:.3f}–{res['ci95'][1]:.3f}); "
+                  f"fair share {res['fair_share']:.3f}; B's mean score {res['b_score']:.3f}; "
+                  f"{res['seconds']:.0f} s")
+            if args.json:
+                print(json.dumps(res, ensure_ascii=False))
+            return 0
+        levels = [x.strip() for x in args.levels.split(",") if x.strip()]
+        for lv in levels:
+            if not is_level(lv):
+                raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
+
+        def log(gid, r):
+            print(f"{gid} ({r['seats']} seats): {r['playouts_per_s']:.0f} random playouts/s, "
+                  f"{r['moves_per_s']} moves/s (legal_actions + apply), {r['moves_with_view_per_s']} moves/s "
+                  f"(legal_actions + view + apply); clone {r['clone_us']} µs, world sample {r['sample_us']} µs")
+            for lv, t in r["levels"].items():
+                if "error" in t:
+                    print(f"  {lv}: {t['error']}")
+                else:
+                    print(f"  {lv}: decision p50 {t['p50_ms']} ms, p95 {t['p95_ms']} ms, "
+                          f"max {t['max_ms']} ms ({t['iterations_p50']} iterations p50)")
+        res = bench(args.games or None, max(1, args.positions), levels, args.seats, log=log)
+        if args.json:
+            print(json.dumps({"games": res}, ensure_ascii=False))
+        return 0
+    except RulesError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2

@@ -1,0 +1,8 @@
+"""The durak family (catalogue Part A, engine family ``durak_bout``).
+
+``engine``       the bout engine: one State for every variant, driven by ``engine.Rules``;
+``variants``     the games (ids per catalogue §1a) — thin definitions with their options;
+``policy``       the rule bot; ``words`` the log lines and button labels;
+``determinize``  worlds for the search bot.
+"""
+from . import variants  # noqa: F401  (registers the games)

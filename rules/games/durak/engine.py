@@ -1,0 +1,1090 @@
+"""The bout engine of the durak family (catalogue Part A, family ``durak_bout``).
+
+One state class plays every variant; a game definition only turns its options into a
+``Rules`` record. A *bout* is one attack on one defender:
+
+* **lead** — the attacker lays a card. Where the rules allow a lead of several cards
+  (подкидной with ``multi_card_lead``, простой 1.а «тройка»/«пяток», Акулина's cards of
+  one suit) he lays them one ``attack`` action at a time and closes the lead with
+  ``done``; «done» is asked even when nothing could be added, so that the moment the
+  lead closes tells the others nothing about his hand.
+* **defend** — the defender beats one unbeaten attack card (``defend``, ``index`` = the
+  attack slot), transfers (``transfer``), or says «Беру» (``take``). In Веришь (1) he lays
+  face-down covers instead (``cover``) and the attacker says ``believe``/``disbelieve``.
+* **throw** (подкидной family) — once every attack card is beaten, or once the defender
+  has said «Беру», the players who may throw in are asked in turn: the main attacker
+  first, then the others clockwise. Each throws in a card of a rank on the table
+  (``attack``) or declines (``bito`` for the main attacker over a beaten table, else
+  ``pass``). A card thrown over a beaten table goes to the defender at once; over a
+  take, the thrower keeps the turn until he passes. A new beating card can bring a new
+  rank, so every decline is forgotten when the defender beats a card. When everyone
+  asked has declined in a row the bout ends.
+
+Limits (A1): never more unbeaten attack cards than the defender holds (the same as "no
+more attack cards than his hand at the start of the bout"), at most 6 attack cards,
+``first_bout_limit`` in the first bout. After the bout the leader, then the others
+clockwise, then the defender refill from the stock; the turned-up trump is drawn last.
+When the stock is empty a player with no cards is out; players out after the same
+bout share a place. The last holder is the дурак; if the last players go out together
+nobody is (a draw).
+
+Conventions for the table
+-------------------------
+Zones of a view:
+
+* ``hand{s}`` (kind ``hand``, owner s) in the order the cards arrived (dealt, drawn,
+  taken); ``None`` = hidden from this viewer, ``known`` = cards publicly known to be in
+  it (picked up from the table, the lowest trump shown, the trump card drawn, a trump
+  shown for a transfer). In «слепой» the viewer's own hand is the hidden one (except
+  the cards he is known to hold) and every other hand is face up; a spectator sees
+  none. Blind actions name a hand place (``zone``/``index``), never a card.
+* ``stock`` (kind ``stock``), bottom first: ``cards[0]`` is the turned-up trump while it
+  lies under the stock (face up), the top card — drawn next — is the last.
+  ``public["trump_card"]`` is that card (None once drawn or in a mode without one).
+* ``attack`` (kind ``pile``): attack cards in the order laid, slot i = index i.
+* ``defence`` (kind ``pile``): the beating cards; ``positions[k]`` is the attack slot
+  that ``cards[k]`` lies on (draw it overlapping that attack card); ``capacity`` = the
+  number of attack slots. In Веришь (1) the covers are ``None`` (face down) to all but
+  the defender until they are revealed.
+* ``discard`` (kind ``discard``): face down (``None``), every card listed in ``known``:
+  all were seen on the table.
+
+``view.public``: ``trump`` (suit), ``trump_card``, ``trump_shown`` (a 6-player deal: the
+dealer's last card), ``attacker``/``defender`` (None when over), ``roles`` per seat
+(``attacker`` атакует, ``defender`` отбивается, ``thrower`` подкидывает, ``idle``, ``out``;
+``words.role_word`` gives the words), ``teams`` (team index per seat, or None),
+``taking`` (the defender has said «Беру»), ``limit`` (most attack cards this bout),
+``stock`` (count), ``out``/``places``/``fools``/``draw`` (the end), ``dealer``, ``phase``
+(``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and what the search
+bot needs to rebuild the state. ``void_suits`` is never published: a take is always
+voluntary in these games, so it proves nothing about a player's suits.
+
+Actions: ``attack`` (cards=(c,): lead or throw-in; blind: zone/index), ``done`` (close a
+lead of several cards), ``defend`` (cards=(c,), index = attack slot; blind: zone/index
+= hand place, value = attack slot), ``transfer`` (cards=(c,); value ``"show"`` = by
+showing a trump; blind: zone/index), ``take`` «Беру», ``bito`` «Бито» (the main attacker
+over a beaten table), ``pass`` «Пас», ``cover`` (Веришь: cards=(c,), index = slot),
+``believe`` «Верю», ``disbelieve`` «Не верю», ``name`` (value = suit; «бубновый» with
+named trumps). The state's ``start_events`` are the deal's events.
+
+Events: ``deal``, ``trump``, ``reinsert``, ``show`` (lowest trump), ``bout`` (a new bout:
+attacker, defender), ``lead``/``throw``/``transfer`` (hand → ``attack``, data slot, to),
+``defend``/``cover`` (hand → ``defence``, data slot, target), ``done``, ``say`` (word:
+take, bito, pass, believe, disbelieve), ``reveal`` (the covers, data correct, targets),
+``wrong`` (a blind mistake), ``take`` (``attack``/``defence`` → a hand), ``bito`` (→
+``discard``), ``draw`` (``stock`` → hand; the trump card's draw is public), ``out``
+(data place), ``over`` (data fools, draw, stalemate), ``name``, ``stalemate``.
+
+Team play (A1, Rozaliev): partners sit alternately, so play runs over *positions*;
+the position of a player who is out is played by his nearest partner clockwise who
+still holds cards. Only opponents of the defender throw in. The team that is out
+first wins; both at once is a draw.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...actions import Action
+from ...cards import Card, deck
+from ...errors import BadOption
+from ...events import Event
+from ...game import Result, State
+from ...view import View, Zone, freeze
+
+# A safety net, not a rule: «слепой» and «Веришь» move cards back to the attackers, so a
+# pathological (random) game could run for ever. After this many bouts the deal ends and
+# the remaining players are ranked by the cards they hold (most cards = дурак).
+MAX_BOUTS = 400
+FULL_DECK = deck(36)
+SUIT_ORDER = "SCHD"
+NONES = tuple((None,) * k for k in range(40))
+RANGES = tuple(tuple(range(k)) for k in range(40))
+HAND = tuple(f"hand{s}" for s in range(16))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything the engine needs to know about a variant."""
+    throw_ins: bool = True            # подкидной family: throw-ins, take all or beat all
+    transfer: bool = False            # переводной
+    otkaz: bool = False               # A3
+    show_trump: bool = False          # transfer by showing a trump of the rank
+    lead: str = "single"              # single | same_rank | pattern | same_suit
+    hand_size: int = 6
+    take_all: bool = True             # a take takes everything (else: the unbeaten only)
+    blind: bool = False               # A4
+    verish: bool = False              # A7
+    trump_mode: str = "turned"        # turned | diamonds | named
+    spade_rule: bool = False          # A5: spades only by higher spades
+    spade_turnup: str = "reinsert"    # reinsert | plain
+    unbeatable: Card | None = None    # A6: Q♠
+    team_size: int = 0                # 0, 2 or 3
+    base_limit: int = 6               # most attack cards in a bout (0 = no limit but the hand)
+    first_bout_limit: int = 5
+    throw_in_after_take: bool = True
+    first_attacker: str = "lowest_trump"    # lowest_trump | left_of_dealer
+    after_partial_take: str = "next_player"  # next_player | defender
+    dealer: int | None = None         # None = drawn by lot (the first game of a session)
+
+
+def check_dealer(seats: int, dealer) -> int | None:
+    if dealer in (None, "random"):
+        return None
+    if not isinstance(dealer, int) or not 0 <= dealer < seats:
+        raise BadOption(f"option dealer: seat {dealer!r} does not exist with {seats} seats")
+    return dealer
+
+
+class DurakState(State):
+    def __init__(self, game, seats, seed, options, rules: Rules, deal: bool = True):
+        super().__init__(game, seats, seed, options)
+        self.R = rules
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.known: list[set] = [set() for _ in range(seats)]   # cards publicly known in each hand
+        self.stock: list[Card] = []          # bottom first; the top (next draw) is the last
+        self.discard: list[Card] = []
+        self.attack: list[Card] = []
+        self.defence: list = []              # per attack slot: the beating/covering card or None
+        self.trump: str | None = None
+        self.trump_card: Card | None = None  # the turned-up card while it lies under the stock
+        self.trump_shown: Card | None = None  # the card that showed the trump
+        self.spade_rule = rules.spade_rule
+        self.team = tuple(s % 2 for s in range(seats)) if rules.team_size else None
+        self.places = [0] * seats            # 0 = still playing
+        self.out: list[int] = []
+        self.fools: tuple = ()
+        self.draw_game = False
+        self.stalemate = False
+        self.phase = "lead"
+        self.namer: int | None = None
+        self.att_pos = self.def_pos = 0
+        self.attacker = self.defender = self.leader = 0
+        self.poller: int | None = None
+        self.declined: set = set()
+        self.taking = False
+        self.composing = False
+        self.shown: set = set()
+        self.stock_known: set = set()       # spades turned up and put back into the stock (A5)
+        self.bouts = 0
+        self.last_bout: str | None = None   # how the previous bout ended
+        self._legal = None
+        self.start_events: list = []
+        self.dealer = rules.dealer if rules.dealer is not None else self.rng.randrange(seats)
+        if not deal:
+            return
+        self._order = list(FULL_DECK)
+        self.rng.shuffle(self._order)
+        if rules.trump_mode == "named":
+            self.phase = "name"
+            self.namer = (self.dealer + 1) % seats
+        else:
+            self.start_events = self._deal()
+
+    # ------------------------------------------------------------------ helpers
+    def beats(self, card: Card, target: Card) -> bool:
+        """Does ``card`` beat ``target`` under this deal's rules?"""
+        if target == self.R.unbeatable:
+            return False
+        if self.spade_rule and target.suit == "S":
+            return card.suit == "S" and card.rank > target.rank
+        if card.suit == target.suit:
+            return card.rank > target.rank
+        return card.suit == self.trump
+
+    def in_play(self, s: int) -> bool:
+        return self.places[s] == 0
+
+    def gone(self, s: int) -> bool:
+        """No cards and nothing left to draw: out as soon as the bout ends."""
+        return not self.hands[s] and not self.stock
+
+    def player_at(self, p: int):
+        """The seat that plays position ``p`` (teams: a partner plays for one who is out)."""
+        if self.places[p] == 0:
+            return p
+        if self.team is None:
+            return None
+        n = self.seats
+        for k in range(1, n):
+            q = (p + k) % n
+            if self.team[q] == self.team[p] and self.places[q] == 0:
+                return q
+        return None
+
+    def next_pos(self, p: int) -> int:
+        n = self.seats
+        for k in range(1, n + 1):
+            q = (p + k) % n
+            if self.player_at(q) is not None:
+                return q
+        return p
+
+    def in_play_count(self) -> int:
+        return sum(1 for x in self.places if x == 0)
+
+    def base_limit(self) -> int:
+        if not self.R.base_limit:
+            return 99
+        return self.R.first_bout_limit if self.bouts == 1 else self.R.base_limit
+
+    def unbeaten(self) -> list[int]:
+        return [i for i, d in enumerate(self.defence) if d is None]
+
+    def room(self) -> bool:
+        """May one more attack card be laid?"""
+        unbeaten = sum(1 for d in self.defence if d is None)
+        return len(self.attack) < self.base_limit() and unbeaten < len(self.hands[self.defender])
+
+    def table_ranks(self) -> set:
+        return {c.rank for c in self.attack} | {c.rank for c in self.defence if c is not None}
+
+    def opponents(self, a: int, b: int) -> bool:
+        return self.team is None or self.team[a] != self.team[b]
+
+    # ------------------------------------------------------------------ deal
+    def _deal(self) -> list[Event]:
+        R, n = self.R, self.seats
+        order = self._order
+        per = min(R.hand_size, len(order) // n)
+        first = (self.dealer + 1) % n
+        k = 0
+        for _ in range(per):
+            for i in range(n):
+                self.hands[(first + i) % n].append(order[k])
+                k += 1
+        rest = order[k:]
+        events = []
+        everyone = frozenset(range(n))
+        for s in range(n):
+            vis = (everyone - {s}) if R.blind else frozenset({s})
+            events.append(Event("deal", s, tuple(self.hands[s]), "stock", f"hand{s}",
+                                count=len(self.hands[s]), visible_to=vis))
+        if R.trump_mode == "diamonds":
+            self.trump = "D"
+            self.stock = rest[::-1]
+            events.append(Event("trump", None, (), data=(("suit", "D"), ("mode", "diamonds"))))
+        elif R.trump_mode == "named":
+            self.stock = rest[::-1]
+        elif rest:
+            if self.spade_rule and rest[0].suit == "S":
+                if R.spade_turnup == "reinsert":
+                    # A5: a spade turned up goes into the middle of the stock; turn the next.
+                    for _ in range(len(rest)):
+                        if rest[0].suit != "S":
+                            break
+                        c = rest.pop(0)
+                        rest.insert(len(rest) // 2 + 1, c)
+                        self.stock_known.add(c)
+                        events.append(Event("reinsert", None, (c,), "stock", "stock"))
+                if rest[0].suit == "S":
+                    self.spade_rule = False   # plain подкидной for this deal
+            turned = rest[0]
+            self.trump, self.trump_card = turned.suit, turned
+            self.stock = [turned] + rest[1:][::-1]
+            events.append(Event("trump", None, (turned,), "stock", "stock",
+                                data=(("suit", turned.suit), ("plain", not self.spade_rule and self.R.spade_rule))))
+        else:
+            # The whole pack is dealt: the dealer's last card shows the trump (and stays public).
+            last = order[k - 1]
+            self.trump, self.trump_shown = last.suit, last
+            self.known[self.dealer].add(last)
+            if self.spade_rule and last.suit == "S":
+                self.spade_rule = False
+            events.append(Event("trump", self.dealer, (last,), f"hand{self.dealer}", None,
+                                data=(("suit", last.suit), ("plain", not self.spade_rule and self.R.spade_rule))))
+        events.extend(self._first_bout())
+        return events
+
+    def _first_bout(self) -> list[Event]:
+        R, n = self.R, self.seats
+        left = (self.dealer + 1) % n
+        events = []
+        att = left
+        if R.dealer is None and R.first_attacker == "lowest_trump":
+            best = None
+            for s in range(n):
+                for c in self.hands[s]:
+                    if c.suit == self.trump and (best is None or c.rank < best[0].rank):
+                        best = (c, s)
+            if best is not None:
+                card, att = best
+                self.known[att].add(card)
+                events.append(Event("show", att, (card,), f"hand{att}", None,
+                                    data=(("why", "lowest_trump"),)))
+        events.extend(self._start_bout(att))
+        return events
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def to_move(self):
+        ph = self.phase
+        if ph == "over":
+            return None
+        if ph == "name":
+            return self.namer
+        if ph == "defend":
+            return self.defender
+        if ph == "throw":
+            return self.poller
+        return self.attacker     # lead, verdict
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = tuple(self._compute_legal())
+        return list(self._legal)
+
+    def is_legal(self, action) -> bool:
+        if self._legal is None:
+            self._legal = tuple(self._compute_legal())
+        return action in self._legal
+
+    def _compute_legal(self) -> list[Action]:
+        ph, R = self.phase, self.R
+        if ph == "over":
+            return []
+        if ph == "name":
+            return [Action("name", value=s) for s in ("C", "H", "D")]
+        if ph == "lead":
+            return self._lead_actions()
+        if ph == "defend":
+            return self._cover_actions() if R.verish else self._defend_actions()
+        if ph == "throw":
+            return self._throw_actions()
+        if ph == "verdict":
+            return [Action("believe"), Action("disbelieve")]
+        return []
+
+    def _lead_actions(self) -> list[Action]:
+        a = self.attacker
+        hand = self.hands[a]
+        if self.R.blind:
+            return [Action("attack", zone=f"hand{a}", index=i) for i in range(len(hand))]
+        if not self.composing:
+            return [Action("attack", (c,)) for c in hand]
+        if self.R.lead == "pattern":
+            acts = self._pattern_extensions(hand)
+        else:
+            acts = [Action("attack", (c,)) for c in hand if self._can_add_to_lead(c)]
+        acts.append(Action("done"))
+        return acts
+
+    def _can_add_to_lead(self, c: Card) -> bool:
+        if not self.room():
+            return False
+        if self.R.lead == "same_rank":
+            return c.rank == self.attack[0].rank
+        return c.suit == self.attack[0].suit        # same_suit
+
+    def _pattern_extensions(self, hand) -> list[Action]:
+        """1.а: a lead grows from one card to a «тройка» and on to a «пяток», two cards at a
+        time, so that every lead on the table is complete (``done`` is always legal)."""
+        k = len(self.attack)
+        cap = min(5, len(self.hands[self.defender]))
+        if k + 2 > cap or k not in (1, 3):
+            return []
+        need = 1 if k == 1 else 2
+        acts = []
+        for i in range(len(hand)):
+            x = hand[i]
+            for j in range(i + 1, len(hand)):
+                y = hand[j]
+                if pairs(self.attack + [x, y]) >= need:
+                    acts.append(Action("attack", (x, y)))
+        return acts
+
+    def transfer_target(self, extra: int = 1):
+        """The position the attack would pass to, or None if no transfer is possible now."""
+        R = self.R
+        if not R.transfer or self.taking or any(d is not None for d in self.defence):
+            return None
+        if not self.attack or any(c.rank != self.attack[0].rank for c in self.attack):
+            return None
+        need = len(self.attack) + extra
+        if need > self.base_limit():
+            return None
+        d = self.defender
+        if self.team is None:
+            n = self.seats
+            cands = [(self.def_pos + k) % n for k in range(1, n)]
+            cands = [q for q in cands if self.places[q] == 0 and q != d]
+            if not cands:
+                return None
+            live = [q for q in cands if not self.gone(q)]
+            tpos = live[0] if live else cands[0]
+        else:
+            tpos = self.next_pos(self.def_pos)
+        t = self.player_at(tpos)
+        if t is None or t == d:
+            return None
+        if len(self.hands[t]) >= need:
+            return tpos
+        # A3 «отказ»: two players left, the stock gone, the attacker spent his last card.
+        if (R.otkaz and extra == 1 and self.team is None and self.in_play_count() == 2
+                and not self.stock and not self.hands[t]):
+            return tpos
+        return None
+
+    def _defend_actions(self) -> list[Action]:
+        d = self.defender
+        hand = self.hands[d]
+        slots = self.unbeaten()
+        acts = []
+        tpos = self.transfer_target(1)
+        if self.R.blind:
+            z = f"hand{d}"
+            acts = [Action("defend", zone=z, index=p, value=i) for i in slots for p in range(len(hand))]
+            if tpos is not None:
+                acts.extend(Action("transfer", zone=z, index=p) for p in range(len(hand)))
+        else:
+            for i in slots:
+                target = self.attack[i]
+                acts.extend(Action("defend", (c,), index=i) for c in hand if self.beats(c, target))
+            if tpos is not None:
+                rank = self.attack[0].rank
+                acts.extend(Action("transfer", (c,)) for c in hand if c.rank == rank)
+            if self.R.show_trump and self.transfer_target(0) is not None:
+                rank = self.attack[0].rank
+                acts.extend(Action("transfer", (c,), value="show") for c in hand
+                            if c.rank == rank and c.suit == self.trump and c not in self.shown)
+        acts.append(Action("take"))
+        return acts
+
+    def _cover_actions(self) -> list[Action]:
+        d = self.defender
+        hand = self.hands[d]
+        acts = [Action("cover", (c,), index=i) for i in self.unbeaten() for c in hand]
+        acts.append(Action("take"))
+        return acts
+
+    def may_throw(self, p: int) -> bool:
+        return (p != self.defender and self.places[p] == 0 and bool(self.hands[p])
+                and self.opponents(p, self.defender))
+
+    def poll_order(self) -> list[int]:
+        n, a, d = self.seats, self.attacker, self.defender
+        return [a] + [(a + k) % n for k in range(1, n) if (a + k) % n != d]
+
+    def _next_poller(self):
+        if not self.R.throw_ins or not self.room():
+            return None
+        for p in self.poll_order():
+            if p not in self.declined and self.may_throw(p):
+                return p
+        return None
+
+    def _throw_actions(self) -> list[Action]:
+        p = self.poller
+        hand = self.hands[p]
+        acts = []
+        if self.room():
+            if self.R.blind:
+                acts = [Action("attack", zone=f"hand{p}", index=i) for i in range(len(hand))]
+            else:
+                ranks = self.table_ranks()
+                acts = [Action("attack", (c,)) for c in hand if c.rank in ranks]
+        acts.append(Action("bito" if p == self.attacker and not self.taking else "pass"))
+        return acts
+
+    # ------------------------------------------------------------------ moves
+    def _apply(self, action: Action) -> list[Event]:
+        k = action.kind
+        if k == "name":
+            ev = self._do_name(action.value)
+        elif k == "attack":
+            ev = self._do_attack(action)
+        elif k == "done":
+            self.composing = False
+            self.phase = "defend"
+            ev = [Event("done", self.attacker, data=(("count", len(self.attack)),))]
+        elif k == "defend":
+            ev = self._do_defend(action)
+        elif k == "cover":
+            ev = self._do_cover(action)
+        elif k == "transfer":
+            ev = self._do_transfer(action)
+        elif k == "take":
+            ev = self._do_take()
+        elif k in ("bito", "pass"):
+            ev = self._do_decline(k)
+        elif k in ("believe", "disbelieve"):
+            ev = self._do_verdict(k == "believe")
+        else:   # unreachable: apply() checked the action against the legal list
+            raise AssertionError(k)
+        self._legal = None
+        return ev
+
+    def _from_hand(self, s: int, action: Action) -> tuple[Card, int]:
+        hand = self.hands[s]
+        if self.R.blind:
+            pos = action.index
+            card = hand.pop(pos)
+        else:
+            card = action.cards[0]
+            pos = hand.index(card)
+            del hand[pos]
+        self.known[s].discard(card)
+        return card, pos
+
+    def _do_name(self, suit) -> list[Event]:
+        self.trump = suit
+        ev = [Event("name", self.namer, data=(("suit", suit),))]
+        self.namer = None
+        ev.extend(self._deal())
+        return ev
+
+    def _do_attack(self, action) -> list[Event]:
+        R = self.R
+        if self.phase == "lead":
+            s = self.attacker
+            ev = []
+            for k in range(max(1, len(action.cards))):
+                one = Action("attack", (action.cards[k],)) if len(action.cards) > 1 else action
+                card, pos = self._from_hand(s, one)
+                slot = len(self.attack)
+                self.attack.append(card)
+                self.defence.append(None)
+                ev.append(Event("lead", s, (card,), f"hand{s}", "attack", index=pos, count=1,
+                                data=(("slot", slot), ("to", self.defender))))
+            if R.lead == "single" or R.blind:
+                self.phase = "defend"
+            else:
+                self.composing = True
+            return ev
+        s = self.poller
+        ok = True
+        if R.blind:
+            ok = action.index is not None and self.hands[s][action.index].rank in self.table_ranks()
+        card, pos = self._from_hand(s, action)
+        slot = len(self.attack)
+        self.attack.append(card)
+        self.defence.append(None)
+        ev = [Event("throw", s, (card,), f"hand{s}", "attack", index=pos, count=1,
+                    data=(("slot", slot), ("to", self.defender)))]
+        if not ok:
+            ev.append(Event("wrong", s, (card,), data=(("why", "throw"),)))
+            ev.extend(self._finish_bout("wrong", s))
+            return ev
+        if self.taking:
+            if self.may_throw(s) and self.room():
+                self.poller = s
+            else:
+                nxt = self._next_poller()
+                if nxt is None:
+                    ev.extend(self._finish_bout("took"))
+                else:
+                    self.poller = nxt
+        else:
+            self.phase = "defend"
+            self.poller = None
+        return ev
+
+    def _do_defend(self, action) -> list[Event]:
+        d = self.defender
+        slot = action.value if self.R.blind else action.index
+        card, pos = self._from_hand(d, action)
+        target = self.attack[slot]
+        self.defence[slot] = card
+        good = self.beats(card, target)
+        ev = [Event("defend", d, (card,), f"hand{d}", "defence", index=pos, count=1,
+                    data=(("slot", slot), ("target", target), ("trump", card.suit == self.trump and target.suit != self.trump)))]
+        if not good:   # only possible blind
+            ev.append(Event("wrong", d, (card,), data=(("why", "defend"), ("target", target))))
+            ev.extend(self._finish_bout("wrong", d))
+            return ev
+        if not self.unbeaten():
+            if self.R.throw_ins:
+                ev.extend(self._enter_throw())
+            else:
+                ev.extend(self._finish_bout("bito"))
+        return ev
+
+    def _do_cover(self, action) -> list[Event]:
+        d = self.defender
+        card, pos = self._from_hand(d, action)
+        slot = action.index
+        self.defence[slot] = card
+        vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
+        ev = [Event("cover", d, (card,), f"hand{d}", "defence", index=pos, count=1, visible_to=vis,
+                    data=(("slot", slot), ("target", self.attack[slot])))]
+        if not self.unbeaten():
+            self.phase = "verdict"
+        return ev
+
+    def _do_transfer(self, action) -> list[Event]:
+        d = self.defender
+        show = action.value == "show"
+        tpos = self.transfer_target(0 if show else 1)
+        new_def = self.player_at(tpos)
+        otkaz = not show and not self.hands[new_def]
+        if show:
+            card = action.cards[0]
+            self.known[d].add(card)
+            self.shown.add(card)
+            ev = [Event("transfer", d, (card,), f"hand{d}", None, count=0,
+                        data=(("to", new_def), ("shown", True)))]
+        else:
+            rank = self.attack[0].rank
+            ok = not self.R.blind or self.hands[d][action.index].rank == rank
+            card, pos = self._from_hand(d, action)
+            slot = len(self.attack)
+            self.attack.append(card)
+            self.defence.append(None)
+            ev = [Event("transfer", d, (card,), f"hand{d}", "attack", index=pos, count=1,
+                        data=(("to", new_def), ("slot", slot), ("otkaz", otkaz)))]
+            if not ok:
+                ev.append(Event("wrong", d, (card,), data=(("why", "transfer"),)))
+                ev.extend(self._finish_bout("wrong", d))
+                return ev
+        self.att_pos, self.def_pos = self.def_pos, tpos
+        self.attacker, self.defender = d, new_def
+        self.declined.clear()
+        self.phase = "defend"
+        return ev
+
+    def _do_take(self) -> list[Event]:
+        d = self.defender
+        R = self.R
+        ev = [Event("say", d, data=(("word", "take"),))]
+        if R.verish:
+            ev.extend(self._finish_bout("took"))
+        elif not R.throw_ins:
+            ev.extend(self._finish_bout("took" if R.take_all else "partial"))
+        else:
+            self.taking = True
+            if R.throw_in_after_take:
+                ev.extend(self._enter_throw())
+            else:
+                ev.extend(self._finish_bout("took"))
+        return ev
+
+    def _enter_throw(self) -> list[Event]:
+        self.declined.clear()
+        p = self._next_poller()
+        if p is None:
+            return self._finish_bout("took" if self.taking else "bito")
+        self.phase = "throw"
+        self.poller = p
+        return []
+
+    def _do_decline(self, word) -> list[Event]:
+        p = self.poller
+        ev = [Event("say", p, data=(("word", word),))]
+        self.declined.add(p)
+        nxt = self._next_poller()
+        if nxt is None:
+            ev.extend(self._finish_bout("took" if self.taking else "bito"))
+        else:
+            self.poller = nxt
+        return ev
+
+    def _do_verdict(self, believe: bool) -> list[Event]:
+        a, d = self.attacker, self.defender
+        correct = all(self.beats(c, t) for c, t in zip(self.defence, self.attack))
+        ev = [Event("say", a, data=(("word", "believe" if believe else "disbelieve"),)),
+              Event("reveal", d, tuple(self.defence), "defence", "defence",
+                    count=len(self.defence), data=(("correct", correct), ("targets", tuple(self.attack))))]
+        if believe:
+            ev.extend(self._finish_bout("bito" if correct else "attacker_took"))
+        else:
+            ev.extend(self._finish_bout("attacker_took" if correct else "took"))
+        return ev
+
+    # ------------------------------------------------------------------ end of a bout
+    def _finish_bout(self, kind: str, offender: int | None = None) -> list[Event]:
+        a, d = self.attacker, self.defender
+        att = list(self.attack)
+        dfc = [c for c in self.defence if c is not None]
+        ev = []
+        hidden_covers = self.R.verish and kind == "took" and self.phase == "defend"
+        if kind == "bito":
+            self.discard.extend(att)
+            self.discard.extend(dfc)
+            ev.append(Event("bito", None, tuple(att), "attack", "discard", count=len(att)))
+            if dfc:
+                ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
+        elif kind == "partial":
+            beaten = [(c, x) for c, x in zip(self.attack, self.defence) if x is not None]
+            rest = tuple(c for c, x in zip(self.attack, self.defence) if x is None)
+            if beaten:
+                pair_cards = tuple(c for c, _ in beaten)
+                self.discard.extend(pair_cards)
+                self.discard.extend(dfc)
+                ev.append(Event("bito", None, pair_cards, "attack", "discard", count=len(pair_cards)))
+                ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
+            self.hands[d].extend(rest)
+            self.known[d].update(rest)
+            ev.append(Event("take", d, rest, "attack", f"hand{d}", count=len(rest)))
+        else:
+            recv = {"took": d, "attacker_took": a, "wrong": offender}[kind]
+            self.hands[recv].extend(att)
+            self.known[recv].update(att)
+            ev.append(Event("take", recv, tuple(att), "attack", f"hand{recv}", count=len(att)))
+            if dfc:
+                self.hands[recv].extend(dfc)
+                if hidden_covers:
+                    vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
+                    ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}",
+                                    count=len(dfc), visible_to=vis))
+                else:
+                    self.known[recv].update(dfc)
+                    ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}", count=len(dfc)))
+        self.attack, self.defence = [], []
+        self.taking = False
+        self.composing = False
+        self.poller = None
+        self.declined.clear()
+        self.shown.clear()
+        self.last_bout = kind
+        ev.extend(self._refill())
+        ev.extend(self._mark_outs())
+        if self._check_over(ev):
+            return ev
+        # Who attacks next (A0–A7, Part E 33, 34).
+        if kind in ("bito", "attacker_took") or (kind == "wrong" and offender != d) or (
+                kind == "partial" and self.R.after_partial_take == "defender"):
+            nxt = self.def_pos if self.player_at(self.def_pos) is not None else self.next_pos(self.def_pos)
+        else:
+            nxt = self.next_pos(self.def_pos)
+        ev.extend(self._start_bout(nxt))
+        return ev
+
+    def _refill(self) -> list[Event]:
+        if not self.stock:
+            return []
+        n, lead, d = self.seats, self.leader, self.defender
+        order = [(lead + k) % n for k in range(n) if (lead + k) % n != d] + [d]
+        ev = []
+        everyone = frozenset(range(n))
+        for s in order:
+            if self.places[s] or not self.stock:
+                continue
+            got = []
+            last = None
+            while len(self.hands[s]) < self.R.hand_size and self.stock:
+                c = self.stock.pop()
+                self.stock_known.discard(c)
+                self.hands[s].append(c)
+                if c == self.trump_card and not self.stock:
+                    last = c
+                else:
+                    got.append(c)
+            if got:
+                vis = (everyone - {s}) if self.R.blind else frozenset({s})
+                ev.append(Event("draw", s, tuple(got), "stock", f"hand{s}", count=len(got), visible_to=vis))
+            if last is not None:
+                self.known[s].add(last)
+                self.trump_card = None
+                ev.append(Event("draw", s, (last,), "stock", f"hand{s}", count=1, data=(("trump_card", True),)))
+        return ev
+
+    def _mark_outs(self) -> list[Event]:
+        if self.stock:
+            return []
+        fresh = [s for s in range(self.seats) if self.places[s] == 0 and not self.hands[s]]
+        if not fresh:
+            return []
+        place = len(self.out) + 1
+        ev = []
+        for s in fresh:
+            self.places[s] = place
+            self.out.append(s)
+            ev.append(Event("out", s, data=(("place", place),)))
+        return ev
+
+    def _check_over(self, ev: list) -> bool:
+        n = self.seats
+        if self.team is None:
+            left = [s for s in range(n) if self.places[s] == 0]
+            if len(left) > 1:
+                return False
+            if left:
+                self.places[left[0]] = n
+                self.fools = (left[0],)
+            else:
+                self.draw_game = True
+        else:
+            done = [all(self.places[s] for s in range(n) if self.team[s] == t) for t in (0, 1)]
+            if not any(done):
+                return False
+            if all(done):
+                self.draw_game = True
+                self.places = [1] * n
+            else:
+                win = 0 if done[0] else 1
+                self.fools = tuple(s for s in range(n) if self.team[s] != win and self.places[s] == 0)
+                self.places = [1 if self.team[s] == win else 2 for s in range(n)]
+        self.phase = "over"
+        ev.append(Event("over", None, data=(("fools", self.fools), ("draw", self.draw_game),
+                                            ("stalemate", self.stalemate))))
+        return True
+
+    def _start_bout(self, att_pos: int) -> list[Event]:
+        self.bouts += 1
+        if self.bouts > MAX_BOUTS:
+            return self._end_stalemate()
+        self.att_pos = att_pos
+        self.attacker = self.leader = self.player_at(att_pos)
+        self.def_pos = self.next_pos(att_pos)
+        self.defender = self.player_at(self.def_pos)
+        self.attack, self.defence = [], []
+        self.phase = "lead"
+        return [Event("bout", None, data=(("attacker", self.attacker), ("defender", self.defender),
+                                          ("number", self.bouts)))]
+
+    def _end_stalemate(self) -> list[Event]:
+        """The safety net (MAX_BOUTS): fewer cards place higher; most cards = дурак."""
+        self.stalemate = True
+        n = self.seats
+        ev = [Event("stalemate", None)]
+        if self.team is not None:
+            held = [sum(len(self.hands[s]) for s in range(n) if self.team[s] == t) for t in (0, 1)]
+            if held[0] == held[1]:
+                self.draw_game = True
+                self.places = [1] * n
+            else:
+                win = 0 if held[0] < held[1] else 1
+                self.fools = tuple(s for s in range(n) if self.team[s] != win and self.hands[s])
+                self.places = [1 if self.team[s] == win else 2 for s in range(n)]
+        else:
+            left = sorted((s for s in range(n) if self.places[s] == 0), key=lambda s: len(self.hands[s]))
+            base = len(self.out)
+            for i, s in enumerate(left):
+                same = [t for t in left if len(self.hands[t]) == len(self.hands[s])]
+                self.places[s] = base + 1 + left.index(same[0])
+            worst = [s for s in left if self.places[s] == max(self.places)]
+            if len(worst) == 1:
+                self.fools = tuple(worst)
+            else:
+                self.draw_game = True
+        self.phase = "over"
+        ev.append(Event("over", None, data=(("fools", self.fools), ("draw", self.draw_game),
+                                            ("stalemate", True))))
+        return ev
+
+    # ------------------------------------------------------------------ result
+    def result(self):
+        if self.phase != "over":
+            return None
+        n = self.seats
+        places = tuple(self.places)
+        if self.team is not None:
+            if self.draw_game:
+                scores = (0.5,) * n
+            else:
+                scores = tuple(1.0 if p == 1 else 0.0 for p in places)
+            return Result(places, scores)
+        scores = []
+        last = max(places)
+        for s in range(n):
+            p = places[s]
+            if s in self.fools:
+                scores.append(0.0)
+            elif self.draw_game and p == last:
+                scores.append(0.5 if n == 2 else min(0.5, round(1 - 0.5 * (p - 1) / (n - 2), 6)))
+            elif n == 2:
+                scores.append(1.0)
+            else:
+                scores.append(round(1 - 0.5 * (p - 1) / (n - 2), 6))
+        return Result(places, tuple(scores))
+
+    # ------------------------------------------------------------------ search estimate
+    ESTIMATE = True          # the search bot cuts its playouts and asks estimate()
+    EST_K = 0.6              # how sharply a heavier hand makes the дурак
+
+    def _load(self, s: int) -> float:
+        """How far a player is from going out: his cards, heavier for weak cards."""
+        tr, unb = self.trump, self.R.unbeatable
+        load = 0.0
+        for c in self.hands[s]:
+            v = c.rank + (13 if c.suit == tr else 0) + (26 if c == unb else 0)
+            load += 1.0 + (13.0 - v) * 0.08
+        if s == self.defender and self.phase in ("defend", "throw", "verdict"):
+            unbeaten = sum(1 for d in self.defence if d is None)
+            load += len(self.attack) + len(self.defence) - unbeaten if self.taking else 0.6 * unbeaten
+        return load
+
+    def estimate(self):
+        """A guess at the scores of an unfinished deal (for ISMCTS playout cuts) while the
+        stock lasts: the chance to be the дурак grows with each player's load (his cards,
+        weak cards weighing more), as a softmax; the others share the places still open."""
+        if self.phase == "over":
+            return self.result().scores
+        if not self.ESTIMATE or self.phase == "name" or not self.stock:
+            # With the stock gone the endgame is short and exact play matters most:
+            # the search plays it out (None switches ISMCTS to full playouts).
+            return None
+        import math
+        n, k = self.seats, self.EST_K
+        if self.team is not None:
+            loads = [0.0, 0.0]
+            for s in range(n):
+                if self.places[s] == 0:
+                    loads[self.team[s]] += self._load(s)
+            p0 = 1.0 / (1.0 + math.exp(-k * (loads[0] - loads[1])))    # team 0 loses
+            return tuple(1.0 - (p0 if self.team[s] == 0 else 1.0 - p0) for s in range(n))
+        live = [s for s in range(n) if self.places[s] == 0]
+        loads = {s: self._load(s) for s in live}
+        top = max(loads.values())
+        w = {s: math.exp(k * (loads[s] - top)) for s in live}
+        tot = sum(w.values())
+        q = len(self.out) + 1
+
+        def f(p):
+            return 1.0 if n == 2 else 1.0 - 0.5 * (p - 1) / (n - 2)
+        open_places = list(range(q, n))
+        avg = sum(f(p) for p in open_places) / len(open_places) if open_places else 0.5
+        out = []
+        for s in range(n):
+            if self.places[s]:
+                out.append(f(self.places[s]))
+            else:
+                out.append((1.0 - w[s] / tot) * avg)
+        return tuple(out)
+
+    # ------------------------------------------------------------------ views
+    def roles(self) -> tuple:
+        out = []
+        for s in range(self.seats):
+            if self.places[s]:
+                out.append("out")
+            elif self.phase in ("over", "name"):
+                out.append("idle")
+            elif s == self.defender:
+                out.append("defender")
+            elif s == self.attacker:
+                out.append("attacker")
+            elif self.R.throw_ins and self.opponents(s, self.defender):
+                out.append("thrower")
+            else:
+                out.append("idle")
+        return tuple(out)
+
+    def view(self, seat) -> View:
+        R, n = self.R, self.seats
+        zones = {}
+        pubcards = []
+        for s in range(n):
+            hand = self.hands[s]
+            kn = self.known[s]
+            pc = tuple(c for c in hand if c in kn) if kn else ()
+            pubcards.append(pc)
+            if R.blind:
+                if seat == s:
+                    cards, known = (tuple(c if c in kn else None for c in hand) if kn else NONES[len(hand)]), ()
+                elif seat is None:
+                    cards, known = NONES[len(hand)], pc
+                else:
+                    cards, known = tuple(hand), ()
+            elif seat == s:
+                cards, known = tuple(hand), ()
+            else:
+                cards, known = NONES[len(hand)], pc
+            zones[HAND[s]] = Zone(HAND[s], "hand", cards, s, known)
+        st = self.stock if self.phase != "name" else self._order
+        k = len(st)
+        if self.trump_card is not None and k and st[0] == self.trump_card:
+            scards = (st[0],) + NONES[k - 1]
+        else:
+            scards = NONES[k]
+        sknown = tuple(sorted((c for c in st if c in self.stock_known), key=card_key)) if self.stock_known else ()
+        zones["stock"] = Zone("stock", "stock", scards, known=sknown, positions=RANGES[k], capacity=k)
+        na = len(self.attack)
+        zones["attack"] = Zone("attack", "pile", tuple(self.attack), positions=RANGES[na], capacity=na)
+        slots = [i for i, c in enumerate(self.defence) if c is not None]
+        face_down = R.verish and self.phase in ("defend", "verdict")
+        dcards = tuple(self.defence[i] if not face_down or seat == self.defender and seat is not None
+                       else None for i in slots)
+        zones["defence"] = Zone("defence", "pile", dcards, positions=tuple(slots), capacity=len(self.attack))
+        zones["discard"] = Zone("discard", "discard", NONES[len(self.discard)], known=tuple(self.discard))
+        public = {
+            "trump": self.trump,
+            "trump_card": self.trump_card,
+            "trump_shown": self.trump_shown,
+            "spades_only_by_spades": self.spade_rule,
+            "unbeatable": R.unbeatable,
+            "phase": self.phase,
+            "attacker": self.attacker if self.phase not in ("over", "name") else None,
+            "defender": self.defender if self.phase not in ("over", "name") else None,
+            "attacker_seat": self.attacker,
+            "defender_seat": self.defender,
+            "leader": self.leader,
+            "att_pos": self.att_pos,
+            "def_pos": self.def_pos,
+            "poller": self.poller,
+            "roles": self.roles(),
+            "teams": self.team,
+            "taking": self.taking,
+            "composing": self.composing,
+            "declined": tuple(sorted(self.declined)),
+            "shown": tuple(sorted(self.shown, key=lambda c: (c.suit, c.rank))),
+            "limit": min(self.base_limit(), len(self.attack) + len(self.hands[self.defender])
+                         - sum(1 for x in self.defence if x is None)) if self.phase not in ("over", "name") else 0,
+            "bout": self.bouts,
+            "first_bout": self.bouts == 1,
+            "last_bout": self.last_bout,
+            "dealer": self.dealer,
+            "namer": self.namer,
+            "stock": len(st),
+            "hand_size": R.hand_size,
+            "blind": R.blind,
+            "face_down_covers": R.verish,
+            "transfer": R.transfer,
+            "lead_mode": R.lead,
+            "throw_ins": R.throw_ins,
+            "out": tuple(self.out),
+            "places": tuple(self.places),
+            "fools": self.fools,
+            "draw": self.draw_game,
+            "stalemate": self.stalemate,
+            "public_cards": tuple(pubcards),
+            "options": self._frozen_options(),
+        }
+        legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
+        return View(self.game.id, seat, n, self.to_move, legal, freeze(zones), FULL_DECK,
+                    freeze(public), self.over, self.result(), len(self.history))
+
+    # ------------------------------------------------------------------ clone
+    def clone(self) -> "DurakState":
+        new = object.__new__(DurakState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        # The rng is only drawn from while dealing (in __init__); a clone may share it.
+        new.history = list(self.history)
+        new.hands = [list(h) for h in self.hands]
+        new.known = [set(k) for k in self.known]
+        new.stock = list(self.stock)
+        new.discard = list(self.discard)
+        new.attack = list(self.attack)
+        new.defence = list(self.defence)
+        new.places = list(self.places)
+        new.out = list(self.out)
+        new.declined = set(self.declined)
+        new.shown = set(self.shown)
+        new.stock_known = set(self.stock_known)
+        return new
+
+    def _frozen_options(self):
+        f = self.__dict__.get("_fopts")
+        if f is None:
+            f = self._fopts = freeze(self.options)
+        return f
+
+    def touch(self) -> None:
+        """Forget the cached legal actions (after a test sets fields directly)."""
+        self._legal = None
+
+
+# ---------------------------------------------------------------------- patterns (A0 1.а)
+def card_key(c: Card) -> tuple:
+    return (SUIT_ORDER.index(c.suit), c.rank)
+
+
+def pairs(cards) -> int:
+    counts: dict = {}
+    for c in cards:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return sum(v // 2 for v in counts.values())

@@ -1,0 +1,96 @@
+"""Drive the program headless with real pygame events, frame by frame (no threads).
+
+Used by tests/test_app_*.py. The environment must select SDL's dummy drivers before
+the display is opened; ``make_app`` does that and points the data folder at a
+temporary directory.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from app.main import App, LaunchOptions  # noqa: E402
+from app.setup import Setup, parse_seats  # noqa: E402
+from rules import get_game  # noqa: E402
+
+
+def make_app(data_dir, setup=None, size=(1280, 720), lang="ru", speed="instant", **kw) -> App:
+    os.environ["LOMBER_DATA_DIR"] = str(data_dir)
+    app = App(LaunchOptions(setup=setup, size=size, lang=lang, speed=speed, **kw))
+    pygame.event.clear()
+    app.run_frames(1)
+    return app
+
+
+def setup_for(spec: str, seed: int = 1, game: str = "priyom", lang: str = "ru", **options) -> Setup:
+    g = get_game(game)
+    return Setup(game, parse_seats(spec, g, lang), g.resolve_options(options), seed)
+
+
+def post(ev_type, **fields) -> None:
+    pygame.event.post(pygame.event.Event(ev_type, **fields))
+
+
+def click(app, pos, frames: int = 1) -> None:
+    """Move the mouse there, press and release the left button, as a person would."""
+    pos = (int(pos[0]), int(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.run_frames(frames)
+
+
+def hover(app, pos) -> None:
+    post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(1)
+
+
+def press(app, key, mod=0, frames: int = 1) -> None:
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+    app.run_frames(frames)
+
+
+def type_text(app, text: str) -> None:
+    post(pygame.TEXTINPUT, text=text)
+    app.run_frames(1)
+
+
+def click_widget(app, wid: str, where: str = "center", frames: int = 1) -> None:
+    w = app.scene.widget(wid)
+    r = w.rect
+    pos = {"center": r.center, "left": (r.x + r.h // 2, r.centery), "right": (r.right - r.h // 2, r.centery)}[where]
+    click(app, pos, frames)
+
+
+def scene_name(app) -> str:
+    return type(app.scene).__name__
+
+
+def run_until(app, cond, max_frames: int = 5000) -> bool:
+    for _ in range(max_frames):
+        if cond():
+            return True
+        if not app.run_frames(1):
+            return cond()
+    return cond()
+
+
+def human_click_move(app, pick=0):
+    """Click one legal action of the human to move, at the place the table shows it."""
+    table = app.scene
+    legal = list(table.view.legal)
+    action = legal[pick % len(legal)]
+    point = table.target_point(action)
+    assert point is not None, f"no place to click for {action}"
+    hover(app, point)
+    before = len(table.state.history)
+    click(app, point)
+    history = table.state.history
+    assert len(history) > before and history[before] == action, f"the click at {point} did not play {action}"
+    return action

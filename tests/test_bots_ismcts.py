@@ -1,0 +1,293 @@
+"""The search bot (ISMCTS): levels, reproducibility, anytime stepping, hints, secrecy, strength.
+
+Parametrised over every registered game where it can be, so later games are covered.
+Speed is reported by ``python -m rules bench``; nothing here asserts on timing.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bots_helpers import leaks, positions
+from rules import Action, all_games, get_game
+from rules.bots import HINT_LEVEL, LEVEL_LABELS, LEVELS, MENU_LEVELS, is_level, make_bot
+from rules.bots.ismcts import ISMCTSBot
+from rules.cli import main as cli_main
+from rules.cli_bots import duel
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = all_games()
+
+
+def decision_points(game, count: int, seed: int = 0, min_keys: int = 2):
+    """Positions (live states) where the mover has a real choice; a few per game."""
+    out = []
+    for state in positions(game, games=40, seed=seed, random_share=0.2):
+        if state.over or len(state.legal_actions()) < 2:
+            continue
+        view = state.view(state.to_move)
+        bot = ISMCTSBot(game, view.seat, 0, iterations=1)
+        bot.start(view)
+        if len(bot._root_keys) < min_keys:       # e.g. blind draws from the ring: nothing to choose
+            continue
+        if len(out) < count and (not out or view.turn != out[-1][1].turn):
+            out.append((state.clone(), view))
+        if len(out) >= count:
+            break
+    return out
+
+
+# --- levels -------------------------------------------------------------------------
+def test_levels_menu_labels_and_hint():
+    assert MENU_LEVELS == ("easy", "normal", "strong")
+    assert HINT_LEVEL == "strong"
+    for lv in MENU_LEVELS + (HINT_LEVEL, "random", "rule"):
+        assert lv in LEVELS and LEVEL_LABELS[lv]["ru"] and LEVEL_LABELS[lv]["en"]
+    g = get_game("priyom")
+    assert make_bot("normal", g, 0).time_ms < make_bot("strong", g, 0).time_ms
+    b = make_bot("ismcts@7", g, 1, 3)
+    assert isinstance(b, ISMCTSBot) and b.iterations == 7 and b.level == "ismcts@7"
+    assert is_level("ismcts@400") and not is_level("ismcts@") and not is_level("ismcts@0")
+    for bad in ("ismcts@x", "bogus", "ismcts"):
+        with pytest.raises(ValueError, match="level"):
+            make_bot(bad, g, 0)
+
+
+# --- reproducibility and anytime stepping ---------------------------------------------
+def _think(bot, view, ms):
+    bot.start(view)
+    for _ in range(1_000_000):
+        if bot.step(ms):
+            break
+    return bot.choice(), bot.ranking()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_fixed_seed_and_iteration_budget_give_the_same_move(game):
+    """Whatever the slices (a playout may pause mid-way and resume), the same move."""
+    for state, view in decision_points(game, 2, seed=4):
+        a = _think(make_bot("ismcts@30", game, view.seat, 9), view, 10_000.0)
+        b = _think(make_bot("ismcts@30", game, view.seat, 9), view, 0.02)
+        assert a == b, f"{game.id} turn {view.turn}"
+        assert a[0] in view.legal
+
+
+_SUBPROCESS_MOVES = r"""
+import json, sys
+sys.path.insert(0, "tests")
+from test_bots_ismcts import decision_points
+from rules import all_games
+from rules.bots import make_bot
+out = {}
+for g in all_games():
+    moves = []
+    for state, view in decision_points(g, 2, seed=6):
+        bot = make_bot("ismcts@25", g, view.seat, 4)
+        moves.append(str(bot.decide(view)))
+    out[g.id] = moves
+print(json.dumps(out))
+"""
+
+
+def test_moves_do_not_depend_on_the_process_hash_seed():
+    """Set and dict orders of cards change with PYTHONHASHSEED; the bot's moves must not."""
+    runs = []
+    for hs in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hs)
+        r = subprocess.run([sys.executable, "-c", _SUBPROCESS_MOVES], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0, r.stderr
+        runs.append(json.loads(r.stdout.strip().splitlines()[-1]))
+    for gid in runs[0]:
+        assert runs[0][gid] == runs[1][gid], f"{gid}: moves differ between hash seeds"
+
+
+def test_anytime_choice_and_ranking_at_every_step():
+    game = get_game("priyom")
+    state, view = decision_points(game, 1, seed=8)[0]
+    bot = ISMCTSBot(game, view.seat, 2, iterations=60)
+    bot.start(view)
+    assert bot.choice() in view.legal            # before any step: the rule move
+    steps = 0
+    while not bot.step(0.3):
+        steps += 1
+        assert bot.choice() in view.legal
+        assert steps < 100_000
+    ranking = bot.ranking()
+    assert 1 <= len(ranking) <= 3
+    assert ranking[0][0] == bot.choice()
+    for action, estimate in ranking:
+        assert action in view.legal and 0.0 <= estimate <= 1.0
+    assert len({str(a) for a, _ in ranking}) == len(ranking)
+
+
+def test_time_budget_is_summed_over_steps_and_ends():
+    game = get_game("priyom")
+    state, view = decision_points(game, 1, seed=9)[0]
+    bot = ISMCTSBot(game, view.seat, 2, time_ms=40.0, level="test")
+    bot.start(view)
+    for _ in range(100_000):
+        if bot.step(4.0):
+            break
+    else:
+        pytest.fail("a time-budget bot never finished")
+    assert bot.done_iterations >= 1 and bot.choice() in view.legal
+
+
+def test_single_choice_needs_no_search():
+    game = get_game("priyom")
+    for state in positions(game, games=3, seed=1):
+        if not state.over and state.legal_actions()[0].kind == "draw":
+            view = state.view(state.to_move)
+            bot = make_bot("strong", game, view.seat, 1)
+            bot.start(view)
+            assert bot.step(0.0) is True          # blind draws from the ring: all alike
+            assert bot.choice() in view.legal and bot.done_iterations == 0
+            return
+    pytest.fail("no draw position found")
+
+
+def test_hint_level_ranks_alternatives():
+    game = get_game("priyom")
+    state, view = decision_points(game, 1, seed=10, min_keys=3)[0]
+    bot = make_bot(HINT_LEVEL, game, view.seat, 5)
+    bot.start(view)
+    while not bot.step(8.0):
+        pass
+    ranking = bot.ranking()
+    assert 2 <= len(ranking) <= 3
+    assert ranking[0][0] == bot.choice()
+    assert all(a in view.legal and 0.0 <= e <= 1.0 for a, e in ranking)
+    assert all(isinstance(game.action_label(a, "ru"), str) for a, _ in ranking)
+
+
+# --- secrecy --------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_decision_does_not_change_when_hidden_cards_are_redealt(game):
+    """Deal the hidden cards another way consistent with the bot's view: same decision."""
+    rng = random.Random(12)
+    compared = 0
+    for state, view in decision_points(game, 4, seed=11):
+        other = game.world_sampler(view).sample(rng)
+        assert other.view(view.seat) == view
+        a = make_bot("ismcts@20", game, view.seat, 3).decide(state.view(view.seat))
+        b = make_bot("ismcts@20", game, view.seat, 3).decide(other.view(view.seat))
+        assert a == b, f"{game.id} turn {view.turn}: {a} on the real deal, {b} on another"
+        compared += 1
+    assert compared >= 2, f"{game.id}: too few decision points"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_bot_never_holds_anything_that_reaches_the_real_state(game):
+    """Walk the object graph (gc.get_referents) from the view and from a thinking bot: no
+    path leads to the state or to any of its lists, dicts, sets or random generator."""
+    for state, view in decision_points(game, 3, seed=13):
+        assert not leaks(view, state), f"{game.id}: the view reaches the state"
+        for level in ("ismcts@15", "easy", "rule"):
+            bot = make_bot(level, game, view.seat, 1)
+            bot.start(view)
+            bot.step(2.0)
+            assert not leaks(bot, state), f"{game.id}: the {level} bot reaches the real state"
+            bot.choice()
+            assert not leaks(bot, state)
+    with pytest.raises(TypeError):
+        make_bot("ismcts@5", game, 0).start(state)          # a State is refused outright
+
+
+# --- strength ---------------------------------------------------------------------------
+def short_options(game) -> dict:
+    """A match of several deals is cut to its shortest length (an option named "deals")."""
+    return {o.key: min(o.choices) for o in game.options if o.key == "deals"}
+
+
+def paired_score(game, make_a, make_b, deals: int, seed: int):
+    """Seats rotated over paired deals: A's mean score per deal, and the fair share."""
+    seats = game.min_seats
+    per_deal, fair = [], []
+    for d in range(deals):
+        a_scores = []
+        for a_seat in range(seats):
+            gseed = seed * 1000 + d
+            state = game.start(seats, gseed, short_options(game))
+            bots = [make_a(s, gseed) if s == a_seat else make_b(s, gseed) for s in range(seats)]
+            while not state.over:
+                seat = state.to_move
+                state.apply(bots[seat].decide(state.view(seat)), seat)
+            scores = state.result().scores
+            a_scores.append(scores[a_seat])
+            fair.append(sum(scores) / seats)
+        per_deal.append(sum(a_scores) / seats)
+    return per_deal, sum(fair) / len(fair)
+
+
+def _search_vs_random(game, deals, iterations, seed):
+    return paired_score(
+        game, lambda s, sd: ISMCTSBot(game, s, sd, iterations=iterations, anchor=None),
+        lambda s, sd: make_bot("random", game, s, sd), deals=deals, seed=seed)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_ismcts_beats_random(game):
+    """The search on its own (no rule-move prior), a tiny budget, three paired deals with
+    seats rotated: clearly ahead of random players in every game. (The slow test below
+    makes the same point with a significance margin.)"""
+    per_deal, fair = _search_vs_random(game, deals=3, iterations=8, seed=3)
+    assert sum(per_deal) / len(per_deal) >= fair + 0.2, (per_deal, fair)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_ismcts_beats_random_significantly(game):
+    per_deal, fair = _search_vs_random(game, deals=12, iterations=20, seed=4)
+    n = len(per_deal)
+    mean = sum(per_deal) / n
+    sd = (sum((x - mean) ** 2 for x in per_deal) / (n - 1)) ** 0.5
+    assert mean >= fair + 0.25, (per_deal, fair)
+    assert mean - 2.5 * sd / n ** 0.5 > fair, (per_deal, fair)
+
+
+@pytest.mark.slow
+def test_ismcts_beats_the_rule_bot_in_priyom():
+    """«Игра в приём», 3 seats, paired deals: ISMCTS against two rule bots (slow)."""
+    res = duel("priyom", "ismcts@150", "rule", games=150, seats=3, seed=21, jobs=2)
+    assert res["edge_ci95"][0] > 0, res
+
+
+# --- the command line ---------------------------------------------------------------------
+def _last_json(capsys):
+    out = capsys.readouterr().out.strip().splitlines()
+    return json.loads(out[-1])
+
+
+def test_duel_command(capsys):
+    assert cli_main(["duel", "priyom", "--a", "ismcts@5", "--b", "random", "--games", "4",
+                     "--seats", "2", "--seed", "2", "--option", "limit=10", "--json"]) == 0
+    res = _last_json(capsys)
+    for key in ("game", "a", "b", "games", "a_score", "fair_share", "ci95"):
+        assert key in res
+    assert res["game"] == "priyom" and res["games"] == 4 and len(res["ci95"]) == 2
+    assert 0.0 <= res["a_score"] <= 1.0 and res["fair_share"] == pytest.approx(0.5)
+    assert cli_main(["duel", "priyom", "--a", "nonsense", "--b", "rule", "--games", "2"]) == 2
+
+
+def test_duel_with_jobs_gives_the_same_figures(capsys):
+    opts = {"limit": 10}
+    one = duel("priyom", "ismcts@4", "rule", games=4, seats=2, seed=5, options=opts, jobs=1)
+    two = duel("priyom", "ismcts@4", "rule", games=4, seats=2, seed=5, options=opts, jobs=2)
+    for key in ("a_score", "fair_share", "ci95", "b_score"):
+        assert one[key] == two[key]
+
+
+def test_bench_command(capsys):
+    assert cli_main(["bench", "priyom", "--positions", "2", "--levels", "easy,ismcts@5", "--json"]) == 0
+    res = _last_json(capsys)["games"]["priyom"]
+    for key in ("playouts_per_s", "moves_per_s", "moves_with_view_per_s", "clone_us", "sample_us", "levels"):
+        assert key in res
+    assert set(res["levels"]) == {"easy", "ismcts@5"}
+    assert {"p50_ms", "p95_ms"} <= set(res["levels"]["ismcts@5"])

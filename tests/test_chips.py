@@ -1,0 +1,126 @@
+"""The chip ledger (rules/chips.py) and chip conservation in every chip game of the registry."""
+import pytest
+
+from rules import all_games
+from rules.bots import make_bot
+from rules.chips import (POT, ChipError, ChipLedger, count_chips, dative_ru, player, seat_of, signed_chips,
+                         split_by_ratio, stake)
+
+
+def test_accounts_and_balances():
+    led = ChipLedger([10, 20, 30], stakes=("7D", "QS"), pot=5)
+    assert led.total() == 65 and led.board() == 0
+    assert led.balance(player(1)) == 20 and led.balance(POT) == 5 and led.balance(stake("7D")) == 0
+    assert seat_of("player:2") == 2 and seat_of("stake:7D") is None and seat_of(POT) is None
+    for bad in ("player:3", "player:x", "stake:KH", "bank", "pot:1"):
+        with pytest.raises(ChipError):
+            led.balance(bad)
+
+
+def test_transfer_moves_chips_and_returns_an_event():
+    led = ChipLedger([10, 20], stakes=("7D",))
+    e = led.transfer(player(0), stake("7D"), 4, "ante")
+    assert led.stacks == [6, 20] and led.stakes == {"7D": 4} and led.total() == 30
+    assert e.kind == "chips" and e.seat == 0 and e.src == "player:0" and e.dst == "stake:7D"
+    assert (e.get("from"), e.get("to"), e.get("amount"), e.get("reason")) == ("player:0", "stake:7D", 4, "ante")
+    e = led.transfer(stake("7D"), player(1), 4, "take", card="7D")
+    assert e.seat == 1 and e.get("card") == "7D" and led.stacks == [6, 24] and led.board() == 0
+
+
+def test_impossible_transfers_raise_and_change_nothing():
+    led = ChipLedger([3, 0], stakes=("7D",))
+    before = led.clone()
+    for args in ((player(0), player(1), 4), (player(0), player(1), 0), (player(0), player(1), -1),
+                 (player(0), player(1), 1.5), (player(0), player(0), 1), (player(0), "stake:AS", 1),
+                 (player(0), player(1), True)):
+        with pytest.raises(ChipError):
+            led.transfer(*args)
+        assert led == before
+
+
+def test_pay_is_capped_by_what_the_payer_has():
+    led = ChipLedger([3, 0, 10])
+    paid, e = led.pay(player(0), player(2), 5, "points")
+    assert paid == 3 and e.get("amount") == 3 and led.stacks == [0, 0, 13]
+    assert led.pay(player(1), player(2), 5) == (0, None)
+    assert led.empty(player(2), POT).get("amount") == 13 and led.pot == 13 and led.total() == 13
+
+
+def test_clone_is_independent():
+    led = ChipLedger([5, 5], stakes=("KH",))
+    c = led.clone()
+    c.transfer(player(0), stake("KH"), 5)
+    assert led.stacks == [5, 5] and led.stakes == {"KH": 0} and c != led
+
+
+def test_split_by_ratio():
+    w = [3, 4, 5, 6, 7]
+    assert split_by_ratio(25, w) == [3, 4, 5, 6, 7]          # the seed's example, exact
+    assert split_by_ratio(50, w) == [6, 8, 10, 12, 14]
+    assert split_by_ratio(15, w) == [2, 2, 3, 4, 4]          # 1.8 2.4 3 3.6 4.2
+    assert split_by_ratio(40, w) == [5, 6, 8, 10, 11]         # 4.8 6.4 8 9.6 11.2
+    assert split_by_ratio(10, w) == [1, 2, 2, 2, 3]
+    assert split_by_ratio(0, w) == [0] * 5
+    assert split_by_ratio(3, [1, 3, 2]) == [0, 2, 1]          # equal remainders: the larger weight first
+    assert split_by_ratio(3, [1, 1, 2, 2]) == [1, 0, 1, 1]    # equal remainders and weights: the earlier
+    for total in range(0, 200):
+        parts = split_by_ratio(total, w)
+        assert sum(parts) == total
+        assert all(abs(p - total * x / 25) < 1 for p, x in zip(parts, w))
+    with pytest.raises(ChipError):
+        split_by_ratio(-1, w)
+
+
+def test_words():
+    assert [count_chips(n) for n in (1, 2, 5, 11, 21, 23)] == [
+        "1 фишку", "2 фишки", "5 фишек", "11 фишек", "21 фишку", "23 фишки"]
+    assert count_chips(1, "ru", "nom") == "1 фишка" and count_chips(1, "en") == "1 chip" and count_chips(3, "en") == "3 chips"
+    assert signed_chips(57) == "+57 фишек" and signed_chips(-12) == "−12 фишек" and signed_chips(0, "en") == "0 chips"
+    assert [dative_ru(n) for n in ("Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зиновий",
+                                   "Антон", "Мария", "Игорь", "Bot 2", "#9", "")] == [
+        "Анне", "Борису", "Вере", "Глебу", "Дарье", "Егору", "Жанне", "Зиновию",
+        "Антону", "Марии", "Игорю", "Bot 2", "#9", ""]
+
+
+def _shadow(led, events):
+    """Replays the chip events of one action on a copy of the ledger."""
+    for e in events:
+        if e.kind == "chips":
+            led.transfer(e.get("from"), e.get("to"), e.get("amount"))
+    return led
+
+
+CHIP_GAMES = [g for g in all_games() if hasattr(g.start(g.min_seats, 1), "ledger")]
+
+
+def test_there_is_a_chip_game():
+    assert "lenturlu" in {g.id for g in CHIP_GAMES}
+
+
+@pytest.mark.parametrize("game", CHIP_GAMES, ids=lambda g: g.id)
+def test_every_chip_game_conserves_chips_and_every_move_is_an_event(game):
+    for i in range(30):
+        seats = game.min_seats + i % (game.max_seats - game.min_seats + 1)
+        s = game.start(seats, 500 + i)
+        total = s.ledger.total()
+        shadow = s.ledger.clone()
+        if getattr(s, "start_events", None):
+            # The opening antes, replayed backwards then forwards, are the start's only chip moves.
+            before = s.ledger.clone()
+            for e in reversed(s.start_events):
+                if e.kind == "chips":
+                    before.transfer(e.get("to"), e.get("from"), e.get("amount"))
+            assert before.board() == 0 and before.pot == 0
+            assert _shadow(before, s.start_events) == s.ledger
+        bots = [make_bot("rule" if i % 2 else "random", game, t, i) for t in range(seats)]
+        steps = 0
+        while not s.over:
+            seat = s.to_move
+            events = s.apply(bots[seat].decide(s.view(seat)), seat)
+            assert s.ledger.total() == total, "chips created or destroyed"
+            assert all(x >= 0 for x in s.ledger.stacks) and all(x >= 0 for x in s.ledger.stakes.values())
+            assert _shadow(shadow, events) == s.ledger, "a chip move without its event"
+            steps += 1
+            assert steps < 100_000
+        res = s.result()
+        assert res.chips is not None and sum(res.chips) == 0
