@@ -4,8 +4,11 @@ An action's events are laid out step by step (see ``layout.model``); each step i
 ``Segment`` between two frames. Every card that is in both frames glides from its old
 place to its new one with out-cubic easing; the cards an event moves are staggered so
 a swept pile pours into the taker's hand. A hidden card that becomes known (drawn from
-the ring) turns over in flight. Durations scale with the speed setting; "instant" skips
-straight to the final frame.
+the ring) turns over in flight. Cards dealt from the pack fly from the dealer's seat
+(``origins``); a finished deal's cards are gathered to the next dealer (``exits``). A
+segment may carry chips in flight (``anim_chips.ChipFlights``) and may be a pause a person
+can cut short (``hold``: a deal's settlement, shown meanwhile as a ``Panel``). Durations
+scale with the speed setting; "instant" skips straight to the final frame.
 """
 from __future__ import annotations
 

@@ -99,10 +99,12 @@ class App:
         from .scenes.menu import MenuScene
         self.switch(MenuScene(self, message=message))
 
-    def start_game(self, setup, state=None) -> None:
+    def start_game(self, setup, state=None, tally=None) -> None:
+        """Open the table for ``setup`` (or a saved ``state``); ``tally``: the session's
+        tally so far (games played one after another, see ``Session``)."""
         from .scenes.table import TableScene
         from .session import Session
-        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang)
+        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang, tally=tally)
         if state is None:
             session.save()
         else:

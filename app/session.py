@@ -2,6 +2,11 @@
 
 The table scene draws and animates; this object owns the rules state and is the only
 place that applies actions to it.
+
+A session is the games played one after another with «Ещё раз»: for games that name a
+loser (``view.public['fools']``, the durak family) it keeps a tally of the fools and the
+draws across them (``tally``, also written into the autosave's meta), and the next game
+is dealt by the fool where the game has a ``dealer`` option.
 """
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from .setup import Setup, new_seed
 
 
 class Session:
-    def __init__(self, setup: Setup, state=None, autosave=None, lang: str = "ru"):
+    def __init__(self, setup: Setup, state=None, autosave=None, lang: str = "ru", tally=None):
         self.game = get_game(setup.game)
         self.setup = setup
         if state is None:
@@ -28,6 +33,8 @@ class Session:
         self.controllers = make_controllers(setup, self.game, state.seed)
         self.autosave = autosave
         self.log: list[str] = []
+        self.tally = _tally(tally, state.seats)
+        self._counted = False
 
     @property
     def humans(self) -> list[int]:
@@ -42,8 +49,25 @@ class Session:
         events = self.state.apply(action, seat)
         self.log.extend(self.game.describe_action(events, self.names, lang))
         del self.log[:-200]
+        self._count_end()
         self.save()
         return events
+
+    def _count_end(self) -> None:
+        """The game just ended: its fools (or its draw) go into the session's tally."""
+        if self._counted or not self.state.over:
+            return
+        self._counted = True
+        pub = self.state.view(None).public
+        if "fools" not in pub:
+            return
+        t = self.tally
+        t["games"] += 1
+        for s in pub.get("fools") or ():
+            if 0 <= s < len(t["fools"]):
+                t["fools"][s] += 1
+        if pub.get("draw"):
+            t["draws"] += 1
 
     def save(self) -> None:
         if self.autosave is None:
@@ -51,7 +75,7 @@ class Session:
         if self.state.over:
             self.autosave.clear()
         else:
-            self.autosave.write(self.state, self.setup)
+            self.autosave.write(self.state, self.setup, {"tally": self.tally} if self.tally["games"] else None)
 
     @property
     def save_error(self) -> str | None:
@@ -66,7 +90,25 @@ class Session:
         self.log = log[-200:]
 
     def replay_setup(self) -> Setup:
-        """«Ещё раз»: the same seats and options with a new seed."""
+        """«Ещё раз»: the same seats and options with a new seed; where the game has a
+        ``dealer`` option, the fool of this game deals the next (by lot after a draw)."""
         d = self.setup.to_json()
         d["seed"] = None
+        if self.state.over and any(o.key == "dealer" for o in self.game.options):
+            fools = self.state.view(None).public.get("fools") or ()
+            d["options"]["dealer"] = fools[0] if fools else "random"
         return Setup.from_json(d)
+
+
+def _tally(given, seats: int) -> dict:
+    """A session's tally: games finished, fools per seat, draws (from a save's meta, if
+    it fits this table)."""
+    t = {"games": 0, "fools": [0] * seats, "draws": 0}
+    if isinstance(given, dict):
+        fools = given.get("fools")
+        if isinstance(fools, list) and len(fools) == seats and all(isinstance(x, int) and x >= 0 for x in fools):
+            t["fools"] = list(fools)
+        for k in ("games", "draws"):
+            if isinstance(given.get(k), int) and given[k] >= 0:
+                t[k] = given[k]
+    return t

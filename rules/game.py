@@ -140,7 +140,9 @@ class Game:
         unseen cards uniformly among the consistent deals and then calls
         ``self.determinize``. Override only for unusual secrecy the conventions cannot
         express; the replacement must keep the same promise: ``sample(rng).view(view.seat)
-        == view``, uniformly over the worlds consistent with the view.
+        == view``, uniformly over the worlds consistent with the view — and offer
+        ``sample_assignment(rng)`` too (the deal alone, as below), which the tests compare
+        with exact enumeration. Every card of ``view.deck`` must lie in some zone.
         """
         from .sampling import WorldSampler
         return WorldSampler(self, view)
@@ -175,6 +177,13 @@ class Game:
         needs is missing from the view, add it to the view: it is public information
         anyway (if it were not, the observer could not know it and it would be hidden
         state to sample, not to copy).
+
+        What the history tells about hidden cards beyond the zones (a player showed he has
+        no card of a suit; a player who must hold a card of some rank to have played as
+        he did) must be in the view as a constraint the sampler reads (``view.public``
+        ``"void_suits"`` / ``"not_in"``, see rules/sampling.py) — else the sampler deals
+        worlds the real game cannot reach, and one that is unfinished with no legal move
+        fails the tests (the search drops such worlds and counts them in ``bot.stuck``).
 
         The real history is not public: set ``state.history`` to ``view.turn``
         placeholders (``[None] * view.turn``) so counters derived from its length agree.

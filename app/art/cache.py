@@ -58,6 +58,10 @@ class CardArt:
     def __len__(self) -> int:
         return len(self._cache)
 
+    def __contains__(self, key) -> bool:
+        """Whether the image of ``key`` (as the methods below build it) is drawn already."""
+        return key in self._cache
+
     def _get(self, key: tuple, make) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:

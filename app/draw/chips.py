@@ -117,7 +117,7 @@ class ChipPainter:
             for v in WARM_VALUES:
                 for t in range(len(TURNS)):
                     key = ("chip", d, v, None, TURNS[t])
-                    if key not in self.art._cache:
+                    if key not in self.art:
                         self.chip(d, v, t)
                         budget -= 1
                         if budget <= 0:

@@ -15,9 +15,10 @@ def draw_cloth(target, painter) -> None:
 
 
 def draw_cards(target, painter, frame, drawn=None, *, hover=None, hint=None, dim=(), lift_px=0.0,
-               hidden_faces: bool = False, ghosts: bool = True) -> None:
+               hidden_faces: bool = False, ghosts: bool = True, marks=None) -> None:
     """Empty places, then every card bottom to top. ``drawn`` (from the animator)
-    replaces the frame's own sprites while something moves."""
+    replaces the frame's own sprites while something moves. ``marks``: key -> glow colour
+    of cards marked where they lie (the places a picked-up card may go to)."""
     for g in (frame.ghosts if ghosts else ()):
         surf = painter._rotated("slot", lambda: painter.art.slot(int(g.w), int(g.h)), int(g.w), int(g.h), g.angle)
         target.blit(surf, surf.get_rect(center=(round(g.x), round(g.y))))
@@ -25,6 +26,8 @@ def draw_cards(target, painter, frame, drawn=None, *, hover=None, hint=None, dim
         drawn = [Drawn(s) for s in sorted(frame.sprites.values(), key=lambda s: s.z)]
     for d in drawn:
         s = d.sprite
+        if s.alpha <= 0.004:
+            continue                    # a card a layout keeps out of sight (deep in a pile)
         if d.moving or d.base is not None or d.turn is not None:
             painter.draw(target, s, base=d.base, turn=d.turn, shadow=2.2 if d.moving else 1.0,
                          show_face=not hidden_faces)
@@ -36,6 +39,8 @@ def draw_cards(target, painter, frame, drawn=None, *, hover=None, hint=None, dim
             glow = GLOW
         if hint is not None and s.key == hint:
             glow = HINT_GLOW if glow is None else glow
+        if marks and s.key in marks:
+            glow = marks[s.key]
         painter.draw(target, s, dx=dx, dy=dy, glow=glow, shadow=1.6 if glow else 1.0,
                      show_face=not hidden_faces)
         if s.key in dim:
@@ -70,24 +75,58 @@ def draw_plates(target, painter, fonts, frame, lang: str, t) -> None:
             extra.append(t("left_table"))
             colour = CHALK_DIM
         text = label + ("  · " + extra[0] if extra else "")
-        room = w - 14 - p.reserve
+        # The dealer's tag sits inside the plate at its left end; the name makes room for it.
+        pip = _pip_surface(fonts, t("dealer"), max(9, int(p.font_px) - 4)) if p.dealer else None
+        pip_w = pip.get_width() + 14 if pip else 0
+        room = w - 14 - p.reserve - pip_w
         px = fonts.fit(text, p.font_px, room, "sans-bold" if p.active else "sans")
         text = fonts.ellipsize(text, px, room, "sans-bold" if p.active else "sans")
-        centre = (rect.centerx - p.reserve / 2, rect.centery)
+        centre = (rect.centerx - p.reserve / 2 + pip_w / 2, rect.centery)
         fonts.draw(target, text, centre, px, colour, "sans-bold" if p.active else "sans", "center")
-        if p.dealer:
-            _pip(target, fonts, (rect.left + m, rect.top + m), t("dealer"), max(9, px - 4))
+        if pip:
+            box = pip.get_rect().inflate(10, 2)
+            box.midleft = (rect.left + m + 5, rect.centery)
+            pygame.draw.rect(target, (232, 214, 170), box, border_radius=box.h // 2)
+            target.blit(pip, pip.get_rect(center=box.center))
         if p.count and p.badge_at is not None:
             badge(target, fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9)))
+        if p.tags:
+            _tags(target, fonts, p, rect, m, lang)
 
 
-def _pip(target, fonts, pos, text, px) -> None:
-    """A small tag sitting on a plate's top-left corner («сдаёт»)."""
-    surf = fonts.render(text, px, INK, "sans-bold")
-    box = surf.get_rect().inflate(10, 2)
-    box.midleft = (pos[0] + 4, pos[1])
-    pygame.draw.rect(target, (232, 214, 170), box, border_radius=box.h // 2)
-    target.blit(surf, surf.get_rect(center=box.center))
+def _tags(target, fonts, p, rect, m, lang) -> None:
+    """A plate's small tags (a role: «атакует»; a tally: «дурак ×2»): coloured pills hanging
+    under the plate, or to the right of the viewer's."""
+    from ..i18n import pick
+    px = max(10, round(p.font_px * 0.8))
+    surfs = []
+    for text, colour in p.tags:
+        text = pick(text, lang) if isinstance(text, dict) else str(text)
+        if text:
+            surfs.append((fonts.render(text, px, (250, 244, 228), "sans-bold"), colour))
+    if not surfs:
+        return
+    gap = 4
+    boxes = [s.get_rect().inflate(12, 3) for s, _ in surfs]
+    total = sum(b.w for b in boxes) + gap * (len(boxes) - 1)
+    if p.tag_side == "right":
+        x = rect.right + 4
+        y = rect.centery
+    else:
+        x = rect.centerx - total / 2
+        y = rect.bottom - m + boxes[0].h / 2 + 1
+    for (surf, colour), box in zip(surfs, boxes):
+        box.midleft = (round(x), round(y))
+        pygame.draw.rect(target, (16, 22, 16), box.move(0, 1), border_radius=box.h // 2)
+        pygame.draw.rect(target, colour, box, border_radius=box.h // 2)
+        pygame.draw.rect(target, tuple(min(255, c + 60) for c in colour), box, width=1, border_radius=box.h // 2)
+        target.blit(surf, surf.get_rect(center=box.center))
+        x += box.w + gap
+
+
+def _pip_surface(fonts, text, px):
+    """The text of a small tag on a plate («сдаёт»)."""
+    return fonts.render(text, px, INK, "sans-bold")
 
 
 def badge(target, fonts, centre, text: str, px: int) -> None:

@@ -1,8 +1,8 @@
 """Table layouts: the generic seat ring plus a central layout per game or family."""
 from __future__ import annotations
 
-from . import lenturlu, priyom  # noqa: F401  (register their central layouts)
-from .central import central_for
+from . import durak, lenturlu, priyom  # noqa: F401  (register their central layouts)
+from .central import central_for, targets_for  # noqa: F401
 from .frame import Frame, Plate, Sprite  # noqa: F401
 from .model import TableModel  # noqa: F401
 from .seats import place_hands, regions
@@ -15,4 +15,5 @@ def layout_frame(model, game, size, names, decor=None) -> Frame:
     frame = Frame(w, h, unit=reg.unit)
     central_for(game)(frame, model, reg)
     place_hands(frame, model, reg, names, decor or {})
+    frame.labels.extend((decor or {}).get("labels", ()))
     return frame

@@ -24,6 +24,29 @@ def central_for(game):
     return _BY_GAME.get(game.id) or _BY_FAMILY.get(getattr(game, "family", "")) or generic_central
 
 
+# Where on the table a hand card goes for an action (a sprite key or a zone name of the
+# frame), for a card that has several actions: the table lets the player pick by clicking
+# (or dropping the card on) that place. ``fn(action, model) -> key | zone | None``.
+_TARGETS_BY_GAME: dict = {}
+_TARGETS_BY_FAMILY: dict = {}
+
+
+def register_targets(game_id: str | None = None, family: str | None = None):
+    def deco(fn):
+        if game_id:
+            _TARGETS_BY_GAME[game_id] = fn
+        if family:
+            _TARGETS_BY_FAMILY[family] = fn
+        return fn
+    return deco
+
+
+def targets_for(game):
+    """The game's action → place function, or one that knows no places."""
+    return (_TARGETS_BY_GAME.get(game.id) or _TARGETS_BY_FAMILY.get(getattr(game, "family", ""))
+            or (lambda action, model: None))
+
+
 def generic_central(frame, model, reg) -> None:
     """Every zone that is not a hand, side by side in the middle, the last cards fanned."""
     zones = [z for z in model.zones.values() if not z.name.startswith("hand")]

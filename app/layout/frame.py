@@ -54,6 +54,8 @@ class Plate:
     font_px: int = 16
     gone: bool = False           # left the table (a chip game: could not pay)
     reserve: float = 0.0         # room kept free at the plate's right end (the chip count)
+    tags: list = field(default_factory=list)   # (text or {'ru','en'}, colour): small tags by the plate
+    tag_side: str = "below"      # where they hang: "below" the plate, or to its "right" (the viewer's)
 
     @property
     def rect(self) -> tuple:
@@ -103,8 +105,10 @@ class Frame:
     labels: list = field(default_factory=list)      # (i18n key, {fields}): facts for the side panel
     chips: dict = field(default_factory=dict)       # account -> ChipSpot
     notes: list = field(default_factory=list)       # Note: words on the cloth
-    message_at: tuple | None = None                 # (x, y, max width): where a deal's summary is shown
+    message_at: tuple | None = None                 # (x, y, max width[, anchor]): a deal's summary
     mats: list = field(default_factory=list)        # (x, y, w, h): chalk ovals marking places on the cloth
+    seat_tags: dict = field(default_factory=dict)   # seat -> [(text, colour)]: the central layout's tags
+                                                    # for a plate (a role: «атакует»); see Plate.tags
     log_rect: tuple = (0, 0, 0, 0)
     panel_rect: tuple = (0, 0, 0, 0)                # status and buttons
     unit: float = 1.0

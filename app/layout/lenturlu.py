@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from ..art.table import rim_width
 from ..fonts import CHALK, GOLD
 
 from .central import fan_pile, free_rect, register
 from .frame import ChipSpot, Note, Sprite
-from .seats import chip_diameter, regions
+from .seats import regions, viewer_chips_box
 
 STAKE_DECK = "blue"                                   # the second pack's back colour
 ARMS = ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0))     # centre, then top, right, bottom, left
@@ -93,7 +94,6 @@ def _geometry(width: int, height: int, seats: int, cross: bool) -> tuple:
     """The stake-card height, the content's left edge and its centre line: the largest
     size at which the whole content fits clear of every seat (tried from big to small,
     at every height the table leaves; the middle of the free space preferred)."""
-    from ..art.table import rim_width
     reg = regions(width, height, seats)
     u = reg.unit
     wide = WIDE if cross else WIDE_NO_CROSS
@@ -102,11 +102,8 @@ def _geometry(width: int, height: int, seats: int, cross: bool) -> tuple:
     top, bottom = m, reg.viewer_plate[1] - reg.plate_h / 2 - pad
     obstacles = [(x - reg.box_w / 2 - pad, y - reg.box_h / 2 - pad, reg.box_w + 2 * pad, reg.box_h + 2 * pad)
                  for _, x, y in reg.seat_centres]
-    # the viewer's chips stand right of the viewer's plate, rising above it
-    d = chip_diameter(reg)
-    pw = min(260 * u, max(150 * u, reg.hand_card[0] * 2.2))
-    vx, vy = reg.viewer_plate
-    obstacles.append((vx + pw / 2 - pad, vy - reg.plate_h / 2 - d - pad, 3 * d + 2 * pad + 10 * u, d + pad))
+    bx, by, bw, bh = viewer_chips_box(reg)             # the viewer's chips, right of his plate
+    obstacles.append((bx - pad, by - pad, bw + 2 * pad, bh + pad))
     fx, fy, fw, fh = free_rect(reg, weigh=lambda w, h: min(w / wide, h / TALL))
     ideal = fy + fh / 2
 
@@ -172,7 +169,6 @@ def lenturlu_central(frame, model, reg) -> None:
     lx = left + LEFT_W * H / 2
     cross_x = left + (LEFT_W + GAP + PITCH_X) * H + cw / 2
     run0 = left + (LEFT_W + GAP + (CROSS_W + GAP if stakes else 0.0)) * H
-    run1 = run0 + RUN_W * H
 
     # --- the cross of stake cards; each card's chips stand at its right, the amount below them
     if stakes:
@@ -197,8 +193,7 @@ def lenturlu_central(frame, model, reg) -> None:
             label_px=pill, label_box=True)
 
     # --- the run, fanned so its last cards read, and what it needs next
-    rw = run1 - run0
-    run_w = min(rw, RUN_W * H)
+    run_w = RUN_W * H
     run_x = run0 + run_w / 2
     run_y = cy - 0.14 * H
     frame.ghosts.append(Sprite(("slot", "run"), None, run_x, run_y, cw, ch, 0.0, 0, "run"))
@@ -210,7 +205,14 @@ def lenturlu_central(frame, model, reg) -> None:
         mine = model.viewer is not None and model.to_move == model.viewer
         frame.notes.append(Note(need, run_x, run_y + ch / 2 + 17 * u, round(16 * u), "center",
                                 GOLD if mine else CHALK, "serif-bold", box=False))
-    frame.message_at = (run0 + rw / 2, cy, max(rw + GAP * H, 250 * u))
+    # a deal's settlement: right of the cross and of the viewer's chips, down over the side
+    # panel (nothing to press while it shows), as wide as the room allows
+    rx, _, rwid, _ = _ring(cross_x, cy, H) if stakes else (run0, 0, 0, 0)
+    bx, _, bw, _ = viewer_chips_box(reg)
+    p_left = max(rx + rwid / 2, bx + bw) + 10 * u
+    p_w = max(250 * u, min(420 * u, reg.width - rim_width(reg.width, reg.height) - 12 * u - p_left))
+    _, py, _, ph = reg.panel_rect
+    frame.message_at = (p_left, py + ph - 46 * u, p_w, "bottomleft")
 
     # --- the talon with its count above, the closed runs below, on the left
     tw, th = cw * 0.86, ch * 0.86

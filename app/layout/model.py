@@ -14,6 +14,14 @@ seat), ``stakes`` ({name: amount}) and ``pot``, and moved by ``chips`` events.
 Conventions of multi-deal games that the model follows: a ``new_deal`` event gathers
 every card off the table (stakes stay); a card event with no source zone brings new cards
 from the dealer (the deal); a ``show`` event turns a hidden hand face up for everyone.
+
+Other conventions: a card event with a ``slot`` datum puts its card at that position of
+a zone that keeps positions (the durak defence: the beating card lies on attack slot
+``slot``); a ``deal`` event from a zone (the durak stock) takes cards off its end, so an
+opening made of such deals can be rewound; an event whose source and destination are the
+same zone turns its hidden cards face up where they lie (a ``reveal`` of face-down covers).
+A layout may name zones that lie face down (``face_down``: the durak discard): cards
+moved there are drawn as backs.
 """
 from __future__ import annotations
 
@@ -51,6 +59,7 @@ class TableModel:
     over: bool = False
     bottom: int | None = None      # the seat drawn at the bottom (the viewer, or the next human)
     chips: dict = field(default_factory=dict)    # chip account -> balance (chip games)
+    face_down: frozenset = frozenset()           # zones whose cards lie face down (a layout's choice)
 
     @classmethod
     def from_view(cls, view) -> "TableModel":
@@ -64,7 +73,7 @@ class TableModel:
     def copy(self) -> "TableModel":
         return TableModel(self.game, self.seats, self.viewer, self.to_move,
                           {k: z.copy() for k, z in self.zones.items()}, dict(self.public),
-                          self.legal, self.over, self.bottom, dict(self.chips))
+                          self.legal, self.over, self.bottom, dict(self.chips), self.face_down)
 
     def key(self, zone: ZoneModel, i: int):
         card = zone.cards[i]
@@ -80,6 +89,8 @@ class TableModel:
     def shows_faces(self, zone: ZoneModel) -> bool:
         """Whether a card moved into ``zone`` is drawn face up for this viewer: public
         zones and the viewer's own hand; never another seat's hand."""
+        if zone.name in self.face_down:
+            return False
         return zone.owner is None or zone.owner == self.viewer
 
     def apply_event(self, event) -> list:
@@ -88,11 +99,14 @@ class TableModel:
         for a card that comes from the dealer (an event with no source zone)."""
         if event.kind == "show":
             return self._reveal(event)
+        if event.src and event.src == event.dst:
+            return self._reveal_in_place(event)
         src = self.zones.get(event.src) if event.src else None
         dst = self.zones.get(event.dst) if event.dst else None
         n = event.count or len(event.cards)
         if dst is None or n <= 0 or (src is None and event.src):
             return []
+        slot = event.get("slot") if n == 1 else None
         moves = []
         for j in range(n):
             card = event.cards[j] if j < len(event.cards) else None
@@ -113,8 +127,25 @@ class TableModel:
             shown = card if (card is not None and self.shows_faces(dst)) else None
             dst.cards.append(shown)
             if dst.positions is not None:
-                dst.positions.append(len(dst.positions))
+                dst.positions.append(slot if isinstance(slot, int) else len(dst.positions))
             moves.append((old_key, self.key(dst, len(dst.cards) - 1)))
+        return moves
+
+    def _reveal_in_place(self, event) -> list:
+        """Face-down cards of a zone turned up where they lie (all of its hidden cards at
+        once, in order); anything else moving within one zone is not shown."""
+        zone = self.zones.get(event.src)
+        if zone is None or not event.cards:
+            return []
+        hidden = [i for i, c in enumerate(zone.cards) if c is None]
+        unseen = [c for c in event.cards if c not in zone.cards]
+        if not hidden or len(hidden) != len(unseen):
+            return []
+        moves = []
+        for i, card in zip(hidden, unseen):
+            old = self.key(zone, i)
+            zone.cards[i] = card
+            moves.append((old, self.key(zone, i)))
         return moves
 
     def _reveal(self, event) -> list:
@@ -171,8 +202,9 @@ class TableModel:
     def can_rewind(events) -> bool:
         """Whether ``rewind`` can undo these events: only deals from the pack (no source
         zone) and chip moves, with nothing else moving cards."""
-        return all(e.kind == "chips" or e.src is None or e.dst is None or e.kind == "show"
-                   for e in events) and any(e.kind == "chips" or (e.src is None and e.dst) for e in events)
+        return all(e.kind in ("chips", "show", "deal") or e.src is None or e.dst is None or e.src == e.dst
+                   for e in events) and any(e.kind == "chips" or (e.dst and (e.src is None or e.kind == "deal"))
+                                            for e in events)
 
     def rewind(self, events) -> "TableModel":
         """Undo the deal and the chip moves of ``events`` (a game's opening events, shown
@@ -183,13 +215,18 @@ class TableModel:
                 if src and dst and amount > 0:
                     self.chips[src] = self.chips.get(src, 0) + amount
                     self.chips[dst] = self.chips.get(dst, 0) - amount
-            elif e.src is None and e.dst in self.zones:
+            elif e.dst in self.zones and (e.src is None or (e.kind == "deal" and e.src in self.zones)):
                 n = e.count or len(e.cards)
                 z = self.zones[e.dst]
+                back = self.zones.get(e.src) if e.src else None
                 for _ in range(min(n, len(z.cards))):
                     z.cards.pop()
                     if z.positions is not None:
                         z.positions.pop()
+                    if back is not None:          # back onto the pile it was dealt from, face down
+                        back.cards.append(None)
+                        if back.positions is not None:
+                            back.positions.append(len(back.positions))
         return self
 
     @staticmethod

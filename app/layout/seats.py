@@ -175,21 +175,26 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
     stacks = {s: model.chips[f"player:{s}"] for s in range(model.seats) if f"player:{s}" in model.chips}
     digits = max((len(str(v)) for v in stacks.values()), default=0)
 
-    # the viewer's own hand, face up (a spectator sees seat 0's from behind, as backs)
+    # the viewer's own hand, face up (a spectator sees seat 0's from behind, as backs); a
+    # hand the viewer cannot see all of («слепой» дурак: his own cards face the others)
+    # keeps its order, since he plays it by place
     hand = model.hand(bottom_seat)
     hw, hh = reg.hand_card
     hx, hy, aw, ah = reg.hand_rect
     if hand is not None:
         cards = list(hand.cards)
         visible = [c for c in cards if c is not None]
-        ordered = sort_hand(visible) + [None] * (len(cards) - len(visible))
+        mixed = 0 < len(visible) < len(cards)
+        ordered = cards if mixed else sort_hand(visible) + [None] * (len(cards) - len(visible))
         n = len(ordered)
         step = min(hw * 0.9, (aw - hw) / max(1, n - 1)) if n > 1 else 0
         total = hw + step * (n - 1)
         x0 = hx + (aw - total) / 2 + hw / 2
         hidden_i = 0
         for i, card in enumerate(ordered):
-            if card is None:
+            if mixed:
+                key = model.key(hand, i)
+            elif card is None:
                 key = (hand.name, hidden_i)
                 hidden_i += 1
             else:
@@ -204,13 +209,15 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
     plate = Plate(bottom_seat, px, py, pw, reg.plate_h, names[bottom_seat],
                   count=None, active=model.to_move == bottom_seat,
                   viewer=viewer is not None and viewer == bottom_seat, place=places.get(bottom_seat),
-                  dealer=dealer == bottom_seat, font_px=vpx, gone=bottom_seat in gone)
+                  dealer=dealer == bottom_seat, font_px=vpx, gone=bottom_seat in gone,
+                  tags=_tags(frame, decor, bottom_seat), tag_side="right")
     frame.plates.append(plate)
     if bottom_seat in stacks:
         d = chip_diameter(reg)
         plate.reserve = (digits + 1.2) * vpx * 0.62
+        bx = viewer_chips_box(reg)[0]
         frame.chips[f"player:{bottom_seat}"] = ChipSpot(
-            f"player:{bottom_seat}", px + pw / 2 + 10 * u + d * 1.3, py + reg.plate_h / 2 - d * TILT / 2 - 2 * u, d,
+            f"player:{bottom_seat}", bx + d * 1.3, py + reg.plate_h / 2 - d * TILT / 2 - 2 * u, d,
             stacks[bottom_seat], cols=3, per_col=7, label=(px + pw / 2 - 9 * u, py, "midright"),
             label_px=vpx, label_box=False)
 
@@ -245,7 +252,8 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
         fpx = round(max(12, min(15 * u, reg.plate_h * 0.55)))
         plate = Plate(seat, cx, plate_y, reg.box_w, reg.plate_h, names[seat],
                       count=n, badge_at=badge, active=model.to_move == seat,
-                      place=places.get(seat), dealer=dealer == seat, font_px=fpx, gone=seat in gone)
+                      place=places.get(seat), dealer=dealer == seat, font_px=fpx, gone=seat in gone,
+                      tags=_tags(frame, decor, seat))
         frame.plates.append(plate)
         if seat in stacks:
             d = chip_diameter(reg)
@@ -256,6 +264,23 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
                 label=(cx + reg.box_w / 2 - 9 * u, plate_y, "midright"), label_px=fpx, label_box=False)
     frame.log_rect = reg.log_rect
     frame.panel_rect = reg.panel_rect
+
+
+def _tags(frame: Frame, decor: dict, seat: int) -> list:
+    """A plate's tags: the central layout's (a role) and the session's (``decor['tags']``:
+    seat -> [(text, colour)], such as the fools tally of a session of durak)."""
+    return list(frame.seat_tags.get(seat, ())) + list((decor.get("tags") or {}).get(seat, ()))
+
+
+def viewer_chips_box(reg: Regions) -> tuple:
+    """Where the viewer's chips stand, right of the viewer's plate, rising a little above
+    it: ``(x, y, w, h)`` (central layouts keep clear of it)."""
+    u = reg.unit
+    d = chip_diameter(reg)
+    pw = min(260 * u, max(150 * u, reg.hand_card[0] * 2.2))      # as in regions()
+    vx, vy = reg.viewer_plate
+    x0 = vx + pw / 2 + 10 * u
+    return x0, vy - reg.plate_h / 2 - d, 2.6 * d, reg.plate_h + d
 
 
 def chip_diameter(reg: Regions) -> int:

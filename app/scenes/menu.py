@@ -145,7 +145,10 @@ class MenuScene(Scene):
             self.kinds.append(k)
         self.option_widgets = []
         for o in game.options:
-            c = Choice(f"option:{o.key}", list(o.choices), lambda v, o=o: o.choice_label(v, lang),
+            choices = seat_choices(o, len(self.setup.seats))
+            if self.setup.options.get(o.key, o.default) not in choices:
+                self.setup.options[o.key] = o.default
+            c = Choice(f"option:{o.key}", choices, lambda v, o=o: o.choice_label(v, lang),
                        on_change=lambda v, o=o: self.set_option(o.key, v))
             c.set_value(self.setup.options.get(o.key, o.default))
             self.option_widgets.append((o, c))
@@ -260,7 +263,7 @@ class MenuScene(Scene):
             return
         if f.from_previous:
             self.app.autosave.adopt(self.app.autosave.previous)
-        self.app.start_game(f.setup, state=f.state)
+        self.app.start_game(f.setup, state=f.state, tally=(f.meta or {}).get("tally"))
 
     def open_rules(self) -> None:
         self.rules = RulesOverlay(self.app, self.game_of(), self.setup.options)
@@ -544,3 +547,12 @@ class MenuScene(Scene):
             self._draw_message(target)
         if self.rules is not None:
             self.rules.draw(target)
+
+
+def seat_choices(option, seats: int) -> list:
+    """An option's choices for a table of ``seats``: a ``dealer`` option (a seat number or
+    "random") offers only the seats at the table."""
+    choices = list(option.choices)
+    if option.key == "dealer":
+        choices = [c for c in choices if isinstance(c, bool) or not isinstance(c, int) or 0 <= c < seats]
+    return choices

@@ -88,8 +88,11 @@ class ResultsScene(Scene):
         game = self.session.game
         app.fonts.draw(target, app.t("results"), (r.centerx, r.y + 20 * u), round(34 * u), GOLD,
                        "serif-bold", "midtop")
-        app.fonts.draw(target, pick(game.title, app.lang) + f" · {app.t('seed')} {self.session.seed}",
-                       (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
+        sub = pick(game.title, app.lang) + f" · {app.t('seed')} {self.session.seed}"
+        deals = self.public.public.get("deal_no")
+        if deals and self.public.public.get("deals"):
+            sub += " · " + app.t("deals_played", n=deals)
+        app.fonts.draw(target, sub, (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
         res = self.result
         n = self.session.state.seats
         order = sorted(range(n), key=lambda s: (res.placings[s], s))

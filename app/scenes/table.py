@@ -4,7 +4,18 @@ event, runs the bots in slices and turns clicks into the legal actions.
 Nothing here knows a game's rules. The legal actions name what they use: a card
 (click that card), a slot of a zone (click that slot), a zone (click the zone), or
 nothing (a button labelled with ``Game.action_label``). A card used by several
-actions opens a small choice of buttons.
+actions is picked up: the places its actions go to (``layout.targets_for``: the durak
+attack card a defence beats, the attack row for a transfer) light up and take a click,
+and a small choice of buttons offers the same actions. A card may also be dragged and
+dropped onto such a place (or anywhere on the table when it has one action). A human
+whose only legal action is «Пас» passes by himself after a short pause.
+
+Multi-deal games follow a few event conventions (see ``layout.model``): ``chips`` events
+pour chips between the piles the layout places (``Frame.chips``); a ``deal_over`` event
+pauses on the deal's settlement (``Game.settlement_lines``); ``new_deal`` gathers the
+cards to the next dealer, and deals from the pack fly out of his seat; a game's opening
+events (``state.start_events``: the first deal, the first antes) are played out when the
+table opens.
 """
 from __future__ import annotations
 
@@ -16,7 +27,8 @@ from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
 from ..anim_chips import ChipFlights
 from ..controllers import BotController
-from ..layout import Sprite, TableModel, layout_frame
+from ..i18n import t as translate
+from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
 from ..widgets import Button
 from .base import Scene
@@ -58,6 +70,10 @@ class TableScene(TableDrawing, Scene):
         self.zone_targets: dict = {}        # zone name -> [Action]
         self.action_buttons: list = []
         self.popup: list = []               # buttons for a card with several actions
+        self.selected = None                # the hand card picked up (several actions)
+        self.sel_targets: dict = {}         # sprite key or zone -> the action that goes there
+        self.press = None                   # (card key, point): the button went down on a card
+        self.drag = None                    # the card key being dragged
         self.bot_wait = 0.0
         self.over_wait = 0.0
         self.auto_wait = 0.0
@@ -86,13 +102,21 @@ class TableScene(TableDrawing, Scene):
     def _model(self, view):
         model = TableModel.from_view(view)
         model.bottom = self.bottom
+        model.face_down = getattr(central_for(self.game), "face_down", frozenset())
         return model
 
     def _decor(self, model) -> dict:
         pub = model.public
         out = tuple(pub.get("out", ()) or ())
-        return {"out": out, "places": {s: i + 1 for i, s in enumerate(out)},
-                "dealer": pub.get("dealer"), "gone": tuple(pub.get("left", ()) or ())}
+        decor = {"out": out, "places": {s: i + 1 for i, s in enumerate(out)},
+                 "dealer": pub.get("dealer"), "gone": tuple(pub.get("left", ()) or ())}
+        tally = self.session.tally
+        if tally["games"]:
+            # a session of several games: its fools so far by their plates, the game's number
+            decor["tags"] = {s: [({lg: translate("fools_tally", lg, n=n) for lg in ("ru", "en")}, (96, 64, 110))]
+                             for s, n in enumerate(tally["fools"]) if n}
+            decor["labels"] = [("session_game", {"n": tally["games"] + (0 if self.state.over else 1)})]
+        return decor
 
     def _layout_model(self, model):
         return layout_frame(model, self.game, self.app.size, self.session.names, self._decor(model))
@@ -128,6 +152,7 @@ class TableScene(TableDrawing, Scene):
             b.action = a
             self.action_buttons.append(b)
         self.popup = []
+        self._deselect()
 
     def _place_buttons(self) -> None:
         f = self.frame
@@ -218,6 +243,7 @@ class TableScene(TableDrawing, Scene):
         self.view = self.state.view(self.viewer)
         self.hint = self.hint_runner = None
         self.popup = []
+        self._deselect()
         self.hover = None
         self.bot_wait = 0.0
         self.auto_wait = 0.0
@@ -274,12 +300,16 @@ class TableScene(TableDrawing, Scene):
                     an.add(Segment(before, after, chips=ChipFlights(batch, base)))
                     before = after
                 continue
-            if e.kind == "deal" and e.src is None and e.dst in model.zones:
-                # a deal from the pack: one card at a time round the table, then the rest
+            if e.kind == "deal" and (e.src is None or e.src in model.zones) and e.dst in model.zones:
+                # a deal from the pack (or from a stock on the table): one card at a time
+                # round the table, then the rest
                 group = []
-                while (i < len(events) and events[i].kind == "deal" and events[i].src is None
-                       and events[i].dst in model.zones):
-                    group.append((events[i].dst, [new for _, new in model.apply_event(events[i])]))
+                renames = {}
+                while (i < len(events) and events[i].kind == "deal" and events[i].dst in model.zones
+                       and (events[i].src is None or events[i].src in model.zones)):
+                    moves = model.apply_event(events[i])
+                    renames.update({new: old for old, new in moves if old is not None})
+                    group.append((events[i].dst, [new for _, new in moves]))
                     i += 1
                 after = self._layout_model(model)
                 hands = [keys for dst, keys in group if dst.startswith("hand")]
@@ -288,9 +318,10 @@ class TableScene(TableDrawing, Scene):
                          if j < len(keys)] + rest
                 order = [k for k in order if k in after.sprites]
                 ox, oy = self._dealer_point(after, model)
-                origins = {k: after.sprites[k].moved(card=None, x=ox, y=oy, angle=0.0) for k in order}
+                origins = {k: after.sprites[k].moved(card=None, x=ox, y=oy, angle=0.0) for k in order
+                           if k not in renames}
                 if order:
-                    an.add(Segment(before, after, movers=order, origins=origins, duration=DEAL_MS,
+                    an.add(Segment(before, after, renames, movers=order, origins=origins, duration=DEAL_MS,
                                    stagger=DEAL_STAGGER_MS))
                 before = after
                 continue
@@ -504,8 +535,9 @@ class TableScene(TableDrawing, Scene):
             return                          # a deal's settlement read: go on
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
-                if self.popup:
+                if self.popup or self.selected is not None:
                     self.popup = []
+                    self._deselect()
                 else:
                     self.to_menu()
                 return
@@ -520,27 +552,93 @@ class TableScene(TableDrawing, Scene):
                 return
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
                 actions = self.targets.get(self.hover) or self.zone_targets.get(self.hover) or []
-                if len(actions) == 1:
+                if self.hover in self.sel_targets:
+                    self.choose(self.sel_targets[self.hover])
+                elif len(actions) == 1:
                     self.choose(actions[0])
                 elif actions:
                     s = self.frame.sprites.get(self.hover)
+                    if self.hover in self.targets:
+                        self._select(self.hover)
                     self._open_popup(actions, (s.x, s.y - s.h / 2) if s else self.app.mouse)
                 return
         for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]:
             if b.handle(ev):
                 return
         if ev.type == pygame.MOUSEMOTION:
+            if self.press is not None and self.drag is None and self._input_seat() is not None:
+                (px, py) = self.press[1]
+                if abs(ev.pos[0] - px) + abs(ev.pos[1] - py) > 8:
+                    self.drag = self.press[0]          # the card leaves the hand with the mouse
+                    self.popup = []
+                    self._select(self.drag)
             self.hover = self._target_at(ev.pos)
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.popup = []
             key = self._target_at(ev.pos)
+            if key is not None and key in self.sel_targets:
+                self.choose(self.sel_targets[key])
+                return
+            self.popup = []
+            if key in self.targets:
+                self.press = (key, ev.pos)             # played when the button comes up (or dragged)
+                return
+            self._deselect()
             if key is None:
                 return
-            actions = self.targets.get(key) or self.zone_targets.get(key) or []
+            actions = self.zone_targets.get(key) or []
             if len(actions) == 1:
                 self.choose(actions[0])
             elif len(actions) > 1:
                 self._open_popup(actions, ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            press, self.press = self.press, None
+            if self.drag is not None:
+                key, self.drag = self.drag, None
+                self._drop(key, ev.pos)
+            elif press is not None and press[0] in self.targets:
+                self._click_card(press[0], ev.pos)
+
+    # ---------------------------------------------------------------- picking a card up
+    def _click_card(self, key, pos) -> None:
+        actions = self.targets.get(key) or []
+        if len(actions) == 1:
+            self.choose(actions[0])
+        elif actions:
+            self._select(key)
+            s = self.frame.sprites.get(key)
+            self._open_popup(actions, (s.x, s.y - s.h / 2) if s is not None else pos)
+
+    def _select(self, key) -> None:
+        """Pick a hand card up: the places its actions go to light up and take a click."""
+        self.selected = key
+        self.sel_targets = {}
+        fn = targets_for(self.game)
+        model = self._model(self.view)
+        for a in self.targets.get(key) or []:
+            place = fn(a, model)
+            if place is not None and place != key and (place in self.frame.sprites or place in self.frame.zones):
+                self.sel_targets.setdefault(place, a)
+
+    def _deselect(self) -> None:
+        self.selected = None
+        self.sel_targets = {}
+        self.press = self.drag = None
+
+    def _drop(self, key, pos) -> None:
+        """A dragged card let go: onto a place one of its actions goes to, or onto the
+        table (not back on the hand) when it has just one action; else it goes back."""
+        actions = self.targets.get(key) or []
+        place = self._target_at(pos)
+        if place in self.sel_targets:
+            self.choose(self.sel_targets[place])
+            return
+        seat = self._input_seat()
+        hand = self.frame.zones.get(f"hand{seat}") if seat is not None else None
+        on_hand = hand is not None and pygame.Rect(hand).collidepoint(pos)
+        if len(actions) == 1 and not on_hand and place is None:
+            self.choose(actions[0])
+            return
+        self._deselect()
 
     def _step_hover(self, d: int) -> None:
         """Keyboard play: Left/Right (or Tab) walk over the clickable cards in screen order."""
@@ -558,14 +656,15 @@ class TableScene(TableDrawing, Scene):
         self.hover = keys[(i + d) % len(keys)]
 
     def _target_at(self, pos):
-        """The clickable card or zone under the mouse (the topmost card decides)."""
+        """The clickable card or zone under the mouse (the topmost card decides; with a
+        card picked up, the places it may go to first)."""
         if self._input_seat() is None or self.frame is None:
             return None
         top = self.frame.at(*pos)
-        if top is not None:
-            return top.key if top.key in self.targets else None
-        for zone in self.zone_targets:
-            if pygame.Rect(self.frame.zones[zone]).collidepoint(pos):
+        if top is not None and (top.key in self.targets or top.key in self.sel_targets):
+            return top.key
+        for zone in list(self.sel_targets) + list(self.zone_targets):
+            if zone in self.frame.zones and pygame.Rect(self.frame.zones[zone]).collidepoint(pos):
                 return zone
         return None
 
@@ -579,10 +678,15 @@ class TableScene(TableDrawing, Scene):
             if labels.count(labels[i]) > 1:
                 # the game's labels do not tell these apart: add what differs
                 extra = [c.label(lang) for c in a.cards[1:]]
-                if a.zone is not None:
-                    extra.append(f"{a.zone}{'' if a.index is None else f' {a.index + 1}'}")
-                if a.value is not None:
-                    extra.append(str(a.value))
+                place = targets_for(self.game)(a, self._model(self.view))
+                on = self.frame.sprites.get(place) if place is not None else None
+                if on is not None and on.card is not None:
+                    extra.append(on.card.label(lang))          # «Бить: 9♠ → 7♠»
+                else:
+                    if a.zone is not None:
+                        extra.append(f"{a.zone}{'' if a.index is None else f' {a.index + 1}'}")
+                    if a.value is not None:
+                        extra.append(str(a.value))
                 labels[i] += " → " + ", ".join(extra) if extra else f" ({i + 1})"
         self.popup = []
         w = max(self.app.fonts.size(t, max(12, round(15 * u)))[0] for t in labels) + int(26 * u)

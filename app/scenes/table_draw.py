@@ -16,12 +16,14 @@ from ..anim import Drawn, lerp, out_cubic
 from ..anim_chips import arc_point
 from ..art.chips import TILT
 from ..draw.chips import ChipPainter
+from ..draw.cards import GLOW
 from ..draw.table import draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import pick
 from ..overlays import draw_curtain
 from ..widgets import panel
 
+MARK = (238, 190, 96)  # the glow of a place a picked-up card may go to
 FLOOR_Z = 100          # sprites below this z (rings, stocks) are painted on the cached floor
 
 
@@ -52,8 +54,19 @@ class TableDrawing:
                 hand = f"hand{input_seat}"
                 dim = frozenset(k for k, s in f.sprites.items() if s.zone == hand and k not in self.targets)
             lifted = hover if hover is not None else self.hint_key()
-            self._blit_layer(target, ("idle", id(f), lifted, self.hint_key(), dim),
-                             lambda layer: self._paint_still(layer, f, None, lifted, dim))
+            # a card picked up stays lifted; the places it may go to glow (the one under
+            # the mouse brighter); a dragged card leaves its place and follows the mouse
+            marks = {}
+            if input_seat is not None and self.selected is not None:
+                lifted = self.selected
+                marks = {k: (MARK if k != hover else GLOW) for k in self.sel_targets if k in f.sprites}
+            hide = frozenset([self.drag]) if self.drag is not None and input_seat is not None else frozenset()
+            self._blit_layer(target, ("idle", id(f), lifted, self.hint_key(), dim, frozenset(marks.items()), hide),
+                             lambda layer: self._paint_still(layer, f, None, lifted, dim, marks=marks, hide=hide))
+            if input_seat is not None and self.selected is not None:
+                self._draw_drop_places(target, f, hover)
+            if hide:
+                self._draw_dragged(target, f)
         elif seg.chips is not None:
             # chips in flight: the piles count along, the chips fly over everything
             still = seg.still()
@@ -76,9 +89,9 @@ class TableDrawing:
             self._blit_layer(target, ("seg", id(seg)), lambda layer: self._paint_still(layer, seg.b, still, plates=seg.b))
             draw_cards(target, app.painter, seg.b, seg.drawn(skip=still), ghosts=False)
         draw_banners(target, app.fonts, self.animator.banners, u)
-        self._draw_panels(target, u)
         self._draw_log(target)
         self._draw_panel(target)
+        self._draw_panels(target, u)
         if self.hint is not None or self.hint_runner is not None:
             self._draw_hint(target)
         for b in self.popup:
@@ -115,7 +128,31 @@ class TableDrawing:
             self._log_key = key
         target.blit(self._log_surf, r)
 
-    def _paint_still(self, layer, frame, only, hover=None, dim=(), plates=None, chips=True) -> None:
+    def _drop_zone_rects(self, frame):
+        return [(z, pygame.Rect(frame.zones[z])) for z in self.sel_targets if z in frame.zones
+                and z not in frame.sprites]
+
+    def _draw_drop_places(self, target, frame, hover) -> None:
+        """The table places a picked-up card may go to (a zone, such as the place beside
+        the durak attack row for a transfer): a glowing chalk outline."""
+        u = frame.unit
+        for z, r in self._drop_zone_rects(frame):
+            colour = GLOW if z == hover else MARK
+            glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, colour + (60,), glow.get_rect(), border_radius=int(10 * u))
+            pygame.draw.rect(glow, colour + (230,), glow.get_rect().inflate(-8, -8), width=max(2, int(2 * u)),
+                             border_radius=int(8 * u))
+            target.blit(glow, r.inflate(12, 12))
+
+    def _draw_dragged(self, target, frame) -> None:
+        s = frame.sprites.get(self.drag)
+        if s is None:
+            return
+        mx, my = self.app.mouse
+        self.app.painter.draw(target, s.moved(x=mx, y=my, angle=-4.0), shadow=2.4)
+
+    def _paint_still(self, layer, frame, only, hover=None, dim=(), plates=None, chips=True, marks=None,
+                     hide=()) -> None:
         """Paint the cards that stand still. The floor (the cloth, empty places and the
         low cards such as the ring, z < FLOOR_Z) changes at most once a move and has a
         cache of its own, so a busy 15-seat table repaints only what sits above it.
@@ -123,7 +160,9 @@ class TableDrawing:
         out while chips fly (they are drawn each frame then)."""
         app = self.app
         keys = frame.sprites.keys() if only is None else only
-        special = {hover, self.hint_key()}
+        if hide:
+            keys = [k for k in keys if k not in hide]
+        special = {hover, self.hint_key()} | set(marks or ())
         floor = [frame.sprites[k] for k in keys if frame.sprites[k].z < FLOOR_Z and k not in special]
         layer.blit(self._floor(frame, floor), (0, 0))
         self._draw_notes(layer, frame)
@@ -132,7 +171,7 @@ class TableDrawing:
         on_floor = {s.key for s in floor}
         rest = sorted((frame.sprites[k] for k in keys if k not in on_floor), key=lambda s: s.z)
         draw_cards(layer, app.painter, frame, [Drawn(s) for s in rest], hover=hover, hint=self.hint_key(),
-                   dim=dim, lift_px=14 * frame.unit, ghosts=False)
+                   dim=dim, lift_px=14 * frame.unit, ghosts=False, marks=marks)
         plates = frame if only is None else plates
         if plates is not None:
             draw_plates(layer, app.painter, app.fonts, plates, app.lang, app.t)
@@ -192,8 +231,9 @@ class TableDrawing:
                 continue
             surf = self._panel_surface(p, u)
             fade = min(1.0, p.age / 220.0, max(0.0, (p.ttl - p.age) / 260.0))
-            x, y, _ = p.at
-            r = surf.get_rect(center=(round(x), round(y)))
+            x, y = p.at[0], p.at[1]
+            anchor = p.at[3] if len(p.at) > 3 else "center"
+            r = surf.get_rect(**{anchor: (round(x), round(y))})
             sw, sh = target.get_size()
             r.clamp_ip(pygame.Rect(8, 8, sw - 16, sh - 16))
             if fade < 0.999:
@@ -203,16 +243,18 @@ class TableDrawing:
 
     def _panel_surface(self, p, u) -> pygame.Surface:
         app = self.app
-        x, y, max_w = p.at
+        max_w = p.at[2]
         hint = app.t("click_to_go_on") if any(c.human for c in self.session.controllers) else ""
         key = (p.title, tuple(p.lines), int(max_w), round(u, 3), hint)
         if self._panel_key == key:
             return self._panel_surf
         fonts = app.fonts
-        px = max(11, round(14 * u))
-        tpx = max(12, round(17 * u))
         pad = int(12 * u)
         inner = int(max_w) - 2 * pad
+        # the lines whole if a slightly smaller size allows, wrapped otherwise
+        widest_line = max(p.lines, key=lambda t: fonts.size(t, round(14 * u))[0])
+        px = fonts.fit(widest_line, round(14 * u), inner, "sans", min_px=max(11, round(12 * u)))
+        tpx = max(12, round(17 * u))
         rows = []
         for i, line in enumerate(p.lines):
             style = "sans-bold" if i == 0 else "sans"
@@ -223,7 +265,7 @@ class TableDrawing:
         w = min(int(max_w), widest + 2 * pad)
         h = int(pad + tpx * 1.35 + len(rows) * line_h + (line_h if hint else 0) + pad)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        panel(surf, surf.get_rect(), radius=int(10 * u), colour=(14, 30, 20, 228), border=(190, 160, 100))
+        panel(surf, surf.get_rect(), radius=int(10 * u), colour=(14, 30, 20, 240), border=(190, 160, 100))
         fonts.draw(surf, p.title, (pad, pad), tpx, GOLD, "serif-bold")
         yy = pad + tpx * 1.35
         for text, style, colour in rows:
@@ -288,7 +330,8 @@ class TableDrawing:
             spx = app.fonts.fit(sub, round(15 * u), r.w)
             app.fonts.draw(target, sub, (r.x, y), spx, CHALK)
             y += spx + 6 * u
-        for key, fields in f.labels:
+        seg = self.animator.current()
+        for key, fields in (seg.b if seg is not None else f).labels:
             fields = {k: pick(v, app.lang) if isinstance(v, dict) else v for k, v in fields.items()}
             app.fonts.draw(target, app.t(key, **fields), (r.x, y), round(15 * u), CHALK_DIM)
             y += round(15 * u) + 6 * u
