@@ -35,6 +35,9 @@ class Session:
         self.log: list[str] = []
         self.tally = _tally(tally, state.seats)
         self._counted = False
+        if not state.history:
+            # the opening (the deal, the trump, who leads) is the first lines of the log
+            self.log = self._describe(list(getattr(state, "start_events", ()) or ()), lang)
 
     @property
     def humans(self) -> list[int]:
@@ -47,7 +50,7 @@ class Session:
     def apply(self, action, seat: int, lang: str = "ru") -> list:
         """Apply one action for ``seat``; log it and save. Returns the events."""
         events = self.state.apply(action, seat)
-        self.log.extend(self.game.describe_action(events, self.names, lang))
+        self.log.extend(self._describe(events, lang))
         del self.log[:-200]
         self._count_end()
         self.save()
@@ -81,12 +84,23 @@ class Session:
     def save_error(self) -> str | None:
         return None if self.autosave is None else self.autosave.error
 
+    @property
+    def log_viewer(self):
+        """Whose eyes the log is written for: the one human at the table; with several
+        people sharing the screen (or none), only what everyone may see."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def _describe(self, events, lang: str) -> list:
+        seat = self.log_viewer
+        return self.game.describe_action([e.for_seat(seat) for e in events], self.names, lang)
+
     def rebuild_log(self, lang: str) -> None:
         """Replay the history to recover the log (after a load or a language change)."""
         state = self.game.start(self.state.seats, self.state.seed, self.state.options)
-        log = []
+        log = self._describe(list(getattr(state, "start_events", ()) or ()), lang)
         for a in self.state.history:
-            log.extend(self.game.describe_action(state.apply(a), self.names, lang))
+            log.extend(self._describe(state.apply(a), lang))
         self.log = log[-200:]
 
     def replay_setup(self) -> Setup:

@@ -522,9 +522,13 @@ def test_words_and_labels():
     s2.apply(A("attack", "7S"), 0)
     assert g.describe_action(s2.apply(A("defend", "8S", index=0), 1), ["Anna", "Boris"], "en")[0] == \
         "Boris beats 7♠ with 8♠"
-    for kind, ru, en in (("take", "Беру", "Take"), ("bito", "Бито", "Done (бито)"), ("pass", "Пас", "Pass"),
+    for kind, ru, en in (("take", "Беру", "Take"), ("bito", "Бито", "Done"), ("pass", "Пас", "Pass"),
+                         ("done", "Готово", "That's all"),
                          ("believe", "Верю", "I believe"), ("disbelieve", "Не верю", "I don't believe")):
         assert g.action_label(Action(kind), "ru") == ru and g.action_label(Action(kind), "en") == en
+    for lang in ("ru", "en"):       # the buttons tell each other apart in both languages
+        words = [g.action_label(Action(k), lang) for k in ("take", "bito", "pass", "done", "believe", "disbelieve")]
+        assert len(set(words)) == len(words)
     assert g.action_label(A("transfer", "7C"), "ru") == "Перевести: 7♣"
 
 

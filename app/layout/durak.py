@@ -210,7 +210,12 @@ def durak_central(frame, model, reg) -> None:
             key = model.key(attack, i)
             frame.sprites[key] = Sprite(key, card, x, y, w, h, _tilt(card, 2.0), 400 + slot * 2, "attack")
         # the row takes a transfer (and a lead or a throw-in dropped onto it)
-        nx, ny = _slot_centre(n_att, n_att + 1, w, cx, cy, rows, per_row) if n_att < slots else (cx, cy)
+        if n_att:
+            # beside the last card (where a transferred card will lie, before the row re-centres)
+            lx, ly = centres[attack.slot(n_att - 1)]
+            nx, ny = lx + PITCH * w, ly
+        else:
+            nx, ny = cx, cy - (PAIR_H - 1) * h / 2
         rows_h = (rows * PAIR_H + (rows - 1) * 0.1) * h
         x0 = min(cx - half, nx - w / 2)
         x1 = max(cx + half, nx + w / 2 + OFF_X * w)
@@ -219,8 +224,8 @@ def durak_central(frame, model, reg) -> None:
     if defence is not None:
         for k, card in enumerate(defence.cards):
             slot = defence.slot(k)
-            if slot not in centres:
-                continue
+            if slot not in centres:        # its attack card has just been taken away
+                centres[slot] = _slot_centre(slot, max(n_att, slot + 1), w, cx, cy, rows, per_row)
             x, y = centres[slot]
             key = model.key(defence, k)
             frame.sprites[key] = Sprite(key, card, x + OFF_X * w, y + OFF_Y * h, w, h,
@@ -246,7 +251,9 @@ def durak_central(frame, model, reg) -> None:
     label_y = sy + sh / 2 + 13 * u
     trump = pub.get("trump")
     if n_stock:
-        frame.notes.append(Note(str(n_stock), sx, label_y, round(14 * u), "center", CHALK, "sans-bold", box=True))
+        only_trump = n_stock == 1 and trump_card is not None and stock.cards[0] == trump_card
+        frame.notes.append(Note(str(n_stock), sx + (sw * 0.52 if only_trump else 0), label_y, round(14 * u),
+                                "center", CHALK, "sans-bold", box=True))
     elif trump:
         # the stock is gone (or was never there): the trump suit stays written in its place
         red = trump in "HD"
@@ -279,7 +286,8 @@ def durak_central(frame, model, reg) -> None:
     if n_att and limit and pub.get("phase") not in ("over", "name"):
         # how many cards this bout may still take, under the pairs
         rows_h = (rows * PAIR_H + (rows - 1) * 0.1) * h
-        frame.notes.append(Note({"ru": f"в ходу {n_att} из {limit}", "en": f"{n_att} of {limit} in the bout"},
+        frame.notes.append(Note({"ru": f"карт в ходу: {n_att} из {limit}",
+                                 "en": f"cards in the bout: {n_att} of {limit}"},
                                 cx, cy + rows_h / 2 + 12 * u, round(13 * u), "center", CHALK_DIM, "sans"))
     frame.message_at = (cx, cy, 420 * u)
 
@@ -305,7 +313,8 @@ def _role_tags(frame, model) -> None:
             elif model.to_move == s:
                 key = "thrower_now"
         elif role == "attacker" and phase == "throw" and s in declined:
-            key, text = "passed", {"ru": "бито" if not taking else "пас", "en": "done" if not taking else "passed"}
+            key = "passed"
+            text = {"ru": "пас", "en": "passed"} if taking else {"ru": "бито", "en": "done"}
         elif role == "out":
             continue                        # the plate says the place already
         frame.seat_tags.setdefault(s, []).append((text, ROLE_COLOURS[key]))

@@ -32,7 +32,8 @@ class ResultsScene(Scene):
         return [self.btn_again, self.btn_menu]
 
     def again(self) -> None:
-        self.app.start_game(self.session.replay_setup())
+        # the next game of the same session: its tally goes on (and the fool deals)
+        self.app.start_game(self.session.replay_setup(), tally=self.session.tally)
 
     def layout(self, size) -> None:
         w, h = size
@@ -48,6 +49,9 @@ class ResultsScene(Scene):
             for i, line in enumerate(self.settlement):
                 self.lines += [(part, "sans") for part in self.app.fonts.wrap(line, self.line_px, pw - 100 * u)]
         extra = (len(self.lines) * self.line_h + 14 * u) if self.lines else 0
+        pub = self.public.public
+        if pub.get("stalemate") or (pub.get("draw") and "fools" in pub):
+            extra += 26 * u                     # the line under the players that says so
         self.row_h = int(min(36 * u, (h - 280 * u - extra) / max(1, n)))
         ph = int(150 * u + self.row_h * n + extra + 70 * u)
         self.panel = pygame.Rect(0, 0, pw, ph)
@@ -92,8 +96,13 @@ class ResultsScene(Scene):
         deals = self.public.public.get("deal_no")
         if deals and self.public.public.get("deals"):
             sub += " · " + app.t("deals_played", n=deals)
+        tally = self.session.tally
+        if tally["games"] > 1:
+            sub += " · " + app.t("session_games", n=tally["games"])
         app.fonts.draw(target, sub, (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
         res = self.result
+        pub = self.public.public
+        fools = pub.get("fools") if "fools" in pub else None     # a game that names its fool (durak)
         n = self.session.state.seats
         order = sorted(range(n), key=lambda s: (res.placings[s], s))
         y = r.y + int(110 * u)
@@ -123,12 +132,23 @@ class ResultsScene(Scene):
                 if s in (self.public.public.get("left") or ()):
                     note += " · " + app.t("left_table")
                 tone = GOLD if res.chips[s] > 0 else (236, 180, 160) if res.chips[s] < 0 else CHALK
-            elif place == 1:
+            elif place == 1 and not (fools is not None and pub.get("draw") and place == last):
                 note = app.t("winner")
-            elif place == last:
+            elif fools is not None and s in fools:
+                note = app.t("fool")
+                if hands[s]:
+                    note += " · " + app.t("cards_in_hand", n=hands[s])
+            elif fools is not None and pub.get("draw") and place == last:
+                note = app.t("draw_game")
+            elif place == last and fools is None:
                 note = app.t("loser")
                 if hands[s]:
                     note += " · " + app.t("cards_in_hand", n=hands[s])
+            if tally["games"] > 1:
+                # the session so far: how often each has been the fool
+                app.fonts.draw(target, app.t("tally_fools", n=tally["fools"][s]), (row.x + row.w * 0.40, row.centery),
+                               max(10, px - 4), (236, 180, 160) if tally["fools"][s] else CHALK_DIM, "sans",
+                               "midleft")
             if note:
                 if res.chips is None:
                     tone = colour if place == 1 else (236, 180, 160)
@@ -142,6 +162,9 @@ class ResultsScene(Scene):
                 app.fonts.draw(target, text, (r.x + 52 * u, y), self.line_px,
                                CHALK_DIM if style == "sans-bold" else CHALK, style)
                 y += self.line_h
+        if fools is not None and pub.get("draw") and not pub.get("stalemate"):
+            app.fonts.draw(target, app.t("draw_note"), (r.centerx, y + 6 * u), round(13 * u), CHALK_DIM,
+                           "sans", "midtop")
         if self.public.public.get("stalemate"):
             app.fonts.draw(target, app.t("stalemate_note"), (r.centerx, y + 6 * u), round(13 * u), CHALK_DIM,
                            "sans", "midtop")

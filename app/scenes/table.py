@@ -132,12 +132,9 @@ class TableScene(TableDrawing, Scene):
         buttons = []
         seat = self.view.seat
         legal = self.view.legal if seat is not None and self.session.controllers[seat].human else ()
+        model = self._model(self.view) if legal else None
         for a in legal:
-            key = None
-            if a.cards:
-                key = ("c", a.cards[0].code)
-            elif a.zone is not None and a.index is not None:
-                key = (a.zone, a.index)
+            key = self._action_key(a, model)
             if key is not None and key in self.frame.sprites:
                 self.targets.setdefault(key, []).append(a)
             elif a.zone is not None and a.index is None and a.zone in self.frame.zones:
@@ -372,10 +369,12 @@ class TableScene(TableDrawing, Scene):
                 if anchor:
                     an.banner(self.app.t("out_place", place=e.get("place")), anchor[0], anchor[1])
             elif e.kind == "over":
+                # the game's own words for its end where it has them («Дурак — Борис», «Ничья»)
                 w, h = self.app.size
-                an.banner(self.app.t("game_over"), w / 2, before.zones.get("middle", (0, h / 2 - 60, 0, 0))[1]
-                          + 10 * before.unit, ms=2200)
-            elif e.kind in ("say", "pass") and e.seat is not None:
+                said = self.game.describe_action([e], self.session.names, self.app.lang)
+                an.banner(said[0] if said else self.app.t("game_over"), w / 2,
+                          before.zones.get("middle", (0, h / 2 - 60, 0, 0))[1] + 10 * before.unit, ms=2200)
+            elif e.kind in ("say", "pass", "wrong", "show") and e.seat is not None:
                 # «Пас», «Бито», «Не верю»: a speech bubble by the seat, in the game's words
                 anchor = before.seat_anchor.get(e.seat)
                 words = self.game.describe_action([e], self.session.names, self.app.lang)
@@ -383,6 +382,8 @@ class TableScene(TableDrawing, Scene):
                 name = self.session.names[e.seat]
                 if text.startswith(name):
                     text = text[len(name):].lstrip(" :—-")
+                if e.kind == "show":
+                    text = text.split(" — ")[0]         # «Младший козырь 7♣» (the log says the rest)
                 if anchor and text:
                     an.banner(text[:1].upper() + text[1:], anchor[0], anchor[1] - 30 * before.unit)
         if settle is not None:
@@ -500,12 +501,25 @@ class TableScene(TableDrawing, Scene):
     def hint_key(self):
         if self.hint is None:
             return None
-        a = self.hint[0]
+        return self._action_key(self.hint[0])
+
+    def _action_key(self, a, model=None):
+        """The sprite an action uses: its card, or the card at the place it names."""
         if a.cards:
             return ("c", a.cards[0].code)
-        if a.zone is not None and a.index is not None:
-            return (a.zone, a.index)
-        return None
+        if a.zone is None or a.index is None:
+            return None
+        key = (a.zone, a.index)
+        if self.frame is None or key in self.frame.sprites:
+            return key
+        model = model or self._model(self.view)
+        z = model.zones.get(a.zone)
+        if z is not None:
+            # the place holds a card this viewer knows: its sprite is keyed by the card
+            i = z.positions.index(a.index) if z.positions is not None and a.index in z.positions else a.index
+            if 0 <= i < len(z.cards):
+                key = model.key(z, i)
+        return key
 
     # ---------------------------------------------------------------- input
     def open_rules(self) -> None:
@@ -614,10 +628,15 @@ class TableScene(TableDrawing, Scene):
         self.sel_targets = {}
         fn = targets_for(self.game)
         model = self._model(self.view)
+        shared = set()
         for a in self.targets.get(key) or []:
             place = fn(a, model)
             if place is not None and place != key and (place in self.frame.sprites or place in self.frame.zones):
+                if place in self.sel_targets:
+                    shared.add(place)           # two actions there: only the list tells them apart
                 self.sel_targets.setdefault(place, a)
+        for place in shared:
+            del self.sel_targets[place]
 
     def _deselect(self) -> None:
         self.selected = None
@@ -674,8 +693,9 @@ class TableScene(TableDrawing, Scene):
         bh = int(32 * u)
         lang = self.app.lang
         labels = [self.game.action_label(a, lang) for a in actions]
+        plain = list(labels)
         for i, a in enumerate(actions):
-            if labels.count(labels[i]) > 1:
+            if plain.count(plain[i]) > 1:
                 # the game's labels do not tell these apart: add what differs
                 extra = [c.label(lang) for c in a.cards[1:]]
                 place = targets_for(self.game)(a, self._model(self.view))

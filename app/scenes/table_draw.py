@@ -143,6 +143,16 @@ class TableDrawing:
             pygame.draw.rect(glow, colour + (230,), glow.get_rect().inflate(-8, -8), width=max(2, int(2 * u)),
                              border_radius=int(8 * u))
             target.blit(glow, r.inflate(12, 12))
+            # what goes there, written in the place («Перевести: 7♠»)
+            label = self.game.action_label(self.sel_targets[z], self.app.lang)
+            fonts = self.app.fonts
+            words = label.split(": ", 1)
+            px = max(10, round(13 * u))
+            y = r.centery - (len(words) - 1) * px * 0.6
+            for part in words:
+                fpx = fonts.fit(part, px, r.w - 8 * u, "sans-bold", min_px=9)
+                fonts.draw(target, part, (r.centerx, y), fpx, colour, "sans-bold", "center", shadow=True)
+                y += px * 1.2
 
     def _draw_dragged(self, target, frame) -> None:
         s = frame.sprites.get(self.drag)
@@ -278,7 +288,8 @@ class TableDrawing:
 
     def _floor(self, frame, sprites) -> pygame.Surface:
         size = self.app.size
-        key = (size, tuple(sorted((s.key, round(s.x), round(s.y), round(s.angle, 1)) for s in sprites)),
+        key = (size, tuple(sorted((s.key, round(s.x), round(s.y), round(s.angle, 1), round(s.alpha, 2))
+                                  for s in sprites)),
                tuple((g.key, round(g.x), round(g.y)) for g in frame.ghosts),
                tuple(tuple(round(v) for v in m) for m in frame.mats))
         if self._floor_key != key:
@@ -308,7 +319,7 @@ class TableDrawing:
         if self._input_seat() is not None:
             sub = ""
             legal = self.view.legal
-            if legal and all(not a.cards for a in legal):
+            if legal and all(not a.cards and a.zone is None for a in legal):
                 sub = self.game.action_label(legal[0], app.lang)
                 sub = sub[:1].upper() + sub[1:]
             return app.t("your_turn"), sub

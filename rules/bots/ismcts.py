@@ -345,7 +345,7 @@ class ISMCTSBot(Bot):
                     return est
                 cut = self._cut = 1 << 62       # the game has no estimate: full playouts
             ticks += 1
-            if not (ticks & 7) and perf_counter() >= deadline:
+            if not (ticks & 1) and perf_counter() >= deadline:
                 pending[2] = moves
                 return None
             legal = state.legal_actions()

@@ -165,9 +165,9 @@ def describe(events, names, lang="ru") -> list[str]:
 
 LABELS = {
     "take": ("Беру", "Take"),
-    "bito": ("Бито", "Done (бито)"),
+    "bito": ("Бито", "Done"),           # the main attacker closes a beaten bout
     "pass": ("Пас", "Pass"),
-    "done": ("Готово", "Done"),
+    "done": ("Готово", "That's all"),   # a lead of several cards is complete
     "believe": ("Верю", "I believe"),
     "disbelieve": ("Не верю", "I don't believe"),
 }
