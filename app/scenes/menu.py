@@ -79,6 +79,7 @@ class MenuScene(Scene):
         self.focus = FocusRing()
         self.rules = None
         self.list_scroll = 0
+        self.opt_scroll = 0            # the options column scrolls when a game has many options
         self.setup = self._initial_setup()
         self.seed_text = str(new_seed())
         self._build()
@@ -320,9 +321,11 @@ class MenuScene(Scene):
             nf.px = kc.px = px
             y += step
         self.about_y = y + int(18 * u)          # room under the seats for the game's blurb
-        # right: options, seed, settings
+        # right: options, seed, settings — a column that scrolls when it is taller than the window
         x, cw = xs[2], col_w[2]
-        y = top + int(30 * u)
+        col_top = top + int(30 * u)
+        self.opt_rect = pygame.Rect(x, col_top - int(4 * u), cw, h - int(30 * u) - (col_top - int(4 * u)))
+        y = col_top - self.opt_scroll
         self.option_rows = []
         for o, c in self.option_widgets:
             label_y = y
@@ -350,6 +353,11 @@ class MenuScene(Scene):
             c.px = round(15 * u)
             self.setting_rows.append((key, y))
             y += int(36 * u)
+        content_h = y + self.opt_scroll - col_top
+        self.max_opt_scroll = max(0, content_h - self.opt_rect.h + int(8 * u))
+        if self.opt_scroll > self.max_opt_scroll:
+            self.opt_scroll = self.max_opt_scroll
+            return self.layout(size)
         for b in (self.btn_start, self.btn_continue):
             b.px = round(20 * u)
         for b in (self.btn_rules, self.btn_quit):
@@ -359,6 +367,25 @@ class MenuScene(Scene):
             self.focus.focus_on(self.btn_start)
         if self.rules is not None:
             self.rules.layout(size)
+
+    def column_widgets(self) -> list:
+        return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed, self.set_lang,
+                                                     self.set_speed, self.set_indices, self.set_four]
+
+    def _shown_in_column(self, wdg, pos) -> bool:
+        r = self.opt_rect
+        return r.top <= wdg.rect.top and wdg.rect.bottom <= r.bottom and (pos is None or r.collidepoint(pos))
+
+    def _scroll_column_to(self, wdg) -> None:
+        """Keyboard focus moved to a widget of the options column: bring it into sight."""
+        if wdg is None or wdg not in self.column_widgets() or not self.max_opt_scroll:
+            return
+        r, pad = self.opt_rect, int(30 * self.u)
+        if wdg.rect.top - pad < r.top:
+            self.opt_scroll = max(0, self.opt_scroll - (r.top - wdg.rect.top + pad))
+        elif wdg.rect.bottom > r.bottom:
+            self.opt_scroll = min(self.max_opt_scroll, self.opt_scroll + wdg.rect.bottom - r.bottom + int(8 * self.u))
+        self.layout(self.app.size)
 
     @property
     def max_list_scroll(self) -> int:
@@ -395,6 +422,7 @@ class MenuScene(Scene):
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_TAB:
                 self.focus.move(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
+                self._scroll_column_to(self.focus.current)
                 return
             if ev.key == pygame.K_F1:
                 self.open_rules()
@@ -412,11 +440,18 @@ class MenuScene(Scene):
                     self._scroll_to(self.entries[i])
                     self.focus.focus_on(self.entries[i])
                 return
+        if ev.type == pygame.MOUSEWHEEL and self.max_opt_scroll and self.opt_rect.collidepoint(self.app.mouse):
+            self.opt_scroll = max(0, min(self.max_opt_scroll, self.opt_scroll - int(ev.y * 40 * self.u)))
+            self.layout(self.app.size)
+            return
         if ev.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(self.app.mouse):
             self.list_scroll = max(0, min(self.max_list_scroll, self.list_scroll - int(ev.y * self.entry_step)))
             self._place_entries()
             return
+        column = self.column_widgets()
         for wdg in self.widgets():
+            if wdg in column and _is_mouse(ev) and not self._shown_in_column(wdg, getattr(ev, "pos", None)):
+                continue       # scrolled out of sight: not clickable
             if wdg.handle(ev):
                 if ev.type == pygame.MOUSEBUTTONDOWN and wdg in self.focus.widgets:
                     self.focus.focus_on(wdg)
@@ -512,6 +547,7 @@ class MenuScene(Scene):
         self.seat_count.draw(target, f)
         self._draw_about(target)
         x, cw = self.cols[2]
+        target.set_clip(self.opt_rect)
         if not self.option_widgets:
             f.draw(target, app.t("no_options"), (x, self.top + int(34 * u)), round(15 * u), CHALK_DIM)
         for o, label_y, src_y, src_lines in self.option_rows:
@@ -534,6 +570,14 @@ class MenuScene(Scene):
                    "sans", "midleft")
         for c in (self.set_lang, self.set_speed, self.set_indices, self.set_four):
             c.draw(target, f)
+        target.set_clip(clip)
+        if self.max_opt_scroll:
+            r = self.opt_rect
+            frac = r.h / (r.h + self.max_opt_scroll)
+            bar_h = max(20, int(r.h * frac))
+            bar_y = r.y + int((r.h - bar_h) * self.opt_scroll / self.max_opt_scroll)
+            pygame.draw.rect(target, (150, 160, 130), (r.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h),
+                             border_radius=3)
         for b in (self.btn_rules, self.btn_quit, self.btn_continue, self.btn_start):
             b.draw(target, f)
         if self.btn_continue.visible and self.found.state is not None:
@@ -547,6 +591,10 @@ class MenuScene(Scene):
             self._draw_message(target)
         if self.rules is not None:
             self.rules.draw(target)
+
+
+def _is_mouse(ev) -> bool:
+    return ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
 def seat_choices(option, seats: int) -> list:
