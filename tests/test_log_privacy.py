@@ -39,6 +39,11 @@ def test_log_lines_name_only_cards_the_reader_may_see(game):
         seats = game.min_seats + g % (game.max_seats - game.min_seats + 1)
         s = game.start(seats, 500 + g)
         names = [f"P{i}" for i in range(seats)]
+        for r in [None] + list(range(seats)):          # the opening: the deal, the antes
+            red = [e.for_seat(r) for e in getattr(s, "start_events", ())]
+            allowed = seen(s.view(r)) | {(c.rank, c.suit) for e in red for c in e.cards}
+            for lang in ("ru", "en"):
+                assert not named(game.describe_action(red, names, lang)) - allowed
         steps = 0
         while not s.over and steps < 250:
             readers = [None] + list(range(seats))
