@@ -53,6 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "turn_of": {"ru": "Ходит {name}", "en": "{name} to move"},
     "thinking": {"ru": "{name} думает…", "en": "{name} is thinking…"},
     "cards_left_ring": {"ru": "В кольце: {n}", "en": "In the ring: {n}"},
+    "moves_left": {"ru": "Ходов до предела партии: {n}", "en": "Moves to the deal limit: {n}"},
     "hint": {"ru": "Подсказка", "en": "Hint"},
     "hint_thinking": {"ru": "Подсказка: думаю…", "en": "Hint: thinking…"},
     "hint_estimate": {"ru": "оценка {x}", "en": "estimate {x}"},

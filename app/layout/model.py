@@ -67,6 +67,7 @@ class TableModel:
                                  None if z.positions is None else list(z.positions), z.capacity)
                  for name, z in view.zones.items()}
         public = dict(view.public)
+        public.setdefault("turn", view.turn)       # moves made so far (a deal limit counts them)
         return cls(view.game, view.seats, view.seat, view.to_move, zones, public,
                    tuple(view.legal), view.over, view.seat, chips_of(public, view.seats))
 

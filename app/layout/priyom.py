@@ -80,6 +80,10 @@ def priyom_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, ring_zone.cards[i], x, y, rw, rh, angle, 10 + slot * 0.01,
                                         "ring", lift=inward)
         frame.labels.append(("cards_left_ring", {"n": len(ring_zone.cards)}))
+        limit = model.public.get("limit")
+        if limit and not model.over:
+            # the deal's move limit (catalogue B9 [P]) is no surprise: show what is left of it
+            frame.labels.append(("moves_left", {"n": max(0, limit - model.public.get("turn", 0))}))
         cx, cy, a, b = ring
         frame.zones["ring"] = (cx - a - rh / 2, cy - b - rh / 2, 2 * a + rh, 2 * b + rh)
         taken = set(range(capacity)) - {ring_zone.slot(i) for i in range(len(ring_zone.cards))}
