@@ -530,14 +530,7 @@ class MenuScene(Scene):
             if e.visible:
                 e.draw(target, f, app.lang, u)
         target.set_clip(clip)
-        if self.max_list_scroll:
-            # a thin chalk scroll bar beside the list
-            lr = self.list_rect
-            frac = lr.h / (lr.h + self.max_list_scroll)
-            bar_h = max(20, int(lr.h * frac))
-            bar_y = lr.y + int((lr.h - bar_h) * self.list_scroll / self.max_list_scroll)
-            pygame.draw.rect(target, (150, 160, 130), (lr.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h),
-                             border_radius=3)
+        scroll_bar(target, self.list_rect, self.list_scroll, self.max_list_scroll, u)
         # seat rows: number, name, kind
         for i, (nf, kc) in enumerate(zip(self.names, self.kinds)):
             f.draw(target, f"{i + 1}", (self.cols[1][0] + int(10 * u), nf.rect.centery), nf.px, CHALK_DIM,
@@ -571,13 +564,7 @@ class MenuScene(Scene):
         for c in (self.set_lang, self.set_speed, self.set_indices, self.set_four):
             c.draw(target, f)
         target.set_clip(clip)
-        if self.max_opt_scroll:
-            r = self.opt_rect
-            frac = r.h / (r.h + self.max_opt_scroll)
-            bar_h = max(20, int(r.h * frac))
-            bar_y = r.y + int((r.h - bar_h) * self.opt_scroll / self.max_opt_scroll)
-            pygame.draw.rect(target, (150, 160, 130), (r.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h),
-                             border_radius=3)
+        scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
         for b in (self.btn_rules, self.btn_quit, self.btn_continue, self.btn_start):
             b.draw(target, f)
         if self.btn_continue.visible and self.found.state is not None:
@@ -591,6 +578,16 @@ class MenuScene(Scene):
             self._draw_message(target)
         if self.rules is not None:
             self.rules.draw(target)
+
+
+def scroll_bar(target, rect, scroll: int, max_scroll: int, u: float) -> None:
+    """A thin chalk scroll bar beside a column that scrolls (nothing when it does not)."""
+    if not max_scroll:
+        return
+    bar_h = max(20, int(rect.h * rect.h / (rect.h + max_scroll)))
+    bar_y = rect.y + int((rect.h - bar_h) * scroll / max_scroll)
+    pygame.draw.rect(target, (150, 160, 130), (rect.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h),
+                     border_radius=3)
 
 
 def _is_mouse(ev) -> bool:
