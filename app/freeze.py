@@ -114,7 +114,7 @@ def _ours(name):
 
 
 hiddenimports = [m for m in collect_submodules("app") + collect_submodules("rules") if _ours(m)]
-datas = [({assets!r}, "assets")]
+datas = {asset_datas!r}
 try:
     datas += copy_metadata("lomber")      # importlib.metadata.version("lomber") works frozen
 except Exception:
@@ -168,7 +168,9 @@ def write_spec(workpath: Path, *, console: bool) -> Path:
     spec = workpath / f"{APP_NAME}.spec"
     spec.write_text(SPEC_TEMPLATE.format(
         excludes=EXCLUDES + _pil_plugin_excludes(),
-        assets=str(assets), entry=str(entry), root=str(PROJECT_ROOT), name=APP_NAME,
+        # the asset folders (fonts, …) but not loose files such as the README's screenshot
+        asset_datas=[(str(p), f"assets/{p.name}") for p in sorted(assets.iterdir()) if p.is_dir()],
+        entry=str(entry), root=str(PROJECT_ROOT), name=APP_NAME,
         console=console, icon=icon), encoding="utf-8")
     return spec
 
