@@ -1,4 +1,5 @@
-"""Command line: ``python -m rules list`` and ``python -m rules play ID ...``."""
+"""Command line: ``python -m rules list`` and ``python -m rules play ID ...``
+(``duel`` and ``bench`` live in ``rules/cli_bots.py``)."""
 from __future__ import annotations
 
 import argparse

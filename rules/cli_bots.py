@@ -1,12 +1,15 @@
 """``python -m rules duel`` and ``python -m rules bench``: bot strength and engine speed.
 
-duel  ID --a BOT --b BOT --games N [--seats K] [--seed S] [--jobs J] [--option k=v] [--json]
+duel  ID --a BOT --b BOT --games N [--seats K] [--seed S] [--jobs J] [--option k=v]
+      [--log FILE] [--json]
       Paired seeds with seats rotated: deal d is played K times with the same seed, A
       sitting in seat 0, 1, … K-1 in turn and B in every other seat, so both sides get
       the same deals. Prints A's mean score, the fair share (the mean score per seat of
       the same games: what A would get if it were as good as B) and a 95 % interval for
       A's mean (normal approximation over the per-deal means, the deal being the
-      independent unit).
+      independent unit). ``--log FILE`` appends one JSON line per finished game; run
+      again with the same arguments, the games already in the file are not played
+      again (a long duel survives an interruption and shows its progress).
 
 bench [ID …] [--positions N] [--levels L,…] [--json]
       Per game: random playouts per second; moves per second through the public API
@@ -52,7 +55,7 @@ def play_one(task) -> dict:
 
 
 def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, seed: int = 1,
-         options: dict | None = None, jobs: int = 1, progress=None) -> dict:
+         options: dict | None = None, jobs: int = 1, progress=None, log: str | None = None) -> dict:
     game = get_game(game_id)
     seats = seats if seats is not None else game.min_seats
     game.check_seats(seats)
@@ -61,21 +64,34 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
         if not is_level(lv):
             raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
     tasks = [(game.id, seats, opts, deal_seed(seed, i // seats), i % seats, a, b) for i in range(games)]
+    done = _read_log(log, tasks) if log else {}
+    todo = [i for i in range(games) if i not in done]
     t0 = time.perf_counter()
-    if jobs > 1:
-        import multiprocessing as mp
-        with mp.get_context("fork" if sys.platform.startswith("linux") else "spawn").Pool(jobs) as pool:
-            results = []
-            for r in pool.imap(play_one, tasks, chunksize=1):
-                results.append(r)
-                if progress:
-                    progress(len(results), games)
-    else:
-        results = []
-        for t in tasks:
-            results.append(play_one(t))
+    out = open(log, "a+", encoding="utf-8") if log else None
+    if out and out.tell():
+        out.seek(out.tell() - 1)
+        if out.read(1) != "\n":
+            out.write("\n")            # end a line torn by a kill, so the next record stands alone
+    try:
+        def record(i, r):
+            done[i] = r
+            if out:
+                out.write(json.dumps({"task": _task_key(tasks[i]), "index": i, **r}) + "\n")
+                out.flush()
             if progress:
-                progress(len(results), games)
+                progress(len(done), games)
+        if jobs > 1 and len(todo) > 1:
+            import multiprocessing as mp
+            with mp.get_context("fork" if sys.platform.startswith("linux") else "spawn").Pool(jobs) as pool:
+                for i, r in zip(todo, pool.imap(play_one, [tasks[i] for i in todo], chunksize=1)):
+                    record(i, r)
+        else:
+            for i in todo:
+                record(i, play_one(tasks[i]))
+    finally:
+        if out:
+            out.close()
+    results = [done[i] for i in range(games)]
     wall = time.perf_counter() - t0
     blocks: dict = {}
     for t, r in zip(tasks, results):
@@ -85,16 +101,44 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
     a_score = statistics.fmean(r["a"] for r in results)
     fair = statistics.fmean(r["fair"] for r in results)
     n = len(per_deal)
-    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(n) if n > 1 else float("nan")
-    half_d = 1.96 * statistics.stdev(diff) / math.sqrt(n) if n > 1 else float("nan")
+    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(n) if n > 1 else None
+    half_d = 1.96 * statistics.stdev(diff) / math.sqrt(n) if n > 1 else None
+
+    def interval(mid, h):           # None (JSON null) with a single deal: no spread to measure
+        return [round(mid - h, 4), round(mid + h, 4)] if h is not None else None
     return {"game": game.id, "a": a, "b": b, "games": games, "seats": seats, "seed": seed,
             "deals": n, "a_score": round(a_score, 4), "fair_share": round(fair, 4),
-            "ci95": [round(a_score - half, 4), round(a_score + half, 4)],
-            "edge": round(a_score - fair, 4), "edge_ci95": [round(a_score - fair - half_d, 4),
-                                                              round(a_score - fair + half_d, 4)],
+            "ci95": interval(a_score, half),
+            "edge": round(a_score - fair, 4), "edge_ci95": interval(a_score - fair, half_d),
             "b_score": round(statistics.fmean(r["b"] for r in results), 4),
             "moves_per_game": round(statistics.fmean(r["moves"] for r in results), 1),
-            "seconds": round(wall, 1), "jobs": jobs}
+            "seconds": round(wall, 1), "jobs": jobs, "played_now": len(todo)}
+
+
+def _task_key(task) -> list:
+    game_id, seats, options, seed, a_seat, a, b = task
+    return [game_id, seats, sorted(options.items()), seed, a_seat, a, b]
+
+
+def _read_log(path: str, tasks) -> dict:
+    """{task index: result} for the games of this duel already in the log; lines of other
+    duels are skipped, a torn last line (the run was killed mid-write) is ignored."""
+    done = {}
+    try:
+        f = open(path, encoding="utf-8")
+    except FileNotFoundError:
+        return done
+    keys = [json.loads(json.dumps(_task_key(t))) for t in tasks]
+    with f:
+        for line in f:
+            try:
+                rec = json.loads(line)
+                i = rec["index"]
+                if 0 <= i < len(tasks) and rec["task"] == keys[i]:
+                    done[i] = {k: rec[k] for k in ("a", "b", "fair", "moves", "seconds")}
+            except (ValueError, KeyError, TypeError):
+                continue
+    return done
 
 
 # --- bench --------------------------------------------------------------------
@@ -223,6 +267,7 @@ def add_parsers(sub) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--log", metavar="FILE", help="append each game's result here; games already there are not replayed")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
     p = sub.add_parser("bench", help="engine speed and bot decision times per game")
     p.add_argument("games", nargs="*", metavar="ID")
@@ -239,10 +284,11 @@ def run(args) -> int:
             if args.games < 1:
                 raise RulesError("--games must be at least 1")
             res = duel(args.game, args.a, args.b, args.games, args.seats, args.seed,
-                       parse_options(args.option), max(1, args.jobs))
+                       parse_options(args.option), max(1, args.jobs), log=args.log)
             print(f"{res['game']}: {res['a']} against {res['b']} in {res['seats']} seats, "
                   f"{res['games']} games ({res['deals']} deals, seats rotated)")
-            print(f"A's mean score {res['a_score']:.3f} (95 % interval {res['ci95'][0]:.3f}–{res['ci95'][1]:.3f}); "
+            ci = f"{res['ci95'][0]:.3f}–{res['ci95'][1]:.3f}" if res["ci95"] else "—"
+            print(f"A's mean score {res['a_score']:.3f} (95 % interval {ci}); "
                   f"fair share {res['fair_share']:.3f}; B's mean score {res['b_score']:.3f}; "
                   f"{res['seconds']:.0f} s")
             if args.json:

@@ -11,7 +11,9 @@ from dataclasses import dataclass, field, replace
 from .cards import Card
 
 
-@dataclass(frozen=True)
+# Frozen, built in one step through __dict__ (see Zone in view.py: events are made
+# for every move of every playout).
+@dataclass(frozen=True, init=False)
 class Event:
     kind: str                      # 'draw', 'play', 'take', 'out', 'over', 'say', 'chips', ...
     seat: int | None = None        # who did it / whom it concerns
@@ -22,6 +24,11 @@ class Event:
     count: int = 0                 # number of cards moved (kept when the cards are hidden)
     visible_to: frozenset | None = None   # None = public
     data: tuple = field(default=())       # (key, value) pairs for game-specific details
+
+    def __init__(self, kind, seat=None, cards=(), src=None, dst=None, index=None, count=0,
+                 visible_to=None, data=()):
+        self.__dict__.update(kind=kind, seat=seat, cards=cards, src=src, dst=dst, index=index,
+                             count=count, visible_to=visible_to, data=data)
 
     def get(self, key, default=None):
         for k, v in self.data:

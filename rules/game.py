@@ -250,13 +250,30 @@ class State:
         a deal stopped now where they have one («Игра в приём»: fewer cards place higher,
         as at the move limit). When a game returns one, ISMCTS cuts its playouts after a
         number of moves and scores them with it, instead of playing every playout to the
-        end (the right trade when playouts are long). ``None`` (the default): full
-        playouts. Only sampled worlds are asked, never the real state.
+        end (the right trade when playouts are long). ``None`` (the default, or in a
+        position where the game has no good guess, e.g. a short endgame best played out):
+        the playout goes on and asks again a round of the table later; a game that never
+        overrides this gets full playouts. Only sampled worlds are asked, never the real
+        state.
+
+        It must be *calibrated*: an expected score, smooth in what it measures, not a
+        ranking of the position now. A rank-like guess (0, ½, 1 from the order of chips
+        or hand sizes) predicts the end worse than the constant fair share in a game of
+        luck, and a search scored with it plays worse than the rule bot. A test checks,
+        for every game, that the estimate beats the fair share on rule-bot games.
         """
         return None
 
     def view(self, seat: int | None) -> View:
         raise NotImplementedError
+
+    def playout_view(self, seat: int) -> View:
+        """Optional, for the search bot's playouts in sampled worlds: a view of ``seat`` that
+        may leave out what the game's rule policy does not read (a long ``public`` mapping,
+        say), because playouts build one per move. It must lead ``Game.rule_policy`` to the
+        same move as ``view(seat)`` with the same generator (a test checks it in every
+        game), and must not show the seat more than ``view(seat)`` does."""
+        return self.view(seat)
 
     def clone(self) -> "State":
         return copy.deepcopy(self)

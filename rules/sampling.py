@@ -12,7 +12,7 @@ everything the view says. Two steps:
 
 ``Game.world_sampler(view)`` returns the sampler; a game with unusual secrecy that
 the conventions below cannot express overrides it with its own object offering
-``sample(rng) -> State`` (and ``sample_assignment(rng)`` if it can).
+``sample(rng) -> State`` and ``sample_assignment(rng) -> dict`` (the tests use both).
 
 What the generic sampler reads from a view
 -------------------------------------------
@@ -24,8 +24,11 @@ What the generic sampler reads from a view
   first, in the order of ``known``; the remaining slots get unseen cards. In a zone
   with fixed places (``zone.positions`` set, like the ring) known cards are placed
   among the zone's hidden slots at random, since their places are not known.
-* **Unseen cards**: ``view.unseen()`` — the deck minus every visible or known card.
-  They are dealt uniformly at random among the remaining hidden slots.
+* **Unseen cards**: ``view.unseen()`` — the deck minus every visible or known card
+  (as multisets: a deck may hold a card twice, like Лентюрлю's board cards). They are
+  dealt uniformly at random among the remaining hidden slots. Every card of
+  ``view.deck`` must therefore lie in some zone of the view (a discard pile the viewer
+  cannot see is a zone of ``None`` cards, not a gap).
 * **Constraints** (optional, in ``view.public``):
 
   - ``"void_suits"``: ``{seat: suits}`` — the seat has shown he holds no card of these
@@ -33,6 +36,13 @@ What the generic sampler reads from a view
     a zone of kind ``"hand"`` owned by that seat.
   - ``"not_in"``: ``{zone name: cards}`` — these cards are known *not* to be in that
     zone (the general form of the above).
+  - ``"holds_one_of"``: ``{zone name: (cards, cards, …)}`` — for each tuple of cards,
+    the zone holds at least one of them (a player who must hold a card of some rank to
+    have played as he did). Deals breaking it are drawn again (rejection keeps the
+    draw uniform); if none of ``MAX_REJECTIONS`` draws fits, ``SamplingError``.
+
+  A game whose history implies more than its zones say puts it here, or the sampler
+  deals worlds the real game could not reach.
 
   With constraints, the deal is still exactly uniform among the consistent deals: the
   sampler counts the consistent deals class by class (cards with the same set of
@@ -51,6 +61,9 @@ from .errors import RulesError
 
 class SamplingError(RulesError):
     """The view cannot be completed into a consistent world."""
+
+
+MAX_REJECTIONS = 10_000
 
 
 class WorldSampler:
@@ -91,6 +104,9 @@ class WorldSampler:
             bool(self._classes) and self._classes[0][1] != self._all_zones)
         self._memo: dict = {}
         self._options: dict = {}
+        holds = view.public.get("holds_one_of") or {}
+        self._holds = tuple((name, tuple(tuple(g) for g in groups)) for name, groups in holds.items()
+                            if name in self._template and groups)
         if self._constrained and self.count() == 0:
             raise SamplingError(f"{view.game}: no deal of the unseen cards fits the view's constraints")
 
@@ -170,6 +186,16 @@ class WorldSampler:
     # --- sampling ---------------------------------------------------------------
     def sample_assignment(self, rng) -> dict:
         """{zone name: tuple of cards}: each hidden zone's ``cards`` with every None filled."""
+        if not self._holds:
+            return self._deal(rng)
+        for _ in range(MAX_REJECTIONS):
+            out = self._deal(rng)
+            if all(any(c in out[name] for c in group) for name, groups in self._holds for group in groups):
+                return out
+        raise SamplingError(f"{self.view.game}: no deal found that meets holds_one_of "
+                            f"in {MAX_REJECTIONS} draws")
+
+    def _deal(self, rng) -> dict:
         dealt = [[] for _ in self._zones]
         if self._constrained:
             caps = self._free

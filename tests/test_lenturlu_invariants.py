@@ -202,11 +202,19 @@ def test_stake_cards_come_from_a_second_pack():
 
 
 def test_the_estimate_for_the_search_bot_is_a_score_per_seat():
+    """A guess (expected scores, near the fair share early in a long match) only in the
+    first round of a deal; None later in it, so the search plays the deal out."""
+    guesses = 0
     for i in range(30):
         s = G.start(3 + i % 6, 700 + i, options_for(i))
         rng = random.Random(i)
         while not s.over:
             est = s.estimate()
-            assert len(est) == s.seats and all(0.0 <= x <= 1.0 for x in est) and max(est) == 1.0
+            early = len(s.history) - s.deal_start < s.seats
+            assert (est is not None) == early
+            if est is not None:
+                guesses += 1
+                assert len(est) == s.seats and all(0.0 <= x <= 1.0 for x in est)
             s.apply(rng.choice(s.legal_actions()))
         assert s.estimate() == s.result().scores
+    assert guesses > 100

@@ -39,7 +39,7 @@ def test_sampled_world_has_the_same_view(game):
     for the seat to move and for another seat, at every position of several games."""
     rng = random.Random(5)
     checked = 0
-    for state in positions(game, games=12, seed=1):
+    for state in positions(game, games=80, seed=1):
         seats = [state.to_move if state.to_move is not None else 0]
         seats.append((seats[0] + 1 + rng.randrange(state.seats - 1)) % state.seats)
         for seat in seats:
@@ -54,9 +54,9 @@ def test_sampled_world_has_the_same_view(game):
                 assert legal, where
                 world.apply(legal[rng.randrange(len(legal))])
             checked += 1
-        if checked >= 2000:
+        if checked >= 4000:
             break
-    assert checked >= 1000, f"{game.id}: only {checked} positions"
+    assert checked >= 2000, f"{game.id}: only {checked} checks"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -108,6 +108,7 @@ def _exact_distribution(game, view: View) -> Counter:
     unseen = sampler.unseen
     void = view.public.get("void_suits") or {}
     not_in = view.public.get("not_in") or {}
+    holds = view.public.get("holds_one_of") or {}
     counts = Counter()
     rng = random.Random(0)
     for perm in itertools.permutations(unseen):
@@ -121,6 +122,8 @@ def _exact_distribution(game, view: View) -> Counter:
                                                             if c in unseen):
                 ok = False
             if name in not_in and any(c in not_in[name] for c in cards if c in unseen):
+                ok = False
+            if name in holds and not all(any(c in cards for c in group) for group in holds[name]):
                 ok = False
         if not ok:
             continue
@@ -239,6 +242,23 @@ def test_constrained_deals_are_exactly_uniform():
     assert set(got) <= set(exact)
     stat = sum((got[k] - draws * n / total) ** 2 / (draws * n / total) for k, n in exact.items())
     assert chi2_pvalue(stat, len(exact) - 1) > 1e-4, stat
+
+
+def test_holds_one_of_is_met_and_uniform():
+    """A seat that must hold a queen or a nine: only such deals, each equally often."""
+    deck = [C(x) for x in ("QS", "9D", "6H", "7H", "8C", "AC")]
+    zones = [Zone("hand0", "hand", (None, None), owner=0), Zone("stock", "stock", (None, None, None, None))]
+    view = _toy_view(zones, deck, {"holds_one_of": {"hand0": ((C("QS"), C("9D")),)}}, seat=1)
+    sampler = WorldSampler(_Toy(), view)
+    rng = random.Random(7)
+    got = Counter(frozenset(sampler.sample_assignment(rng)["hand0"]) for _ in range(9000))
+    pairs = [frozenset(p) for p in itertools.combinations(deck, 2) if C("QS") in p or C("9D") in p]
+    assert set(got) == set(pairs) and len(pairs) == 9
+    stat = sum((got[p] - 1000) ** 2 / 1000 for p in pairs)
+    assert chi2_pvalue(stat, 8) > 1e-4
+    impossible = _toy_view(zones, deck, {"holds_one_of": {"hand0": ((C("KS"),),)}}, seat=1)
+    with pytest.raises(SamplingError, match="holds_one_of"):
+        WorldSampler(_Toy(), impossible).sample_assignment(rng)
 
 
 def test_fixed_place_zone_gets_a_uniform_permutation():

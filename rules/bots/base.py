@@ -1,9 +1,10 @@
 """The bot contract and the simple levels.
 
 A bot is started on a view, advanced with ``step(ms)`` until it says it is done, and
-then asked for ``choice()``. A rule bot is done after one step; a search bot (a later
-level) uses as many steps as its budget allows, so the table can give it a few
-milliseconds per frame and never freeze.
+then asked for ``choice()``. A rule bot is done after one step; the search bot
+(``ismcts.py``: levels "normal", "strong", "ismcts@N") uses as many steps as its budget
+allows, so the table can give it a few milliseconds per frame and never freeze; its
+``choice()`` and ``ranking()`` answer at any moment.
 """
 from __future__ import annotations
 

@@ -52,6 +52,7 @@ from .base import Bot, bot_seed
 
 _log = math.log
 _sqrt = math.sqrt
+_NEVER = 1 << 62
 
 
 class _Node:
@@ -124,9 +125,11 @@ class ISMCTSBot(Bot):
         self._rule_action = self.game.rule_policy(view, self._tie_rng(0x2F6B1A7)) if len(keys) > 1 else None
         self._rule_key = self._key(self._rule_action) if self._rule_action is not None else None
         self._apply = None            # set on the first sample: _fast_apply unless apply is overridden
-        # Playouts are cut after this many moves (rounds of the table) if the game has an
-        # estimate (State.estimate); otherwise, and with rounds=None, they run to the end.
-        self._cut = view.seats * self.rounds if self.rounds else 1 << 62
+        # Playouts are cut after this many moves (rounds of the table) and scored with
+        # State.estimate; where it has no guess (None) the playout goes on and asks again a
+        # round later; a game without the hook, or rounds=None: playouts run to the end.
+        self._round = view.seats
+        self._cut = view.seats * self.rounds if self.rounds else _NEVER
 
     def step(self, ms: float = 5.0) -> bool:
         if self._finished:
@@ -254,6 +257,8 @@ class ISMCTSBot(Bot):
             state = self._sampler.sample(rng)
             if self._apply is None:
                 self._apply = _fast_apply if type(state).apply is State.apply else _checked_apply
+                if type(state).estimate is State.estimate:
+                    self._cut = _NEVER          # the game offers no estimate: full playouts
             path = []
             node = self._root
             observer = self.seat
@@ -311,7 +316,7 @@ class ISMCTSBot(Bot):
                     node.children[child_key] = _Node()
                     break
                 node = child
-            self._pending = [state, path, 0]
+            self._pending = [state, path, 0, self._cut]
         pending = self._pending
         state, path = pending[0], pending[1]
         scores = self._playout(pending, deadline)
@@ -331,22 +336,21 @@ class ISMCTSBot(Bot):
     def _playout(self, pending, deadline):
         """Play the sampled world on: the per-seat scores; None if paused at the deadline;
         False if the world got stuck (not over, yet no legal move)."""
-        state, moves = pending[0], pending[2]
+        state, moves, cut = pending[0], pending[2], pending[3]
         rng = self.rng
         policy = self.game.rule_policy
         eps = self.epsilon
         apply = self._apply
-        cut = self._cut
         ticks = 0
         while not state.over:
             if moves >= cut:
                 est = state.estimate()
                 if est is not None:
                     return est
-                cut = self._cut = 1 << 62       # the game has no estimate: full playouts
+                cut = moves + self._round       # no guess here: play on, ask a round later
             ticks += 1
             if not (ticks & 1) and perf_counter() >= deadline:
-                pending[2] = moves
+                pending[2], pending[3] = moves, cut
                 return None
             legal = state.legal_actions()
             n = len(legal)
@@ -357,7 +361,7 @@ class ISMCTSBot(Bot):
             elif rng.random() < eps:
                 a = legal[rng.randrange(n)]
             else:
-                a = policy(state.view(state.to_move), rng)
+                a = policy(state.playout_view(state.to_move), rng)
             apply(state, a)
             moves += 1
         return state.result().scores

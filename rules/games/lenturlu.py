@@ -21,6 +21,7 @@ State conventions (the table relies on them):
 """
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -201,11 +202,24 @@ class LenturluState(SequenceRunState):
         return Result(places, scores, gains, tuple(lines))
 
     def estimate(self):
-        """For the search bot: the match's placings if the deal in progress were settled by
-        expectation — each player's chance to win it grows as his hand shrinks (∝ 1/cards²);
-        a winner collects the board and the others' points (or fixed payments)."""
+        """For the search bot (State.estimate): each seat's expected score at the end of the
+        match, asked only in the first round of a deal; later in a deal ``None``, so the
+        search plays the deal in progress to its end. (Scoring a cut deal by hand sizes
+        made the search worse than the rule bot: it counts every bought card against the
+        buyer. With deals played out, ISMCTS@100 scored 0.735 against two rule bots, fair
+        0.5, in 68 one-deal games.) The deal just begun is settled by expectation — a player's chance to win it
+        grows as his hand shrinks (∝ 1/cards²); the winner collects the board and the
+        others' points (or fixed payments) — and the deals still to come add spread, so
+        the chance that one seat ends ahead of another is a logistic in the difference of
+        their expected gains over the spread of both; a seat's score is the share of the
+        other seats it expects to finish ahead of (as the result counts places).
+
+        Calibrated, not a ranking: with many deals to come it stays near the fair share
+        (a rank of the chips now predicts a ten-deal match worse than knowing nothing)."""
         if self.match_over:
             return self.result().scores
+        if len(self.history) - self.deal_start >= self.seats:
+            return None
         fixed = self.options["variant"] == "23v"
         stacks = self.ledger.stacks
         owed = {}
@@ -217,15 +231,36 @@ class LenturluState(SequenceRunState):
         wsum = sum(weight.values())
         board = self.ledger.board()
         pay_all = sum(owed.values())
-        est = []
+        # Spread of one future deal's gain: measured on rule-bot matches (standard deviation
+        # 29 chips with 3 players and 45 with 5 at an ante of 5: about ante × (1.55 n + 1.15)).
+        playing = len(self.active)
+        later = max(0, self.deals_total - self.deal_no)
+        per_deal = self.options["ante_per_player"] * (1.55 * playing + 1.15)
+        mean, var = [], []
         for s in range(self.seats):
             g = stacks[s] - self.start_chips[s]
+            v = 0.0
             if s in owed:
                 p = weight[s] / wsum
-                g += p * (board + pay_all - owed[s]) - (1 - p) * owed[s]
-            est.append(g)
+                win = board + pay_all - owed[s]
+                g += p * win - (1 - p) * owed[s]
+                v = p * (1 - p) * (win + owed[s]) ** 2 + later * per_deal ** 2
+            mean.append(g)
+            var.append(v)
         n = self.seats
-        return tuple(round((n - (1 + sum(1 for x in est if x > mine))) / (n - 1), 6) for mine in est)
+        out = []
+        for s in range(n):
+            ahead = 0.0                 # expected number of seats that end with more chips than s
+            for t in range(n):
+                if t != s:
+                    spread = math.sqrt(var[s] + var[t])
+                    d = mean[t] - mean[s]
+                    if spread < 1e-9:
+                        ahead += 1.0 if d > 0 else 0.0
+                    else:
+                        ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -1.702 * d / spread))))
+            out.append(round((n - 1 - ahead) / (n - 1), 6))
+        return tuple(out)
 
     def clone(self):
         new = super().clone()

@@ -33,6 +33,19 @@ def _deck(size: int) -> tuple:
     return d
 
 
+# Actions are immutable: the search asks for the legal moves millions of times, so the
+# few distinct ones are made once.
+_DRAWS = tuple(Action("draw", zone="ring", index=i) for i in range(52))
+_PLAYS: dict = {}
+
+
+def _play(card) -> Action:
+    a = _PLAYS.get(card)
+    if a is None:
+        a = _PLAYS[card] = Action("play", (card,))
+    return a
+
+
 class PriyomState(State):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
@@ -71,8 +84,8 @@ class PriyomState(State):
             return []
         hand = self.hands[self.current]
         if hand:
-            return [Action("play", (c,)) for c in hand]
-        return [Action("draw", zone="ring", index=i) for i, c in enumerate(self.ring) if c is not None]
+            return [_play(c) for c in hand]
+        return [_DRAWS[i] for i, c in enumerate(self.ring) if c is not None]
 
     def is_legal(self, action: Action) -> bool:
         if self.over:
@@ -232,9 +245,8 @@ class PriyomState(State):
     def clone(self):
         new = object.__new__(PriyomState)
         new.__dict__.update(self.__dict__)
-        new.options = dict(self.options)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        # The generator deals and picks the dealer at the start and is never drawn from
+        # again, so a clone may share it (copying its state was most of a clone's cost).
         new.history = list(self.history)
         new.ring = list(self.ring)
         new.hands = [list(h) for h in self.hands]

@@ -103,6 +103,7 @@ class SequenceRunState(State):
         self.left: list[int] = []                         # seats that left, in order
         self.deals_total = options.get("deals", 1)
         self.deal_no = 0
+        self.deal_start = 0            # actions taken before the current deal began
         self.dealer = self.rng.randrange(seats)
         self.hands: list[list[Card]] = [[] for _ in range(seats)]
         self.talon: list[Card] = []
@@ -161,12 +162,14 @@ class SequenceRunState(State):
         if self.dealer not in self.active:
             self.dealer = self._next_active(self.dealer)
         self.deal_no += 1
+        # Called at the start or inside the action that ended the last deal (not yet in history).
+        self.deal_start = len(self.history) + (0 if first else 1)
         events.insert(0, Event("new_deal", self.dealer, data=(
             ("deal", self.deal_no), ("deals", self.deals_total), ("dealer", self.dealer),
             ("players", tuple(self.active)))))
         each, _ = self.rules.sizes(len(self.active))
         cards = list(self.deck_cards)
-        self.rng.shuffle(cards)
+        self._own_rng().shuffle(cards)
         self.hands = [[] for _ in range(self.seats)]
         order = [self._next_active(self.dealer)]
         while len(order) < len(self.active):
@@ -330,7 +333,7 @@ class SequenceRunState(State):
         need = self.need_rank()
         return {
             "dealer": self.dealer, "deal_no": self.deal_no, "deals": self.deals_total,
-            "active": tuple(self.active), "left": tuple(self.left),
+            "deal_start": self.deal_start, "active": tuple(self.active), "left": tuple(self.left),
             "need": need, "need_text": need_text(need), "leading": self.leading and not self.match_over,
             "first_lead_ranks": (tuple(sorted(self.rules.first_lead_ranks))
                                  if self.first_lead_restricted() else None),
@@ -349,12 +352,23 @@ class SequenceRunState(State):
                     freeze(self._zones(seat)), self.view_deck(), freeze(self._public()),
                     self.over, self.result(), len(self.history))
 
+    _rng_shared = False
+
+    def _own_rng(self) -> random.Random:
+        """The state's generator, first made its own if a clone still shares it."""
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)      # no seeding from the OS: replaced
+            rng.setstate(self.rng.getstate())
+            self.rng = rng
+            self._rng_shared = False
+        return self.rng
+
     def clone(self):
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
-        new.options = dict(self.options)
-        new.rng = random.Random.__new__(random.Random)      # no seeding from the OS: it is replaced
-        new.rng.setstate(self.rng.getstate())
+        # Copy on write: the generator is drawn from only when a deal starts, so a clone
+        # shares it until then (copying its state was most of a clone's cost).
+        new._rng_shared = self._rng_shared = True
         new.history = list(self.history)
         new.active = list(self.active)
         new.left = list(self.left)
@@ -362,7 +376,6 @@ class SequenceRunState(State):
         new.talon = list(self.talon)
         new.run = list(self.run)
         new.played = list(self.played)
-        new.start_events = list(self.start_events)
         return new
 
 
@@ -395,13 +408,15 @@ class SequenceRunGame(Game):
         st.seats = view.seats
         st.seed = 0
         st.options = dict(pub["options"])
-        st.rng = rng
+        st.rng = rng                   # the bot's own generator deals the world's later deals
+        st._rng_shared = False
         st.history = [None] * view.turn
         st.rules = self.run_rules(st.options)
         st.active = list(pub["active"])
         st.left = list(pub["left"])
         st.deals_total = pub["deals"]
         st.deal_no = pub["deal_no"]
+        st.deal_start = pub["deal_start"]
         st.dealer = pub["dealer"]
         zones = view.zones
         hands = []

@@ -108,6 +108,11 @@ PODKIDNOY_EN = (
 class DurakGame(Game):
     family = "durak_bout"
     base_text = ("", "")
+    # The search bot's cut playouts use DurakState.estimate (the load of each hand). Where
+    # the load does not say who ends the дурак (spades beaten only by spades, the queen of
+    # spades that makes the loser, face-down bluffs), it predicts worse than the fair share
+    # (tests/test_bots_estimate.py), and those games play their playouts out instead.
+    playout_estimate = True
 
     def make_rules(self, seats: int, o: dict) -> Rules:
         raise NotImplementedError
@@ -224,6 +229,7 @@ class Slepoy(DurakGame):
 
 
 class Bubnovy(DurakGame):
+    playout_estimate = False
     id = "durak_bubnovy"
     title = {"ru": "Дурак «бубновый»", "en": "Diamonds Durak"}
     blurb = {"ru": "Козыри — бубны, пики бьются только пиками",
@@ -319,6 +325,7 @@ class Prostoy(DurakGame):
 
 
 class Akulina(DurakGame):
+    playout_estimate = False
     id = "akulina"
     title = {"ru": "Дурак английский («Акулина»)", "en": "English Durak («Akulina»)"}
     blurb = {"ru": "Ход картами одной масти; даму пик не бьёт ничто",
@@ -358,6 +365,7 @@ class Akulina(DurakGame):
 
 
 class Verish1(DurakGame):
+    playout_estimate = False
     id = "verish_1"
     title = {"ru": "Веришь — не веришь (1)", "en": "Believe It or Not Durak"}
     blurb = {"ru": "Дурак, где кроют рубашкой вверх, а ходивший верит или нет",
