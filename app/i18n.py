@@ -57,6 +57,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "hint": {"ru": "Подсказка", "en": "Hint"},
     "hint_thinking": {"ru": "Подсказка: думаю…", "en": "Hint: thinking…"},
     "hint_estimate": {"ru": "оценка {x}", "en": "estimate {x}"},
+    "hint_noise": {"ru": "Разница меньше погрешности поиска — остаётся ход по правилу",
+                   "en": "The gap is within the search's noise, so the rule move stands"},
     "rules": {"ru": "Правила", "en": "Rules"},
     "menu": {"ru": "В меню", "en": "Menu"},
     "log": {"ru": "Ход игры", "en": "Game log"},

@@ -88,6 +88,13 @@ def test_hint_rules_and_menu_keys(tmp_path):
     assert run_until(app, lambda: table.hint is not None, 600), "the hint never answered"
     action, ranking = table.hint
     assert action in table.view.legal and ranking
+    # When the kept move shows a lower estimate than another listed one, the panel says why.
+    legal = table.view.legal
+    table.hint = (legal[0], [(legal[0], 0.52), (legal[1], 0.53)])
+    assert table.hint_rows()[-1][0] == app.t("hint_noise")
+    table.hint = (legal[0], [(legal[0], 0.61), (legal[1], 0.53)])
+    assert all(text != app.t("hint_noise") for text, _ in table.hint_rows())
+    app.run_frames(1)
     press(app, pygame.K_F1)
     assert table.rules is not None
     app.screenshot(str(tmp_path / "rules.png"))

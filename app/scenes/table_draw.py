@@ -352,13 +352,9 @@ class TableDrawing:
         for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]:
             b.draw(target, app.fonts)
 
-    def _draw_hint(self, target) -> None:
-        """«Подсказка»: the suggested move, then the search's best moves with estimates."""
+    def hint_rows(self) -> list:
+        """The hint panel's lines as (text, font style)."""
         app = self.app
-        f = self.frame
-        u = f.unit
-        lx, ly, lw, lh = f.panel_rect
-        px = max(11, round(14 * u))
         rows = []
         if self.hint is None:
             rows.append((app.t("hint_thinking"), "sans-bold"))
@@ -371,6 +367,21 @@ class TableDrawing:
                 if score is not None:
                     text += ": " + app.t("hint_estimate", x=f"{score:.2f}")
                 rows.append(("· " + text, "sans"))
+            # The search keeps the rule move unless another is better by more than its
+            # noise (rules/bots/ismcts.py), so a listed move may show a higher estimate.
+            mine = ranking[0][1] if ranking else None
+            if mine is not None and any(x is not None and x > mine for _, x in ranking[1:3]):
+                rows.append((app.t("hint_noise"), "sans"))
+        return rows
+
+    def _draw_hint(self, target) -> None:
+        """«Подсказка»: the suggested move, then the search's best moves with estimates."""
+        app = self.app
+        f = self.frame
+        u = f.unit
+        lx, ly, lw, lh = f.panel_rect
+        px = max(11, round(14 * u))
+        rows = self.hint_rows()
         wrapped = []
         for text, style in rows:
             wrapped.extend((line, style) for line in app.fonts.wrap(text, px, lw - 20 * u, style))
