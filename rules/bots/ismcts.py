@@ -24,10 +24,13 @@ After Cowling, Powley and Whitehouse (2012), «Information Set Monte Carlo Tree 
 
 Two practical additions, both generic:
 
-* **cut playouts** — if the game offers ``State.estimate()`` (a cheap guess at the
-  per-seat scores of an unfinished deal), a playout stops after ``rounds`` rounds of
-  the table (``rounds × seats`` moves) and is scored with it; without it (``None``),
-  every playout runs to the end;
+* **cut playouts** — if the game offers ``State.estimate()`` (a cheap, calibrated guess
+  at the per-seat scores of an unfinished game), a playout stops after ``rounds`` rounds
+  of the table (``rounds × seats`` moves) and is scored with it; where the guess is
+  ``None`` (durak once the stock is gone, Лентюрлю in the middle of a deal) the playout
+  goes on and asks again a round later; a game without the hook plays every playout to
+  the end. Playouts ask ``State.playout_view`` for the mover's view (a game may make it
+  cheaper than ``view``);
 * **the rule move as a prior** — the final choice is the most searched root move, but
   the game's rule move (``Game.rule_policy``) is kept unless the search found the other
   better by more than ``anchor`` standard errors of the two means. In a game of luck a
