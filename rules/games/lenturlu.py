@@ -206,10 +206,11 @@ class LenturluState(SequenceRunState):
         match, asked only in the first round of a deal; later in a deal ``None``, so the
         search plays the deal in progress to its end. (Scoring a cut deal by hand sizes
         made the search worse than the rule bot: it counts every bought card against the
-        buyer. With deals played out, ISMCTS@100 scored 0.735 against two rule bots, fair
-        0.5, in 68 one-deal games.) The deal just begun is settled by expectation — a player's chance to win it
-        grows as his hand shrinks (∝ 1/cards²); the winner collects the board and the
-        others' points (or fixed payments) — and the deals still to come add spread, so
+        buyer: ISMCTS@100 against two rule bots scored 0.494, fair 0.5; with deals played
+        out, 0.700 — 90 one-deal games each.) The deal just begun is settled by expectation
+        — a player's chance to win it grows as his hand shrinks (∝ 1/cards²); the winner
+        collects the board and the others' points (or fixed payments) — and the deals still
+        to come add spread, so
         the chance that one seat ends ahead of another is a logistic in the difference of
         their expected gains over the spread of both; a seat's score is the share of the
         other seats it expects to finish ahead of (as the result counts places).
