@@ -102,6 +102,29 @@ NONES = tuple((None,) * k for k in range(40))
 RANGES = tuple(tuple(range(k)) for k in range(40))
 HAND = tuple(f"hand{s}" for s in range(16))
 
+# Actions are immutable values, so the legal lists share one object per distinct action
+# instead of building thousands per playout (building a frozen Action is the costliest
+# step of listing the moves in the blind and «Веришь» variants).
+_ACTS: dict = {}
+
+
+def _act(kind, cards=(), zone=None, index=None, value=None) -> Action:
+    # Keyed by ranks and suits: hashing them is far cheaper than hashing Card objects.
+    key = (kind, zone, index, value, *[(c.rank, c.suit) for c in cards]) if cards else (kind, zone, index, value)
+    a = _ACTS.get(key)
+    if a is None:
+        a = _ACTS[key] = Action(kind, cards, zone, index, value)
+    return a
+
+
+def _card_act(kind, c, index=None, value=None) -> Action:
+    """``_act(kind, (c,), index=index, value=value)`` on the hot path of one-card moves."""
+    key = (kind, c.rank, c.suit, index, value)
+    a = _ACTS.get(key)
+    if a is None:
+        a = _ACTS[key] = Action(kind, (c,), None, index, value)
+    return a
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -341,14 +364,20 @@ class DurakState(State):
     def is_legal(self, action) -> bool:
         if self._legal is None:
             self._legal = tuple(self._compute_legal())
-        return action in self._legal
+        legal = self._legal
+        # Moves usually come from this very list (interned actions): find them by identity
+        # before comparing field by field.
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
 
     def _compute_legal(self) -> list[Action]:
         ph, R = self.phase, self.R
         if ph == "over":
             return []
         if ph == "name":
-            return [Action("name", value=s) for s in ("C", "H", "D")]
+            return [_act("name", value=s) for s in ("C", "H", "D")]
         if ph == "lead":
             return self._lead_actions()
         if ph == "defend":
@@ -356,21 +385,22 @@ class DurakState(State):
         if ph == "throw":
             return self._throw_actions()
         if ph == "verdict":
-            return [Action("believe"), Action("disbelieve")]
+            return [_act("believe"), _act("disbelieve")]
         return []
 
     def _lead_actions(self) -> list[Action]:
         a = self.attacker
         hand = self.hands[a]
         if self.R.blind:
-            return [Action("attack", zone=f"hand{a}", index=i) for i in range(len(hand))]
+            z = HAND[a]
+            return [_act("attack", zone=z, index=i) for i in range(len(hand))]
         if not self.composing:
-            return [Action("attack", (c,)) for c in hand]
+            return [_card_act("attack", c) for c in hand]
         if self.R.lead == "pattern":
             acts = self._pattern_extensions(hand)
         else:
-            acts = [Action("attack", (c,)) for c in hand if self._can_add_to_lead(c)]
-        acts.append(Action("done"))
+            acts = [_card_act("attack", c) for c in hand if self._can_add_to_lead(c)]
+        acts.append(_act("done"))
         return acts
 
     def _can_add_to_lead(self, c: Card) -> bool:
@@ -388,13 +418,24 @@ class DurakState(State):
         if k + 2 > cap or k not in (1, 3):
             return []
         need = 1 if k == 1 else 2
+        # Same test as pairs(attack + [x, y]) >= need, counted incrementally: two cards of
+        # one rank always add a pair; otherwise each adds one where the lead holds an odd
+        # number of its rank.
+        counts: dict = {}
+        for c in self.attack:
+            counts[c.rank] = counts.get(c.rank, 0) + 1
+        short = need - sum(v // 2 for v in counts.values())
+        info = [(c, c.rank, c.suit, counts.get(c.rank, 0) & 1) for c in hand]
         acts = []
-        for i in range(len(hand)):
-            x = hand[i]
-            for j in range(i + 1, len(hand)):
-                y = hand[j]
-                if pairs(self.attack + [x, y]) >= need:
-                    acts.append(Action("attack", (x, y)))
+        get = _ACTS.get
+        for i, (x, rx, sx, ox) in enumerate(info):
+            for y, ry, sy, oy in info[i + 1:]:
+                if (1 if rx == ry else ox + oy) >= short:
+                    key = ("pair", rx, sx, ry, sy)
+                    a = get(key)
+                    if a is None:
+                        a = _ACTS[key] = Action("attack", (x, y))
+                    acts.append(a)
         return acts
 
     def transfer_target(self, extra: int = 1):
@@ -436,29 +477,29 @@ class DurakState(State):
         acts = []
         tpos = self.transfer_target(1)
         if self.R.blind:
-            z = f"hand{d}"
-            acts = [Action("defend", zone=z, index=p, value=i) for i in slots for p in range(len(hand))]
+            z = HAND[d]
+            acts = [_act("defend", zone=z, index=p, value=i) for i in slots for p in range(len(hand))]
             if tpos is not None:
-                acts.extend(Action("transfer", zone=z, index=p) for p in range(len(hand)))
+                acts.extend(_act("transfer", zone=z, index=p) for p in range(len(hand)))
         else:
             for i in slots:
                 target = self.attack[i]
-                acts.extend(Action("defend", (c,), index=i) for c in hand if self.beats(c, target))
+                acts.extend(_card_act("defend", c, i) for c in hand if self.beats(c, target))
             if tpos is not None:
                 rank = self.attack[0].rank
-                acts.extend(Action("transfer", (c,)) for c in hand if c.rank == rank)
+                acts.extend(_card_act("transfer", c) for c in hand if c.rank == rank)
             if self.R.show_trump and self.transfer_target(0) is not None:
                 rank = self.attack[0].rank
-                acts.extend(Action("transfer", (c,), value="show") for c in hand
+                acts.extend(_card_act("transfer", c, value="show") for c in hand
                             if c.rank == rank and c.suit == self.trump and c not in self.shown)
-        acts.append(Action("take"))
+        acts.append(_act("take"))
         return acts
 
     def _cover_actions(self) -> list[Action]:
         d = self.defender
         hand = self.hands[d]
-        acts = [Action("cover", (c,), index=i) for i in self.unbeaten() for c in hand]
-        acts.append(Action("take"))
+        acts = [_card_act("cover", c, i) for i in self.unbeaten() for c in hand]
+        acts.append(_act("take"))
         return acts
 
     def may_throw(self, p: int) -> bool:
@@ -483,11 +524,12 @@ class DurakState(State):
         acts = []
         if self.room():
             if self.R.blind:
-                acts = [Action("attack", zone=f"hand{p}", index=i) for i in range(len(hand))]
+                z = HAND[p]
+                acts = [_act("attack", zone=z, index=i) for i in range(len(hand))]
             else:
                 ranks = self.table_ranks()
-                acts = [Action("attack", (c,)) for c in hand if c.rank in ranks]
-        acts.append(Action("bito" if p == self.attacker and not self.taking else "pass"))
+                acts = [_card_act("attack", c) for c in hand if c.rank in ranks]
+        acts.append(_act("bito" if p == self.attacker and not self.taking else "pass"))
         return acts
 
     # ------------------------------------------------------------------ moves
