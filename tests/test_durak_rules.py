@@ -249,6 +249,36 @@ def test_transfer_by_showing_a_trump():
 
 
 # --- простой (A0) -----------------------------------------------------------------
+def test_pattern_lead_extensions_match_the_pair_count_on_random_leads():
+    """The lead's two-card extensions are listed with an incremental pair count; it must give
+    exactly the moves (and their order) of ``pairs(lead + [x, y]) >= need`` by brute force."""
+    import random
+    from rules.games.durak.engine import pairs
+    rng = random.Random(5)
+    full = list(deck(36))
+    checked = 0
+    for _ in range(400):
+        cards = rng.sample(full, 24)
+        lead_size = rng.choice((1, 3))
+        lead, hand, other = cards[:lead_size], cards[lead_size:lead_size + rng.randint(2, 14)], cards[-6:]
+        s = position("durak_prostoy", hands=[" ".join(c.code for c in hand), " ".join(c.code for c in other)],
+                     trump="H")
+        s.attack = list(lead)
+        s.composing = True
+        s.touch()
+        need = 1 if lead_size == 1 else 2
+        want = [Action("attack", (hand[i], hand[j])) for i in range(len(hand))
+                for j in range(i + 1, len(hand)) if pairs(lead + [hand[i], hand[j]]) >= need]
+        got = [a for a in s.legal_actions() if a.kind == "attack"]
+        assert got == want
+        checked += bool(want)
+    assert checked > 100
+    # The listed actions are shared values: the same move is the same object each time.
+    s.touch()
+    assert all(a is b for a, b in zip(s.legal_actions(), s.legal_actions()))
+    assert s.is_legal(Action("done")) and not s.is_legal(Action("take"))
+
+
 def test_prostoy_1a_lead_patterns():
     g = "durak_prostoy"
     s = position(g, hands=["7S 7C 9H 10D JC", "6S 6C 6H 6D 8S"], trump="H")
