@@ -108,17 +108,17 @@ HAND = tuple(f"hand{s}" for s in range(16))
 _ACTS: dict = {}
 
 
-def _act(kind, cards=(), zone=None, index=None, value=None) -> Action:
-    # Keyed by ranks and suits: hashing them is far cheaper than hashing Card objects.
-    key = (kind, zone, index, value, *[(c.rank, c.suit) for c in cards]) if cards else (kind, zone, index, value)
+def _act(kind, zone=None, index=None, value=None) -> Action:
+    """A move that names no card (a button, or a face-down slot of a zone)."""
+    key = (kind, zone, index, value)
     a = _ACTS.get(key)
     if a is None:
-        a = _ACTS[key] = Action(kind, cards, zone, index, value)
+        a = _ACTS[key] = Action(kind, (), zone, index, value)
     return a
 
 
 def _card_act(kind, c, index=None, value=None) -> Action:
-    """``_act(kind, (c,), index=index, value=value)`` on the hot path of one-card moves."""
+    """A one-card move; keyed by rank and suit, far cheaper to hash than a Card."""
     key = (kind, c.rank, c.suit, index, value)
     a = _ACTS.get(key)
     if a is None:
