@@ -29,13 +29,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "bot": {"ru": "бот", "en": "bot"},
     "seat_kind_human": {"ru": "Человек", "en": "Human"},
     "seat_kind_bot": {"ru": "Бот: {level}", "en": "Bot: {level}"},
-    "name_hint": {"ru": "имя", "en": "name"},
     "menu_keys": {"ru": "Tab — следующее поле · Enter — начать · F1 — правила · F11 — весь экран",
                   "en": "Tab — next field · Enter — start · F1 — rules · F11 — full screen"},
     # settings
     "language": {"ru": "Язык", "en": "Language"},
-    "lang_ru": {"ru": "русский", "en": "Russian"},
-    "lang_en": {"ru": "английский", "en": "English"},
+    "lang_name": {"ru": "Русский", "en": "English"},      # each language's name in itself (the toggle)
     "speed": {"ru": "Скорость", "en": "Speed"},
     "speed_slow": {"ru": "медленно", "en": "slow"},
     "speed_normal": {"ru": "обычно", "en": "normal"},

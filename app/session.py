@@ -11,8 +11,6 @@ is dealt by the fool where the game has a ``dealer`` option.
 from __future__ import annotations
 
 from rules import get_game
-from rules.text import default_names
-
 from .controllers import make_controllers
 from .setup import Setup, new_seed
 
@@ -25,11 +23,7 @@ class Session:
             seed = setup.seed if setup.seed is not None else new_seed()
             state = self.game.start(len(setup.seats), seed, setup.options)
         self.state = state
-        defaults = default_names(state.seats, lang)
-        for i, spec in enumerate(setup.seats):
-            if not spec.name.strip():
-                spec.name = defaults[i]
-        self.names = [s.name for s in setup.seats]
+        self.set_lang(lang)
         self.controllers = make_controllers(setup, self.game, state.seed)
         self.autosave = autosave
         self.log: list[str] = []
@@ -38,6 +32,12 @@ class Session:
         if not state.history:
             # the opening (the deal, the trump, who leads) is the first lines of the log
             self.log = self._describe(list(getattr(state, "start_events", ()) or ()), lang)
+
+    def set_lang(self, lang: str) -> None:
+        """The names shown at the table, in the log and the results: typed names as
+        typed, default names in ``lang`` (they follow a change of language)."""
+        self.lang = lang
+        self.names = self.setup.names(lang)
 
     @property
     def humans(self) -> list[int]:
@@ -50,6 +50,8 @@ class Session:
     def apply(self, action, seat: int, lang: str = "ru") -> list:
         """Apply one action for ``seat``; log it and save. Returns the events."""
         events = self.state.apply(action, seat)
+        if lang != self.lang:
+            self.set_lang(lang)
         self.log.extend(self._describe(events, lang))
         del self.log[:-200]
         self._count_end()
@@ -97,6 +99,7 @@ class Session:
 
     def rebuild_log(self, lang: str) -> None:
         """Replay the history to recover the log (after a load or a language change)."""
+        self.set_lang(lang)
         state = self.game.start(self.state.seats, self.state.seed, self.state.options)
         log = self._describe(list(getattr(state, "start_events", ()) or ()), lang)
         for a in self.state.history:

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from rules import bots as rbots
-from rules.text import default_names
+from rules.text import DEFAULT_NAMES, default_names
 
 
 class SetupError(ValueError):
@@ -17,7 +17,8 @@ class SetupError(ValueError):
 class SeatSpec:
     kind: str = "bot"          # 'human' or 'bot'
     level: str = ""            # bot level as rules.bots.make_bot accepts
-    name: str = ""
+    name: str = ""             # as typed; "" (or a default name) means the seat's default, shown
+                               # in the language of the moment (see ``seat_name``)
 
     @property
     def human(self) -> bool:
@@ -47,8 +48,9 @@ class Setup:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
 
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+    def names(self, lang: str = "ru") -> list[str]:
+        """The names to show: typed names as typed, the others the seat's default in ``lang``."""
+        return [seat_name(i, s.name, lang) for i, s in enumerate(self.seats)]
 
     def to_json(self) -> dict:
         return {"game": self.game, "seats": [s.to_json() for s in self.seats],
@@ -59,9 +61,25 @@ class Setup:
         if not isinstance(d, dict) or not isinstance(d.get("game"), str):
             raise SetupError("not a setup")
         seats = [SeatSpec.from_json(x) for x in d.get("seats") or []]
+        for i, s in enumerate(seats):
+            # a default name written out (by an older version, or the command line) is kept
+            # as "the default", so that it follows the language
+            s.name = "" if is_default_name(i, s.name) else s.name.strip()
         opts = d.get("options") if isinstance(d.get("options"), dict) else {}
         seed = d.get("seed") if isinstance(d.get("seed"), int) and not isinstance(d.get("seed"), bool) else None
         return cls(d["game"], seats, opts, seed)
+
+
+def is_default_name(seat: int, name: str) -> bool:
+    """Whether ``name`` at ``seat`` (from 0) is not a typed one: empty, or the seat's
+    default name in one of the languages."""
+    name = name.strip()
+    return not name or any(name == default_names(seat + 1, lang)[seat] for lang in DEFAULT_NAMES)
+
+
+def seat_name(seat: int, name: str, lang: str) -> str:
+    """The name shown for ``seat``: a typed name as typed, else the default in ``lang``."""
+    return default_names(seat + 1, lang)[seat] if is_default_name(seat, name) else name.strip()
 
 
 def default_level() -> str:

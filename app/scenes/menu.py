@@ -2,32 +2,41 @@
 game's options and a seed; settings; «Продолжить» when a game was left unfinished.
 
 Mouse and keyboard both work: Tab moves the focus, Left/Right change a choice,
-Enter starts, F1 shows the rules of the selected game.
+Enter starts, F1 shows the rules of the selected game. The game list is one stop for
+Tab: Up/Down move the selection itself, so the highlighted game is the one Enter starts.
+The language toggle sits in the header, in sight at any window size.
 """
 from __future__ import annotations
 
 import pygame
 
 from rules import all_games
-from rules.text import default_names
 
-from ..fonts import CHALK, CHALK_DIM, GOLD
-from ..i18n import pick
+from ..fonts import CHALK, CHALK_DIM, GOLD, INK
+from ..i18n import LANGS, pick
+from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..settings import SPEEDS
-from ..setup import SeatSpec, Setup, default_level, level_label, menu_levels, new_seed
-from ..widgets import Button, Choice, FocusRing, TextField, Widget, panel
+from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
+from ..widgets import BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel
 from .base import Scene
 
 
 class GameEntry(Widget):
-    """A game in the list: its Russian name large, the blurb under it."""
+    """A game in the list: its Russian name large, the blurb under it.
+
+    Only the selected entry takes the keyboard focus (the list is one Tab stop whose
+    Up/Down move the selection): what is highlighted is what Enter starts."""
 
     def __init__(self, game, on_pick):
         super().__init__(f"game:{game.id}")
         self.game = game
         self.on_pick = on_pick
         self.selected = False
+
+    @property
+    def focusable(self) -> bool:
+        return self.selected
 
     def handle(self, ev) -> bool:
         if ev.type == pygame.MOUSEMOTION:
@@ -42,10 +51,11 @@ class GameEntry(Widget):
 
     def draw(self, target, fonts, lang="ru", u=1.0) -> None:
         r = self.rect
-        if self.selected or self.hover or self.focus:
+        if self.selected or self.hover:
             col = (60, 50, 26, 200) if self.selected else (30, 52, 38, 180)
-            panel(target, r, radius=int(10 * u), colour=col,
-                  border=GOLD if (self.selected or self.focus) else None)
+            panel(target, r, radius=int(10 * u), colour=col, border=GOLD if self.selected else None)
+        if self.focus:
+            pygame.draw.rect(target, GOLD, r, width=max(2, round(2 * u)), border_radius=int(10 * u))
         g = self.game
         x = r.x + 12 * u
         seats = f"{g.min_seats}–{g.max_seats}"
@@ -62,6 +72,64 @@ class GameEntry(Widget):
         if lang != "ru":
             blurb = pick(g.title, lang) + " — " + blurb
         fonts.draw(target, fonts.ellipsize(blurb, bpx, r.w - 24 * u), (x, y), bpx, CHALK_DIM)
+
+
+class LangToggle(Widget):
+    """The language: both of them side by side, each named in itself («Русский | English»),
+    the current one lit. A click on one picks it; with the focus, Left/Right/Space switch."""
+
+    def __init__(self, wid: str, langs, label, value: str, on_change, px: int = 15):
+        super().__init__(wid)
+        self.langs = list(langs)
+        self.label = label              # callable lang -> its own name
+        self.value = value
+        self.on_change = on_change
+        self.px = px
+
+    def segments(self) -> list:
+        n = len(self.langs)
+        w = self.rect.w // n
+        return [pygame.Rect(self.rect.x + i * w, self.rect.y, w if i < n - 1 else self.rect.w - i * w, self.rect.h)
+                for i in range(n)]
+
+    def pick(self, lang: str) -> None:
+        if lang != self.value:
+            self.value = lang
+            self.on_change(lang)
+
+    def handle(self, ev) -> bool:
+        if not self.visible:
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.hit(ev.pos):
+            for lang, seg in zip(self.langs, self.segments()):
+                if seg.collidepoint(ev.pos):
+                    self.pick(lang)
+            return True
+        elif ev.type == pygame.KEYDOWN and self.focus and ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+            i = self.langs.index(self.value)
+            d = -1 if ev.key == pygame.K_LEFT else 1
+            self.pick(self.langs[(i + d) % len(self.langs)])
+            return True
+        return False
+
+    def draw(self, target, fonts) -> None:
+        r = self.rect
+        if not self.visible or r.w <= 0:
+            return
+        radius = r.h // 3
+        pygame.draw.rect(target, BODY_HOVER if self.hover else BODY, r, border_radius=radius)
+        for lang, seg in zip(self.langs, self.segments()):
+            text = self.label(lang)
+            px = fonts.fit(text, self.px, seg.w - 12)
+            if lang == self.value:
+                pygame.draw.rect(target, BRASS, seg.inflate(-4, -4), border_radius=max(1, radius - 2))
+                fonts.draw(target, text, seg.center, px, INK, "sans-bold", "center")
+            else:
+                fonts.draw(target, text, seg.center, px, CHALK, "sans", "center")
+        lit = self.focus or self.hover
+        pygame.draw.rect(target, GOLD if lit else LINE, r, width=2 if self.focus else 1, border_radius=radius)
 
 
 class MenuScene(Scene):
@@ -82,6 +150,10 @@ class MenuScene(Scene):
         self.opt_scroll = 0            # the options column scrolls when a game has many options
         self.setup = self._initial_setup()
         self.seed_text = str(new_seed())
+        # the game list does not change with the setup: built once, so it keeps hover and focus
+        self.entries = [GameEntry(g, self.pick_game) for g in self.games]
+        self.set_lang = LangToggle("lang", list(LANGS), lambda v: translate("lang_name", v), app.lang,
+                                   self.change_lang)
         self._build()
 
     # ---------------------------------------------------------------- the setup
@@ -114,11 +186,10 @@ class MenuScene(Scene):
         return next(g for g in self.games if g.id == gid)
 
     def _reseat(self, setup, game, n: int) -> None:
-        names = default_names(max(n, 15), self.app.lang)
+        # a new seat's name is "" — its default, shown in the language of the moment
         while len(setup.seats) < n:
             i = len(setup.seats)
-            setup.seats.append(SeatSpec("human", "", names[i]) if i == 0 else
-                               SeatSpec("bot", default_level(), names[i]))
+            setup.seats.append(SeatSpec("human", "", "") if i == 0 else SeatSpec("bot", default_level(), ""))
         del setup.seats[n:]
 
     # ---------------------------------------------------------------- widgets
@@ -126,9 +197,9 @@ class MenuScene(Scene):
         app = self.app
         lang = app.lang
         game = self.game_of()
-        self.entries = [GameEntry(g, self.pick_game) for g in self.games]
+        focused = self.focus.current.id if self.focus.current is not None else None
         for e in self.entries:
-            e.selected = e.game.id == self.setup.game
+            e.selected, e.focus = e.game.id == self.setup.game, False     # _refocus puts the focus back
         self.seat_count = Choice("seats", list(range(game.min_seats, game.max_seats + 1)),
                                  lambda n: app.t("seats_count", n=n), on_change=self.set_seat_count)
         self.seat_count.set_value(len(self.setup.seats))
@@ -139,8 +210,9 @@ class MenuScene(Scene):
                                                                         level=level_label(v[4:], lang))
         self.names, self.kinds = [], []
         for i, spec in enumerate(self.setup.seats):
-            self.names.append(TextField(f"name:{i}", spec.name, on_change=lambda t, i=i: self.set_name(i, t),
-                                        placeholder=app.t("name_hint")))
+            # a default name is shown in this language; a field the player empties shows it dimmed
+            self.names.append(TextField(f"name:{i}", seat_name(i, spec.name, lang), on_change=lambda t, i=i: self.set_name(i, t),
+                                        placeholder=seat_name(i, "", lang)))
             k = Choice(f"kind:{i}", kinds, kind_label, on_change=lambda v, i=i: self.set_kind(i, v))
             k.set_value("human" if spec.human else f"bot:{spec.level}")
             self.kinds.append(k)
@@ -162,8 +234,7 @@ class MenuScene(Scene):
         self.btn_quit = Button("quit", app.t("quit"), on_click=app.quit)
         self.btn_rules = Button("rules", app.t("rules") + " · F1", on_click=self.open_rules)
         s = app.settings
-        self.set_lang = Choice("lang", ["ru", "en"], lambda v: app.t("lang_" + v), on_change=self.change_lang)
-        self.set_lang.set_value(s.lang)
+        self.set_lang.value = s.lang
         self.set_speed = Choice("speed", list(SPEEDS), lambda v: app.t("speed_" + v), on_change=self.change_speed)
         self.set_speed.set_value(s.speed)
         self.set_indices = Choice("indices", ["ru", "en"], lambda v: app.t("indices_" + v),
@@ -174,13 +245,22 @@ class MenuScene(Scene):
         self.set_four.set_value(s.four_colour)
         if self.laid_out_for:
             self.layout(self.laid_out_for)
+        if focused is not None:
+            self._refocus(focused)
+
+    def _refocus(self, wid: str) -> None:
+        """After a rebuild, the focus stays where it was (the game list: on the selected game)."""
+        for w in self.focus.widgets:
+            if w.id == wid or (wid.startswith("game:") and isinstance(w, GameEntry)):
+                self.focus.focus_on(w)
+                return
 
     def widgets(self) -> list:
-        out = list(self.entries) + [self.seat_count]
+        out = [self.set_lang] + list(self.entries) + [self.seat_count]
         for n, k in zip(self.names, self.kinds):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
-        out += [self.seed_field, self.btn_reseed, self.set_lang, self.set_speed, self.set_indices, self.set_four,
+        out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four,
                 self.btn_rules, self.btn_continue, self.btn_start, self.btn_quit]
         return out
 
@@ -198,7 +278,8 @@ class MenuScene(Scene):
         self._build()
 
     def set_name(self, i: int, text: str) -> None:
-        self.setup.seats[i].name = text
+        # typed names stay as typed; a default name (or none) follows the language
+        self.setup.seats[i].name = "" if is_default_name(i, text) else text
 
     def set_kind(self, i: int, v: str) -> None:
         spec = self.setup.seats[i]
@@ -218,16 +299,10 @@ class MenuScene(Scene):
         self.seed_field.text = self.seed_text
 
     def change_lang(self, v) -> None:
-        old = self.app.settings.lang
         self.app.settings.lang = v
         self.app.settings.indices = None        # the new language's indices, until chosen otherwise
-        # default names follow the language; names the player typed stay
-        old_names, new_names = default_names(15, old), default_names(15, v)
-        for i, spec in enumerate(self.setup.seats):
-            if i < 15 and spec.name == old_names[i]:
-                spec.name = new_names[i]
         self.app.settings_changed()
-        self._build()
+        self._build()                           # default names are shown in the new language
 
     def change_speed(self, v) -> None:
         self.app.settings.speed = v
@@ -247,10 +322,7 @@ class MenuScene(Scene):
 
     # ---------------------------------------------------------------- actions
     def start(self) -> None:
-        setup = Setup.from_json(self.setup.to_json())
-        names = default_names(len(setup.seats), self.app.lang)
-        for i, s in enumerate(setup.seats):
-            s.name = s.name.strip() or names[i]
+        setup = Setup.from_json(self.setup.to_json())     # default names stay "" (they follow the language)
         setup.seed = int(self.seed_text) if self.seed_text.strip().isdigit() else None
         last = setup.to_json()
         last["seed"] = None
@@ -283,6 +355,10 @@ class MenuScene(Scene):
         xs = [m, m + col_w[0] + gap, m + col_w[0] + col_w[1] + 2 * gap]
         self.cols = list(zip(xs, col_w))
         self.top = top
+        # the language, in the header: in sight without scrolling at any window size
+        tw, th = int(min(250 * u, col_w[2])), int(34 * u)
+        self.set_lang.rect = pygame.Rect(w - m - tw, int(36 * u), tw, th)
+        self.set_lang.px = round(15 * u)
         row = int(34 * u)
         # left: the game list (scrolls when long), then rules/quit, continue, start
         bh = int(46 * u)
@@ -347,8 +423,7 @@ class MenuScene(Scene):
         y += int(30 * u)
         label_w = self.label_w = int(cw * 0.4)
         self.setting_rows = []
-        for key, c in (("language", self.set_lang), ("speed", self.set_speed), ("indices", self.set_indices),
-                       ("four_colour", self.set_four)):
+        for key, c in (("speed", self.set_speed), ("indices", self.set_indices), ("four_colour", self.set_four)):
             c.rect = pygame.Rect(x + label_w, y, cw - label_w, int(30 * u))
             c.px = round(15 * u)
             self.setting_rows.append((key, y))
@@ -369,7 +444,7 @@ class MenuScene(Scene):
             self.rules.layout(size)
 
     def column_widgets(self) -> list:
-        return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed, self.set_lang,
+        return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed,
                                                      self.set_speed, self.set_indices, self.set_four]
 
     def _shown_in_column(self, wdg, pos) -> bool:
@@ -431,14 +506,17 @@ class MenuScene(Scene):
                 self.focus.focus_on(None)
                 return
             cur = self.focus.current
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not isinstance(cur, (Button, GameEntry)):
-                self.start()
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not isinstance(cur, Button):
+                self.start()            # the selected game — on the list, the highlighted one
                 return
-            if ev.key in (pygame.K_UP, pygame.K_DOWN) and isinstance(cur, GameEntry):
-                i = self.entries.index(cur) + (1 if ev.key == pygame.K_DOWN else -1)
-                if 0 <= i < len(self.entries):
-                    self._scroll_to(self.entries[i])
-                    self.focus.focus_on(self.entries[i])
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_HOME: -len(self.entries),
+                    pygame.K_END: len(self.entries)}.get(ev.key)
+            if step is not None and isinstance(cur, GameEntry):
+                # the selection moves with the keys (focus and highlight are one thing)
+                i = max(0, min(len(self.entries) - 1, self.entries.index(cur) + step))
+                self._scroll_to(self.entries[i])          # first: only an entry in sight takes the focus
+                self.pick_game(self.entries[i].game)
+                self.focus.focus_on(self.entries[i])
                 return
         if ev.type == pygame.MOUSEWHEEL and self.max_opt_scroll and self.opt_rect.collidepoint(self.app.mouse):
             self.opt_scroll = max(0, min(self.max_opt_scroll, self.opt_scroll - int(ev.y * 40 * self.u)))
@@ -520,6 +598,10 @@ class MenuScene(Scene):
         f.draw(target, app.t("app_title"), (x0, int(30 * u)), round(46 * u), GOLD, "serif-bold", shadow=True)
         f.draw(target, app.t("app_subtitle"), (x0 + 2, int(30 * u) + round(46 * u) + int(10 * u)),
                round(15 * u), CHALK_DIM, "serif")
+        lr = self.set_lang.rect
+        f.draw(target, app.t("language"), (lr.x - int(10 * u), lr.centery), round(14 * u), CHALK_DIM, "sans",
+               "midright")
+        self.set_lang.draw(target, f)
         heads = [app.t("game"), app.t("players"), app.t("options")]
         for (x, cw), head in zip(self.cols, heads):
             f.draw(target, head, (x, self.top), round(18 * u), CHALK, "serif-bold")
@@ -561,7 +643,7 @@ class MenuScene(Scene):
             text = app.t(key)
             f.draw(target, text, (x, y + int(15 * u)), f.fit(text, round(14 * u), self.label_w - 8 * u), CHALK_DIM,
                    "sans", "midleft")
-        for c in (self.set_lang, self.set_speed, self.set_indices, self.set_four):
+        for c in (self.set_speed, self.set_indices, self.set_four):
             c.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
