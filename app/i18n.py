@@ -66,7 +66,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table_keys": {"ru": "H — подсказка · F1 — правила · Esc — меню",
                    "en": "H — hint · F1 — rules · Esc — menu"},
     "game_over": {"ru": "Партия окончена", "en": "The game is over"},
-    "left_table": {"ru": "вышел", "en": "left"},
+    "left_table": {"ru": "вне игры", "en": "out"},       # no «вышел»: a player may be a woman
     "deal_of": {"ru": "Сдача {n} из {total}", "en": "Deal {n} of {total}"},
     "deal_settled": {"ru": "Сдача {n}: расчёт", "en": "Deal {n}: settlement"},
     "click_to_go_on": {"ru": "щелчок — дальше", "en": "click to go on"},
@@ -88,8 +88,9 @@ STRINGS: dict[str, dict[str, str]] = {
     # results
     "results": {"ru": "Итоги", "en": "Results"},
     "place_n": {"ru": "{place}.", "en": "{place}."},
-    "winner": {"ru": "выиграл(а)", "en": "wins"},
-    "loser": {"ru": "проиграл(а)", "en": "loses"},
+    # the results speak of the place, not the player, so no «выиграл(а)»
+    "winner": {"ru": "победа", "en": "winner"},
+    "loser": {"ru": "проигрыш", "en": "lost"},
     "stalemate_note": {"ru": "Партия кончилась по кругу: у кого меньше карт, тот выше",
                        "en": "Play went round in a circle: fewer cards place higher"},
     "again": {"ru": "Ещё раз", "en": "Play again"},
@@ -99,7 +100,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "draw_game": {"ru": "ничья", "en": "a draw"},
     "draw_note": {"ru": "Ничья: последние вышли вместе — дурака нет",
                   "en": "A draw: the last players went out together — nobody is the fool"},
-    "tally_fools": {"ru": "дураком: {n}", "en": "fool: {n}×"},
+    "tally_fools": {"ru": "дураком: {n}", "en": "times the fool: {n}"},
     "session_games": {"ru": "партий в сессии: {n}", "en": "games this session: {n}"},
     # saves
     "save_corrupt": {"ru": "Сохранение повреждено и отложено в сторону ({file}).",
