@@ -18,7 +18,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "seats_count": {"ru": "Мест за столом: {n}", "en": "Seats at the table: {n}"},
     "options": {"ru": "Правила и варианты", "en": "Rules and variants"},
     "no_options": {"ru": "У этой игры нет вариантов", "en": "This game has no variants"},
-    "seed": {"ru": "Расклад №", "en": "Deal no."},
+    "seed": {"ru": "Расклад №", "en": "Shuffle no."},    # not "deal": Лентюрлю counts its deals
     "seed_random": {"ru": "новый", "en": "new"},
     "start": {"ru": "Начать", "en": "Start"},
     "continue": {"ru": "Продолжить", "en": "Continue"},
@@ -29,8 +29,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "bot": {"ru": "бот", "en": "bot"},
     "seat_kind_human": {"ru": "Человек", "en": "Human"},
     "seat_kind_bot": {"ru": "Бот: {level}", "en": "Bot: {level}"},
-    "menu_keys": {"ru": "Tab — следующее поле · Enter — начать · F1 — правила · F11 — весь экран",
-                  "en": "Tab — next field · Enter — start · F1 — rules · F11 — full screen"},
+    "menu_keys": {"ru": "Tab — следующее поле · ↑↓ — игра · Enter — начать · F1 — правила · F11 — весь экран",
+                  "en": "Tab — next field · ↑↓ — game · Enter — start · F1 — rules · F11 — full screen"},
     # settings
     "language": {"ru": "Язык", "en": "Language"},
     "lang_name": {"ru": "Русский", "en": "English"},      # each language's name in itself (the toggle)

@@ -23,7 +23,8 @@ from .base import Scene
 
 
 class GameEntry(Widget):
-    """A game in the list: its Russian name large, the blurb under it.
+    """A game in the list: its name large (in English, the English name: the Russian one
+    would be unreadable there), the blurb under it.
 
     Only the selected entry takes the keyboard focus (the list is one Tab stop whose
     Up/Down move the selection): what is highlighted is what Enter starts."""
@@ -49,7 +50,11 @@ class GameEntry(Widget):
             return True
         return False
 
-    def draw(self, target, fonts, lang="ru", u=1.0) -> None:
+    def title_room(self, fonts, u) -> float:
+        seats = f"{self.game.min_seats}–{self.game.max_seats}"
+        return self.rect.w - 34 * u - fonts.size(seats, round(12 * u))[0]
+
+    def draw(self, target, fonts, lang="ru", u=1.0, title_px=None) -> None:
         r = self.rect
         if self.selected or self.hover:
             col = (60, 50, 26, 200) if self.selected else (30, 52, 38, 180)
@@ -60,17 +65,13 @@ class GameEntry(Widget):
         x = r.x + 12 * u
         seats = f"{g.min_seats}–{g.max_seats}"
         spx = round(12 * u)
-        sw = fonts.size(seats, spx)[0]
         fonts.draw(target, seats, (r.right - 10 * u, r.y + 9 * u), spx, CHALK_DIM, "sans", "topright")
-        room = r.w - 34 * u - sw
-        title_px = fonts.fit(g.title["ru"], round(22 * u), room, "serif-bold")
-        fonts.draw(target, g.title["ru"], (x, r.y + 5 * u), title_px, GOLD if self.selected else CHALK,
-                   "serif-bold")
+        title = pick(g.title, lang)
+        title_px = title_px or fonts.fit(title, round(22 * u), self.title_room(fonts, u), "serif-bold")
+        fonts.draw(target, title, (x, r.y + 5 * u), title_px, GOLD if self.selected else CHALK, "serif-bold")
         y = r.y + 5 * u + round(22 * u) + 5 * u
         bpx = round(13 * u)
         blurb = pick(g.blurb, lang)
-        if lang != "ru":
-            blurb = pick(g.title, lang) + " — " + blurb
         fonts.draw(target, fonts.ellipsize(blurb, bpx, r.w - 24 * u), (x, y), bpx, CHALK_DIM)
 
 
@@ -608,9 +609,13 @@ class MenuScene(Scene):
             pygame.draw.line(target, (150, 160, 130), (x, self.top + int(24 * u)), (x + cw, self.top + int(24 * u)))
         clip = target.get_clip()
         target.set_clip(self.list_rect.inflate(4, 4))
+        # one size for the titles (that of the longest, within reason), so that the list reads as a list
+        fits = {e: f.fit(pick(e.game.title, app.lang), round(22 * u), e.title_room(f, u), "serif-bold")
+                for e in self.entries}
+        common = max(min(fits.values()), round(20 * u))
         for e in self.entries:
             if e.visible:
-                e.draw(target, f, app.lang, u)
+                e.draw(target, f, app.lang, u, min(common, fits[e]))
         target.set_clip(clip)
         scroll_bar(target, self.list_rect, self.list_scroll, self.max_list_scroll, u)
         # seat rows: number, name, kind
