@@ -212,7 +212,8 @@ class MenuScene(Scene):
         self.names, self.kinds = [], []
         for i, spec in enumerate(self.setup.seats):
             # a default name is shown in this language; a field the player empties shows it dimmed
-            self.names.append(TextField(f"name:{i}", seat_name(i, spec.name, lang), on_change=lambda t, i=i: self.set_name(i, t),
+            self.names.append(TextField(f"name:{i}", seat_name(i, spec.name, lang),
+                                        on_change=lambda t, i=i: self.set_name(i, t),
                                         placeholder=seat_name(i, "", lang)))
             k = Choice(f"kind:{i}", kinds, kind_label, on_change=lambda v, i=i: self.set_kind(i, v))
             k.set_value("human" if spec.human else f"bot:{spec.level}")
