@@ -62,7 +62,9 @@ class Option:
             return
         lo, hi = self.seat_range(value)
         need = str(lo) if lo == hi else (f"at least {lo}" if hi >= 99 else f"{lo}–{hi}")
-        raise BadOption(f"option {self.key}={self._show(value)} needs {need} seats, not {seats}",
+        label = self.choice_label(value, "en")
+        shown = self._show(value) + ("" if label == self._show(value) else f" ({label})")
+        raise BadOption(f"option {self.key}={shown} needs {need} seats, not {seats}",
                         option=self.key, value=value, seats=seats)
 
     @staticmethod
