@@ -17,8 +17,15 @@ class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr and exit code 2 (the
     usage is for ``--help``); its subcommands' parsers are of the same class."""
 
+    prefix = None       # what starts the line; None: the program's name
+
     def error(self, message):
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        head = f"{self.prog}: error:" if self.prefix is None else self.prefix
+        self.exit(2, f"{head} {message} (see --help)\n")
+
+
+class RulesParser(Parser):
+    prefix = "error:"   # as the engine's errors below
 
 
 def whole_number(text: str, least: int | None = None, most: int | None = None, what: str = "a number") -> int:
@@ -78,7 +85,7 @@ def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lan
 
 
 def main(argv=None) -> int:
-    ap = Parser(prog="python -m rules", description="Ломбер rules engine")
+    ap = RulesParser(prog="python -m rules", description="Ломбер rules engine")
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("list", help="one line per game: id, title, seat range")
     p = sub.add_parser("play", help="play a bots-only game and print its log")
@@ -107,7 +114,7 @@ def main(argv=None) -> int:
         check_levels(levels)
         state = play_game(game, args.seats, seed, parse_options(args.option), levels, args.lang, log=print)
     except RulesError as e:
-        print(f"python -m rules: error: {e}", file=sys.stderr)
+        print(f"error: {e}", file=sys.stderr)
         return 2
     res = state.result()
     names = default_names(state.seats, args.lang)

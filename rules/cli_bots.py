@@ -325,5 +325,5 @@ def run(args) -> int:
             print(json.dumps({"games": res}, ensure_ascii=False))
         return 0
     except RulesError as e:
-        print(f"python -m rules: error: {e}", file=sys.stderr)
+        print(f"error: {e}", file=sys.stderr)
         return 2

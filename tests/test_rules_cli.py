@@ -52,7 +52,7 @@ def test_bad_input_is_one_line_and_exit_code_2(capsys, tmp_path, argv, word):
     out, err = capsys.readouterr()
     lines = [ln for ln in err.splitlines() if ln.strip()]
     assert code == 2, f"{argv}: exit code {code}"
-    assert len(lines) == 1 and lines[0].startswith("python -m rules") and word in lines[0], f"{argv}: {err!r}"
+    assert len(lines) == 1 and lines[0].startswith("error: ") and word in lines[0], f"{argv}: {err!r}"
     assert "Traceback" not in err and not out.strip()
     assert not (tmp_path / "missing").exists()
 
