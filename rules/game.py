@@ -97,7 +97,6 @@ class Result:
     placings: tuple        # place of each seat, 1 = best
     scores: tuple          # per seat, in [0, 1]
     chips: tuple | None = None      # chip gain or loss per seat, for chip games
-    lines: tuple = ()      # (ru, en) pairs of settlement lines for the results screen
 
     def to_json(self) -> dict:
         return {"placings": list(self.placings), "scores": list(self.scores),

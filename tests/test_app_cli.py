@@ -169,3 +169,28 @@ def test_the_issues_bad_command_lines_end_cleanly_in_a_real_process(tmp_path):
         r = _run(argv, tmp_path, timeout=60)
         lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
         assert r.returncode == 2 and len(lines) == 1 and "Traceback" not in r.stderr, (argv, r.stderr)
+
+
+def test_the_version_is_written_in_one_place():
+    import re
+    from pathlib import Path
+
+    import app
+    import rules
+    assert app.__version__ == rules.__version__
+    root = Path(ROOT)
+    literal = re.compile(r"^__version__\s*=", re.M)
+    holders = sorted(str(p.relative_to(root)) for d in ("app", "rules") for p in (root / d).rglob("*.py")
+                     if literal.search(p.read_text(encoding="utf-8")))
+    assert holders == ["rules/__init__.py"], holders
+
+
+def test_pyproject_takes_the_version_from_rules():
+    import rules
+    tomllib = pytest.importorskip("tomllib", reason="tomllib is in the standard library from Python 3.11")
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        project = tomllib.load(f)
+    if "version" in project["project"].get("dynamic", []):
+        assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "rules.__version__"}
+    else:           # still written in pyproject too: then it must say the same
+        assert project["project"]["version"] == rules.__version__
