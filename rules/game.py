@@ -20,7 +20,7 @@ class Option:
     """A variant or house rule. ``choices`` lists the allowed values, the default first.
 
     ``seats`` says which choices need a certain seat count: ``{value: (least, most)}``
-    (e.g. teams ``"2x2"``: ``(4, 4)``; the dealer seat 4: ``(5, 99)``). A choice not in it
+    (e.g. teams ``"2x2"``: ``(4, 4)``; dealer seat 4 of up to six: ``(5, 6)``). A choice not in it
     fits every table the game allows. ``choices_for(n)`` is what a table of ``n`` may use;
     the engine refuses the others (``Game.resolve_options`` with the seat count) and the
     menu offers only these.
@@ -61,7 +61,7 @@ class Option:
         if self.fits(value, seats):
             return
         lo, hi = self.seat_range(value)
-        need = str(lo) if lo == hi else (f"at least {lo}" if hi >= 99 else f"{lo}–{hi}")
+        need = str(lo) if lo == hi else f"{lo}–{hi}"
         label = self.choice_label(value, "en")
         shown = self._show(value) + ("" if label == self._show(value) else f" ({label})")
         raise BadOption(f"option {self.key}={shown} needs {need} seats, not {seats}",
@@ -74,7 +74,7 @@ class Option:
     def parse(self, raw):
         """Turn a command-line or JSON value into one of the choices, or raise BadOption."""
         for c in self.choices:
-            if raw == c and type(raw) is type(c) or (isinstance(raw, str) and str(c).lower() == raw.strip().lower()):
+            if (raw == c and type(raw) is type(c)) or (isinstance(raw, str) and str(c).lower() == raw.strip().lower()):
                 return c
             if isinstance(c, bool) and isinstance(raw, str) and raw.strip().lower() in (
                     ("true", "yes", "1", "on") if c else ("false", "no", "0", "off")):
