@@ -189,3 +189,17 @@ def test_a_refused_start_is_explained_and_the_menu_stays(tmp_path, lang):
     app.run_frames(2)                              # the notice draws
     click_widget(app, "start")                     # a click closes it
     assert app.scene.message is None and scene_name(app) == "MenuScene"
+
+
+def test_a_game_refusal_in_its_own_words_and_the_last_resort():
+    from app.i18n import t
+    from app.scenes.menu import refusal
+    g = get_game("durak_podkidnoy")
+    said = refusal(g, BadOption("x", words={"ru": "Так не играют.", "en": "Nobody plays so."}), "en",
+                   lambda k, **f: t(k, "en", **f))
+    assert said.splitlines()[1] == "Nobody plays so."
+    said = refusal(g, BadOption("option dealer=4 (seat 5) needs 5–6 seats, not 2", option="dealer", value=4,
+                                seats=2), "ru", lambda k, **f: t(k, "ru", **f))
+    assert said.splitlines()[1] == "«Сдаёт: место 5» — для 5 и больше игроков, а за столом 2."
+    said = refusal(g, BadOption("something else"), "ru", lambda k, **f: t(k, "ru", **f))
+    assert "something else" in said.splitlines()[1]
