@@ -3,9 +3,9 @@
 The rules live in ``rules`` (standard library only); this package only draws views
 and turns clicks into the legal actions the rules offer.
 """
-__version__ = "0.1.0"
-
 import os as _os
+
+from rules import __version__  # noqa: F401  (one version for the program and the engine)
 
 # pygame greets on stdout when imported; the --stats line must be alone there.
 _os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

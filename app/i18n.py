@@ -110,6 +110,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "save_reason": {"ru": "Причина: {reason}", "en": "Reason: {reason}"},
     "save_write_failed": {"ru": "Не удалось записать сохранение: {reason}",
                           "en": "Could not write the save: {reason}"},
+    # the menu refuses a setup the rules cannot play
+    "cannot_start": {"ru": "Так начать нельзя", "en": "The game cannot start like this"},
+    "option_needs_seats": {"ru": "«{option}: {choice}» — для {need} игроков, а за столом {seats}.",
+                           "en": "«{option}: {choice}» is for {need} players; the table has {seats}."},
+    "seats_or_more": {"ru": "{n} и больше", "en": "{n} or more"},
+    "rules_refuse_detail": {"ru": "Правила не позволяют такой выбор ({detail}).",
+                            "en": "The rules do not allow this choice ({detail})."},
+    "cannot_start_hint": {"ru": "Выберите другой вариант или другое число мест.",
+                          "en": "Choose another variant or another number of seats."},
     "dismiss": {"ru": "щелчок или Enter — закрыть", "en": "click or Enter to close"},
 }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -222,9 +223,12 @@ class App:
         """At exit: the last save on disk, the screenshot of the last frame, the frame-time figures."""
         self.autosave.flush()
         if self.options.screenshot:
-            folder = os.path.dirname(os.path.abspath(self.options.screenshot))
-            os.makedirs(folder, exist_ok=True)
-            pygame.image.save(self.screen, self.options.screenshot)
+            try:     # checked at the start (app/cli.py); a disk that filled since gets one line
+                folder = os.path.dirname(os.path.abspath(self.options.screenshot))
+                os.makedirs(folder, exist_ok=True)
+                pygame.image.save(self.screen, self.options.screenshot)
+            except (OSError, pygame.error) as e:
+                print(f"lomber: error: cannot save the screenshot {self.options.screenshot!r}: {e}", file=sys.stderr)
         if self.options.stats:
             print(json.dumps(self.stats()), flush=True)
 

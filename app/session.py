@@ -5,8 +5,8 @@ place that applies actions to it.
 
 A session is the games played one after another with «Ещё раз»: for games that name a
 loser (``view.public['fools']``, the durak family) it keeps a tally of the fools and the
-draws across them (``tally``, also written into the autosave's meta), and the next game
-is dealt by the fool where the game has a ``dealer`` option.
+draws across them (``tally``, also written into the autosave's meta); the next game's
+options are what the game says (``Game.next_deal_options``: in Durak the fool deals).
 """
 from __future__ import annotations
 
@@ -107,13 +107,12 @@ class Session:
         self.log = log[-200:]
 
     def replay_setup(self) -> Setup:
-        """«Ещё раз»: the same seats and options with a new seed; where the game has a
-        ``dealer`` option, the fool of this game deals the next (by lot after a draw)."""
+        """«Ещё раз»: the same seats with a new seed, and the options the game gives the
+        next deal after this one (``Game.next_deal_options``)."""
         d = self.setup.to_json()
         d["seed"] = None
-        if self.state.over and any(o.key == "dealer" for o in self.game.options):
-            fools = self.state.view(None).public.get("fools") or ()
-            d["options"]["dealer"] = fools[0] if fools else "random"
+        if self.state.over:
+            d["options"] = self.game.next_deal_options(self.state)
         return Setup.from_json(d)
 
 

@@ -114,6 +114,8 @@ def parse_seats(spec: str, game, lang: str = "ru", autoplay: bool = False) -> li
     """``human,bot:normal,bot:easy`` or a bare number (seat 0 human, the rest bots)."""
     spec = (spec or "").strip()
     names = default_names(game.max_seats, lang)
+    if spec.isdigit() and not spec.isascii():     # '²', '٣': digits to Python, not a count to a user
+        raise SetupError(f"the number of seats must be written with 0–9, not {spec!r}")
     if spec.isdigit():
         n = int(spec)
         if not game.min_seats <= n <= game.max_seats:

@@ -205,7 +205,7 @@ class TextField(Widget):
         elif ev.type == pygame.TEXTINPUT and self.focus:
             add = "".join(ch for ch in ev.text if ch.isprintable())
             if self.digits:
-                add = "".join(ch for ch in add if ch.isdigit())
+                add = "".join(ch for ch in add if ch.isascii() and ch.isdigit())
             if add:
                 self._set((self.text + add)[: self.max_len])
             return True

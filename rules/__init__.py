@@ -8,4 +8,5 @@ from .game import Game, Option, Result, State  # noqa: F401
 from .registry import all_games, get_game  # noqa: F401
 from .view import View, Zone  # noqa: F401
 
+# The version of the program and the engine, in this one place (pyproject reads it).
 __version__ = "0.1.0"

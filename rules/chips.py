@@ -1,5 +1,5 @@
-"""The chip ledger shared by every chip game (Лентюрлю, Тонтина, Шиф-шоф-шум, Наполеон's
-клад, Манилья, Свинки's кон).
+"""The chip ledger of the games that pay in chips (today Лентюрлю; every game that keeps
+stacks, a pot or named stakes uses it rather than counting chips itself).
 
 Chips are integers. They live in *accounts*, each named by a plain string:
 
@@ -154,11 +154,6 @@ def split_by_ratio(total: int, weights) -> list[int]:
     for i in order[:left]:
         base[i] += 1
     return base
-
-
-def chip_events_total(events) -> int:
-    """Sum of the amounts of the chip events in a list (for tests and logs)."""
-    return sum(e.get("amount", 0) for e in events if e.kind == "chips")
 
 
 # --- words ------------------------------------------------------------------

@@ -7,10 +7,53 @@ import json
 import random
 import sys
 
-from .bots import LEVELS, make_bot
+from .bots import LEVELS, is_level, make_bot
 from .errors import RulesError
 from .registry import all_games, get_game
 from .text import default_names
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit code 2 (the
+    usage is for ``--help``); its subcommands' parsers are of the same class."""
+
+    prefix = None       # what starts the line; None: the program's name
+
+    def error(self, message):
+        head = f"{self.prog}: error:" if self.prefix is None else self.prefix
+        self.exit(2, f"{head} {message} (see --help)\n")
+
+
+class RulesParser(Parser):
+    prefix = "error:"   # as the engine's errors below
+
+
+def whole_number(text: str, least: int | None = None, most: int | None = None, what: str = "a number") -> int:
+    """An integer written with ASCII digits (an optional sign first): '²' or '٣' are
+    digits to Python's ``int`` but not a number a user means; raise ArgumentTypeError."""
+    t = text.strip()
+    body = t[1:] if t[:1] in "+-" else t
+    if not (body.isascii() and body.isdigit()):
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number written with 0–9, not {text!r}")
+    n = int(t)
+    if least is not None and n < least or most is not None and n > most:
+        span = f"at least {least}" if most is None else f"from {least} to {most}"
+        raise argparse.ArgumentTypeError(f"{what} must be {span}, not {n}")
+    return n
+
+
+def number_arg(least: int | None = None, most: int | None = None, what: str = "a number"):
+    """``whole_number`` as an argparse ``type``."""
+    def parse(text):
+        return whole_number(text, least, most, what)
+    parse.__name__ = what          # argparse names the type in its messages
+    return parse
+
+
+def check_levels(levels) -> None:
+    for lv in levels:
+        if not is_level(lv):
+            raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
 
 
 def parse_options(pairs) -> dict:
@@ -42,16 +85,16 @@ def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lan
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m rules", description="Ломбер rules engine")
+    ap = RulesParser(prog="python -m rules", description="Ломбер rules engine")
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("list", help="one line per game: id, title, seat range")
     p = sub.add_parser("play", help="play a bots-only game and print its log")
     p.add_argument("game")
-    p.add_argument("--seats", type=int, required=True)
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--seats", type=number_arg(1, None, "the number of seats"), required=True)
+    p.add_argument("--seed", type=number_arg(what="the seed"), default=None)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--bots", default="rule", help="a level, or levels by seat separated by commas "
-                   f"({', '.join(LEVELS)})")
+                   f"({', '.join(LEVELS)}, ismcts@N)")
     p.add_argument("--lang", choices=("ru", "en"), default="ru")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
     from . import cli_bots
@@ -68,9 +111,7 @@ def main(argv=None) -> int:
         game = get_game(args.game)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         levels = [x.strip() for x in args.bots.split(",")]
-        for lv in levels:
-            if lv not in LEVELS:
-                raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)})")
+        check_levels(levels)
         state = play_game(game, args.seats, seed, parse_options(args.option), levels, args.lang, log=print)
     except RulesError as e:
         print(f"error: {e}", file=sys.stderr)

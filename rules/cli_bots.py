@@ -59,15 +59,15 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
     game = get_game(game_id)
     seats = seats if seats is not None else game.min_seats
     game.check_seats(seats)
-    opts = game.resolve_options(options)
+    opts = game.resolve_options(options, seats)
     for lv in (a, b):
         if not is_level(lv):
             raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
     tasks = [(game.id, seats, opts, deal_seed(seed, i // seats), i % seats, a, b) for i in range(games)]
+    out = _open_log(log) if log else None      # before any game: a log that cannot be written is said at once
     done = _read_log(log, tasks) if log else {}
     todo = [i for i in range(games) if i not in done]
     t0 = time.perf_counter()
-    out = open(log, "a+", encoding="utf-8") if log else None
     if out and out.tell():
         out.seek(out.tell() - 1)
         if out.read(1) != "\n":
@@ -113,6 +113,13 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
             "b_score": round(statistics.fmean(r["b"] for r in results), 4),
             "moves_per_game": round(statistics.fmean(r["moves"] for r in results), 1),
             "seconds": round(wall, 1), "jobs": jobs, "played_now": len(todo)}
+
+
+def _open_log(path: str):
+    try:
+        return open(path, "a+", encoding="utf-8")
+    except OSError as e:
+        raise RulesError(f"cannot write the log {path!r}: {e.strerror or e}") from None
 
 
 def _task_key(task) -> list:
@@ -258,22 +265,26 @@ def bench(ids=None, positions: int = 20, levels=("easy", "normal", "strong"), se
 
 # --- the command line -----------------------------------------------------------
 def add_parsers(sub) -> None:
+    from .cli import number_arg
     p = sub.add_parser("duel", help="match two bot levels with paired seeds, seats rotated")
     p.add_argument("game")
     p.add_argument("--a", required=True, help="bot A: a level (easy, normal, strong, rule, random) or ismcts@N")
     p.add_argument("--b", required=True, help="bot B, in every other seat")
-    p.add_argument("--games", type=int, required=True)
-    p.add_argument("--seats", type=int, default=None, help="players per game (default: the game's minimum)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--games", type=number_arg(1, None, "the number of games"), required=True)
+    p.add_argument("--seats", type=number_arg(1, None, "the number of seats"), default=None,
+                   help="players per game (default: the game's minimum)")
+    p.add_argument("--seed", type=number_arg(what="the seed"), default=1)
+    p.add_argument("--jobs", type=number_arg(1, 64, "the number of jobs"), default=1, help="worker processes")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--log", metavar="FILE", help="append each game's result here; games already there are not replayed")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
     p = sub.add_parser("bench", help="engine speed and bot decision times per game")
     p.add_argument("games", nargs="*", metavar="ID")
-    p.add_argument("--positions", type=int, default=20, help="mid-game positions per game")
+    p.add_argument("--positions", type=number_arg(1, None, "the number of positions"), default=20,
+                   help="mid-game positions per game")
     p.add_argument("--levels", default="easy,normal,strong", help="bot levels to time, comma-separated")
-    p.add_argument("--seats", type=int, default=None, help="players (default: 3, or the game's range)")
+    p.add_argument("--seats", type=number_arg(1, None, "the number of seats"), default=None,
+                   help="players (default: 3, or the game's range)")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
 
 

@@ -1,4 +1,6 @@
 """Errors raised by the engine. Each one is raised *before* any state is touched."""
+from __future__ import annotations
+
 
 
 class RulesError(Exception):
@@ -14,7 +16,20 @@ class WrongSeat(RulesError):
 
 
 class BadOption(RulesError):
-    """An unknown option key or an impossible option value."""
+    """An unknown option key or an impossible option value.
+
+    When the value is refused because of the seat count, ``option``, ``value`` and
+    ``seats`` say which (the program words the reason in the player's language from
+    them); ``words`` may carry the reason itself, ``{'ru': ..., 'en': ...}``, for a
+    combination a game's ``check_options`` refuses."""
+
+    def __init__(self, message: str, *, option: str | None = None, value=None, seats: int | None = None,
+                 words: dict | None = None):
+        super().__init__(message)
+        self.option = option
+        self.value = value
+        self.seats = seats
+        self.words = words
 
 
 class BadSeats(RulesError):

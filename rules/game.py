@@ -17,26 +17,69 @@ from .view import View
 
 @dataclass(frozen=True)
 class Option:
-    """A variant or house rule. ``choices`` lists the allowed values, the default first."""
+    """A variant or house rule. ``choices`` lists the allowed values, the default first.
+
+    ``seats`` says which choices need a certain seat count: ``{value: (least, most)}``
+    (e.g. teams ``"2x2"``: ``(4, 4)``; dealer seat 4 of up to six: ``(5, 6)``). A choice not in it
+    fits every table the game allows. ``choices_for(n)`` is what a table of ``n`` may use;
+    the engine refuses the others (``Game.resolve_options`` with the seat count) and the
+    menu offers only these.
+    """
     key: str
     choices: tuple
     label: dict                    # {'ru': ..., 'en': ...}
     source: dict = field(default_factory=dict)   # {'ru': 'по Розалиеву', ...}
     choice_labels: dict = field(default_factory=dict)  # value -> {'ru':..., 'en':...}
+    seats: dict = field(default_factory=dict)    # value -> (least, most) seats it needs
 
     @property
     def default(self):
         return self.choices[0]
 
+    def seat_range(self, value) -> tuple | None:
+        """(least, most) seats ``value`` needs, or None when any table may choose it."""
+        for k, span in self.seats.items():
+            if k == value and type(k) is type(value):     # True == 1, yet a flag is not a seat
+                return span
+        return None
+
+    def fits(self, value, seats: int) -> bool:
+        span = self.seat_range(value)
+        return span is None or span[0] <= seats <= span[1]
+
+    def choices_for(self, seats: int) -> tuple:
+        """The choices a table of ``seats`` may use, in the order of ``choices``."""
+        return tuple(c for c in self.choices if self.fits(c, seats))
+
+    def default_for(self, seats: int):
+        """The default, or the first choice that fits when the default does not."""
+        fit = self.choices_for(seats)
+        return self.default if self.default in fit or not fit else fit[0]
+
+    def check_seats(self, value, seats: int) -> None:
+        """Raise BadOption if ``value`` cannot be played by ``seats`` seats."""
+        if self.fits(value, seats):
+            return
+        lo, hi = self.seat_range(value)
+        need = str(lo) if lo == hi else f"{lo}–{hi}"
+        label = self.choice_label(value, "en")
+        shown = self._show(value) + ("" if label == self._show(value) else f" ({label})")
+        raise BadOption(f"option {self.key}={shown} needs {need} seats, not {seats}",
+                        option=self.key, value=value, seats=seats)
+
+    @staticmethod
+    def _show(value) -> str:
+        return str(value).lower() if isinstance(value, bool) else str(value)
+
     def parse(self, raw):
         """Turn a command-line or JSON value into one of the choices, or raise BadOption."""
         for c in self.choices:
-            if raw == c or (isinstance(raw, str) and str(c).lower() == raw.strip().lower()):
+            if (raw == c and type(raw) is type(c)) or (isinstance(raw, str) and str(c).lower() == raw.strip().lower()):
                 return c
             if isinstance(c, bool) and isinstance(raw, str) and raw.strip().lower() in (
                     ("true", "yes", "1", "on") if c else ("false", "no", "0", "off")):
                 return c
-        allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices)
+        allowed = ", ".join(self._show(c) for c in self.choices)
         raise BadOption(f"option {self.key}: {raw!r} is not allowed (choose from {allowed})")
 
     def choice_label(self, value, lang="ru") -> str:
@@ -54,7 +97,6 @@ class Result:
     placings: tuple        # place of each seat, 1 = best
     scores: tuple          # per seat, in [0, 1]
     chips: tuple | None = None      # chip gain or loss per seat, for chip games
-    lines: tuple = ()      # (ru, en) pairs of settlement lines for the results screen
 
     def to_json(self) -> dict:
         return {"placings": list(self.placings), "scores": list(self.scores),
@@ -87,20 +129,37 @@ class Game:
         raise BadOption(f"{self.id} has no option {key!r} (options: "
                         f"{', '.join(o.key for o in self.options) or 'none'})")
 
-    def resolve_options(self, given=None) -> dict:
-        """Defaults filled in, each given value checked; raises BadOption."""
+    def resolve_options(self, given=None, seats: int | None = None) -> dict:
+        """Defaults filled in, each given value checked; raises BadOption. With ``seats``,
+        also what that table cannot play (a choice outside its seat range, a combination
+        ``check_options`` refuses); a default that does not fit gives way to the first
+        choice that does."""
         given = dict(given or {})
         out = {}
         for o in self.options:
-            out[o.key] = o.parse(given.pop(o.key)) if o.key in given else o.default
+            if o.key in given:
+                out[o.key] = o.parse(given.pop(o.key))
+            else:
+                out[o.key] = o.default if seats is None else o.default_for(seats)
         if given:
             raise BadOption(f"{self.id} has no option {sorted(given)[0]!r} (options: "
                             f"{', '.join(o.key for o in self.options) or 'none'})")
-        self.check_options(out)
+        if seats is not None:
+            for o in self.options:
+                o.check_seats(out[o.key], seats)
+            self.check_options(out, seats)
         return out
 
-    def check_options(self, options: dict) -> None:
-        """Combinations that are impossible together; raise BadOption."""
+    def check_options(self, options: dict, seats: int) -> None:
+        """Combinations a table of ``seats`` cannot play beyond each option's own seat
+        range (``Option.seats``); raise BadOption, with ``words`` ({'ru', 'en'}) for the
+        menu. The menu offers each option's ``choices_for(seats)``; a game that refuses
+        some combination of those here makes the menu show the reason at «Начать»."""
+
+    def next_deal_options(self, state: "State") -> dict:
+        """The options of the next game of a session after the finished ``state`` (the
+        same, by default; the durak family hands the deal to the fool)."""
+        return dict(state.options)
 
     def check_seats(self, seats) -> int:
         if not isinstance(seats, int) or isinstance(seats, bool) or not (
@@ -110,7 +169,7 @@ class Game:
 
     def start(self, seats: int, seed: int, options=None) -> "State":
         seats = self.check_seats(seats)
-        opts = self.resolve_options(options)
+        opts = self.resolve_options(options, seats)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise BadOption(f"seed must be an integer, not {seed!r}")
         return self._new_state(seats, seed, opts)

@@ -29,7 +29,3 @@ def count_cards(n: int, lang: str = "ru", case: str = "acc") -> str:
         return f"{n} card" + ("" if n == 1 else "s")
     one = "карту" if case == "acc" else "карта"
     return f"{n} " + plural_ru(n, one, "карты", "карт")
-
-
-def tr(pair: dict, lang: str) -> str:
-    return pair.get(lang) or pair["ru"]

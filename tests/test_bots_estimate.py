@@ -42,7 +42,7 @@ def test_estimate_predicts_the_result_better_than_the_fair_share(game):
             fair_err += sum((fair - b) ** 2 for b in scores) / seats
             n += 1
     if n == 0:
-        return                              # the game offers no estimate: full playouts
+        pytest.skip(f"{game.id} offers no estimate (its playouts are played out): nothing to compare")
     assert est_err / n < fair_err / n, (f"{game.id}: State.estimate predicts the end worse than the fair share "
                                         f"(mean squared error {est_err / n:.3f} against {fair_err / n:.3f}, "
                                         f"{n} positions)")

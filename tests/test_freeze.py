@@ -3,11 +3,13 @@ the program unpacked from the zip — the file a user downloads — runs headles
 read-only folder through a whole autoplay game.
 
 Slow (a PyInstaller build: half a minute to a few minutes); CI runs it with
-``python -m pytest -m slow``.
+``python -m pytest -m slow``. Skipped where PyInstaller is not installed (it is in the
+``freeze`` extra only).
 """
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import shutil
 import signal
@@ -26,7 +28,12 @@ if str(ROOT) not in sys.path:
 
 from app import __version__  # noqa: E402
 
-pytestmark = pytest.mark.slow
+pytestmark = [
+    pytest.mark.slow,
+    # PyInstaller comes with the `freeze` extra only (pip install -e .[freeze])
+    pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None,
+                       reason="PyInstaller is not installed (the 'freeze' extra)"),
+]
 
 EXE_NAME = "lomber.exe" if sys.platform == "win32" else "lomber"
 SIZE = (1024, 640)

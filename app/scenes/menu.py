@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from rules import all_games
+from rules.errors import BadOption, RulesError
 
 from ..fonts import CHALK, CHALK_DIM, GOLD, INK
 from ..i18n import LANGS, pick
@@ -219,10 +220,13 @@ class MenuScene(Scene):
             k.set_value("human" if spec.human else f"bot:{spec.level}")
             self.kinds.append(k)
         self.option_widgets = []
+        n = len(self.setup.seats)
         for o in game.options:
-            choices = seat_choices(o, len(self.setup.seats))
+            # only what a table of n may play; a choice that no longer fits (the seat count
+            # changed) gives way to the default for n
+            choices = seat_choices(o, n)
             if self.setup.options.get(o.key, o.default) not in choices:
-                self.setup.options[o.key] = o.default
+                self.setup.options[o.key] = o.default_for(n)
             c = Choice(f"option:{o.key}", choices, lambda v, o=o: o.choice_label(v, lang),
                        on_change=lambda v, o=o: self.set_option(o.key, v))
             c.set_value(self.setup.options.get(o.key, o.default))
@@ -272,7 +276,7 @@ class MenuScene(Scene):
             return
         self.setup.game = game.id
         self._reseat(self.setup, game, min(max(len(self.setup.seats), game.min_seats), game.max_seats))
-        self.setup.options = game.resolve_options({})
+        self.setup.options = game.resolve_options({}, len(self.setup.seats))
         self._build()
 
     def set_seat_count(self, n: int) -> None:
@@ -325,12 +329,22 @@ class MenuScene(Scene):
     # ---------------------------------------------------------------- actions
     def start(self) -> None:
         setup = Setup.from_json(self.setup.to_json())     # default names stay "" (they follow the language)
-        setup.seed = int(self.seed_text) if self.seed_text.strip().isdigit() else None
+        seed = self.seed_text.strip()
+        setup.seed = int(seed) if seed.isascii() and seed.isdigit() else None
+        game = self.game_of(setup)
+        try:      # what the rules refuse is said here, in the player's language; the menu stays
+            setup.options = game.resolve_options(setup.options, len(setup.seats))
+        except BadOption as e:
+            self.message = refusal(game, e, self.app.lang, self.app.t)
+            return
         last = setup.to_json()
         last["seed"] = None
         self.app.settings.last_setup = last
         self.app.settings.save()
-        self.app.start_game(setup)
+        try:
+            self.app.start_game(setup)
+        except RulesError as e:
+            self.message = refusal(game, e, self.app.lang, self.app.t)
 
     def resume(self) -> None:
         f = self.found
@@ -683,9 +697,29 @@ def _is_mouse(ev) -> bool:
 
 
 def seat_choices(option, seats: int) -> list:
-    """An option's choices for a table of ``seats``: a ``dealer`` option (a seat number or
-    "random") offers only the seats at the table."""
-    choices = list(option.choices)
-    if option.key == "dealer":
-        choices = [c for c in choices if isinstance(c, bool) or not isinstance(c, int) or 0 <= c < seats]
-    return choices
+    """The choices the menu offers for a table of ``seats``: what the option declares
+    that table may play (``Option.choices_for``)."""
+    return list(option.choices_for(seats))
+
+
+def refusal(game, err, lang: str, t) -> str:
+    """The notice for a game the rules refuse to start: a heading, then the reason in the
+    player's language (the engine's own words only as the last resort)."""
+    reason = None
+    if isinstance(err, BadOption) and err.words:
+        reason = pick(err.words, lang)
+    elif isinstance(err, BadOption) and err.option is not None and err.seats is not None:
+        try:
+            o = game.option(err.option)
+        except BadOption:
+            o = None
+        span = o.seat_range(err.value) if o is not None else None
+        if span is not None:
+            lo, hi = span
+            need = str(lo) if lo == hi else (t("seats_or_more", n=lo) if hi >= game.max_seats
+                                             else f"{lo}–{hi}")
+            reason = t("option_needs_seats", option=pick(o.label, lang), choice=o.choice_label(err.value, lang),
+                       need=need, seats=err.seats)
+    if reason is None:
+        reason = t("rules_refuse_detail", detail=str(err))
+    return "\n".join([t("cannot_start"), reason, t("cannot_start_hint")])

@@ -127,7 +127,7 @@ def is_level(level: str) -> bool:
     if level in LEVELS:
         return True
     head, _, n = level.partition("@")
-    return head == "ismcts" and n.isdigit() and int(n) > 0
+    return head == "ismcts" and n.isascii() and n.isdigit() and int(n) > 0
 
 
 def make_bot(level: str, game, seat: int, seed: int = 0) -> Bot:

@@ -27,11 +27,11 @@ from collections import Counter
 
 from ..actions import Action
 from ..cards import ACE, JACK, KING, QUEEN, Card, deck
-from ..chips import ChipLedger, count_chips, dative_ru, player, signed_chips, split_by_ratio, stake
+from ..chips import ChipLedger, count_chips, dative_ru, player, split_by_ratio, stake
 from ..events import Event
 from ..game import Option, Result
 from ..registry import register
-from ..text import count_cards, default_names, plural_ru
+from ..text import count_cards
 from ..view import View, Zone
 from .sequence_run import LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState, chain_from
 
@@ -190,16 +190,7 @@ class LenturluState(SequenceRunState):
         places = tuple(1 + sum(1 for g in gains if g > mine) for mine in gains)
         n = self.seats
         scores = tuple(round((n - p) / (n - 1), 6) for p in places)
-        names = default_names(self.seats, "ru")
-        names_en = default_names(self.seats, "en")
-        lines = []
-        if self.last_deal is not None:
-            ru = deal_lines(self.last_deal, names, "ru")
-            en = deal_lines(self.last_deal, names_en, "en")
-            lines.extend(zip(ru, en))
-        args = (gains, self.ledger.stacks, self.left, self.deal_no)
-        lines.extend(zip(match_lines(*args, names, "ru"), match_lines(*args, names_en, "en")))
-        return Result(places, scores, gains, tuple(lines))
+        return Result(places, scores, gains)
 
     def estimate(self):
         """For the search bot (State.estimate): each seat's expected score at the end of the
@@ -308,21 +299,6 @@ def deal_lines(summary: dict, names, lang: str = "ru") -> list[str]:
         else:
             lines.append(f"{who} платит {to} {count_chips(paid, lang)}: {why}" if ru
                          else f"{who} pays {to} {count_chips(paid, lang)}: {why}")
-    return lines
-
-
-def match_lines(gains, stacks, left, deals_played: int, names, lang: str = "ru") -> list[str]:
-    """The match's result, player by player: «Анна: +57 фишек (на руках 257)»."""
-    ru = lang != "en"
-    n = deals_played
-    lines = [f"Итог матча после {n} {plural_ru(n, 'сдачи', 'сдач', 'сдач')}:" if ru
-             else f"Match result after {n} deal{'s' if n != 1 else ''}:"]
-    for s in sorted(range(len(gains)), key=lambda s: (-gains[s], s)):
-        line = f"{names[s]}: {signed_chips(gains[s], lang)}"
-        line += (f" (на руках {stacks[s]})" if ru else f" (holds {stacks[s]})")
-        if s in left:
-            line += " — вышел из-за стола" if ru else " — left the table"
-        lines.append(line)
     return lines
 
 
@@ -665,13 +641,6 @@ class Lenturlu(SequenceRunGame):
         """A deal's settlement with the table's names: ``summary`` is ``view.public['last_deal']``
         or ``dict(event.data)`` of a ``deal_over`` event."""
         return deal_lines(summary, names, lang)
-
-    def result_lines(self, view: View, names, lang="ru") -> list[str]:
-        """``Result.lines`` in one language with the table's names (the Result itself uses the
-        default names): the last deal's settlement, then each player's gain or loss."""
-        pub = view.public
-        lines = deal_lines(pub["last_deal"], names, lang) if pub["last_deal"] else []
-        return lines + match_lines(pub["gain"], pub["chips"], pub["left"], pub["deal_no"], names, lang)
 
     def rule_policy(self, view, rng):
         return lenturlu_policy(self, view, rng)

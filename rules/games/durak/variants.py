@@ -6,7 +6,6 @@ Ids per catalogue §1a, options per Part F, rules per Part A (A0–A7) and Part 
 from __future__ import annotations
 
 from ...cards import Card
-from ...errors import BadOption
 from ...game import Game, Option
 from ...registry import register
 from . import policy, words
@@ -20,8 +19,10 @@ def opt_dealer(max_seats: int) -> Option:
     labels = {"random": {"ru": "по жребию", "en": "by lot"}}
     for i in range(max_seats):
         labels[i] = {"ru": f"место {i + 1}", "en": f"seat {i + 1}"}
+    # seat i deals only at a table with that seat: i + 1 players or more
     return Option("dealer", ("random",) + tuple(range(max_seats)),
-                  {"ru": "Сдаёт", "en": "Dealer"}, SRC_DEALER, labels)
+                  {"ru": "Сдаёт", "en": "Dealer"}, SRC_DEALER, labels,
+                  seats={i: (i + 1, max_seats) for i in range(max_seats)})
 
 
 def opt_first_attacker(default: str) -> Option:
@@ -50,7 +51,8 @@ OPT_TEAMS = Option("teams", ("none", "2x2", "3x3"), {"ru": "Команды", "en
                    {"ru": "A1, по Розалиеву: партнёры сидят через одного; 2×2 — четверо, 3×3 — шестеро",
                     "en": "A1, Rozaliev: partners sit alternately; 2×2 needs 4 seats, 3×3 needs 6"},
                    {"none": {"ru": "каждый за себя", "en": "every man for himself"},
-                    "2x2": {"ru": "2 на 2", "en": "2 vs 2"}, "3x3": {"ru": "3 на 3", "en": "3 vs 3"}})
+                    "2x2": {"ru": "2 на 2", "en": "2 vs 2"}, "3x3": {"ru": "3 на 3", "en": "3 vs 3"}},
+                   seats={"2x2": (4, 4), "3x3": (6, 6)})
 OPT_OTKAZ = Option("otkaz", (False, True), {"ru": "Право «отказа»", "en": "Right of «отказ» (refusal)"},
                    {"ru": "A3, семя 003 ¶1: последний противник может перевести карты назад",
                     "en": "A3, seed 003 ¶1: the last opponent may pass the cards back"})
@@ -129,18 +131,23 @@ class DurakGame(Game):
     def rule_policy(self, view, rng):
         return policy.rule_policy(view, rng)
 
+    def next_deal_options(self, state):
+        """The fool deals the next game (by lot after a draw), catalogue Part A."""
+        opts = dict(state.options)
+        if "dealer" in opts:
+            opts["dealer"] = state.fools[0] if state.fools else "random"
+        return opts
+
     def determinize(self, view, assignment, rng):
         from .determinize import determinize
         return determinize(self, view, assignment, rng)
 
 
 def _teams(seats, teams) -> int:
-    if teams == "none":
-        return 0
-    need = {"2x2": 4, "3x3": 6}[teams]
-    if seats != need:
-        raise BadOption(f"option teams: {teams} is played by {need} seats, not {seats}")
-    return need // 2
+    """Team size (0: every man for himself); raises BadOption for a table that cannot
+    play ``teams`` (``Game.start`` has checked this already)."""
+    OPT_TEAMS.check_seats(teams, seats)
+    return 0 if teams == "none" else seats // 2
 
 
 class Podkidnoy(DurakGame):
