@@ -86,6 +86,10 @@ class TableScene(TableDrawing, Scene):
         self.btn_rules = Button("rules", on_click=self.open_rules)
         self.btn_menu = Button("menu", on_click=self.to_menu)
         self._warm = None
+        # The log is written as the table shows things: the lines of an action wait (hidden
+        # at the log's tail) until the animation reaches the event each line tells of.
+        self._log_wait: list = []           # (action number, event index) of each hidden tail line
+        self._log_seq = 0
         self.init_drawing()
 
     # ---------------------------------------------------------------- layout
@@ -237,6 +241,7 @@ class TableScene(TableDrawing, Scene):
     def perform(self, action, seat) -> None:
         old_view = self.view
         events = self.session.apply(action, seat, self.app.lang)
+        self._hold_log(events)
         self.view = self.state.view(self.viewer)
         self.hint = self.hint_runner = None
         self.popup = []
@@ -257,7 +262,48 @@ class TableScene(TableDrawing, Scene):
             return
         model = self._model(self.view).rewind(events)
         self.frame = self._layout_model(model)
+        self._hold_log(events)
         self._animate(model, events)
+
+    # ---------------------------------------------------------------- the log, as the table shows it
+    def _hold_log(self, events) -> None:
+        """The log lines of ``events`` (just added at the log's tail) wait for the animation:
+        each is shown when the animation of the event it tells of starts."""
+        self._log_seq += 1
+        if self.animator.factor <= 0 or not events:
+            return
+        self._log_wait.extend((self._log_seq, i) for i in self._line_events(events))
+
+    def _line_events(self, events) -> list:
+        """For each log line of ``events``, the index of the event that brings it: the
+        shortest run of the events that already gives that many lines. Generic: a game may
+        tell several events in one line, or one event in several."""
+        lang = self.app.lang
+        def describe(evs):
+            return self.session._describe(evs, lang)
+        n_lines = len(describe(events))
+        out = []
+        for k in range(1, len(events) + 1):
+            if len(out) >= n_lines:
+                break
+            try:
+                got = len(describe(events[:k]))
+            except Exception:   # a game's words for a cut-off run: not worth failing for; show at the end
+                got = 0
+            while len(out) < min(got, n_lines):
+                out.append(k - 1)
+        out += [len(events) - 1] * (n_lines - len(out))
+        return out
+
+    def _release_log(self) -> None:
+        for seq, i in self.animator.take_fired():
+            while self._log_wait and self._log_wait[0] <= (seq, i):
+                self._log_wait.pop(0)
+
+    def shown_log(self) -> list:
+        """The log's lines the table has shown so far (the rest wait for their animation)."""
+        log = self.session.log
+        return log[:max(0, len(log) - len(self._log_wait))]
 
     def _dealer_point(self, frame, model):
         dealer = model.public.get("dealer")
@@ -279,9 +325,12 @@ class TableScene(TableDrawing, Scene):
         events = [e.for_seat(self.viewer) for e in events]
         settle = None                      # (pending ms when a deal's settlement began, title, lines)
         u = before.unit
+        seq = self._log_seq
         i = 0
         while i < len(events):
             e = events[i]
+            if e.kind != "new_deal":
+                an.cue((seq, i))           # its log lines show when its animation starts
             if e.kind == "chips":
                 # one batch: the consecutive chip moves of one kind pour together
                 reason = e.get("reason")
@@ -292,6 +341,7 @@ class TableScene(TableDrawing, Scene):
                     if mv is not None:
                         batch.append(mv)
                     i += 1
+                an.cue((seq, i - 1))
                 if batch:
                     after = self._layout_model(model)
                     an.add(Segment(before, after, chips=ChipFlights(batch, base)))
@@ -314,6 +364,7 @@ class TableScene(TableDrawing, Scene):
                 order = [keys[j] for j in range(max((len(k) for k in hands), default=0)) for keys in hands
                          if j < len(keys)] + rest
                 order = [k for k in order if k in after.sprites]
+                an.cue((seq, i - 1))
                 ox, oy = self._dealer_point(after, model)
                 origins = {k: after.sprites[k].moved(card=None, x=ox, y=oy, angle=0.0) for k in order
                            if k not in renames}
@@ -327,6 +378,7 @@ class TableScene(TableDrawing, Scene):
                 if settle is not None:
                     before = self._hold_settlement(before, settle)
                     settle = None
+                an.cue((seq, i - 1))       # the next deal is told once the last one's settlement is read
                 model.note_event(e)
                 gone = model.gather()
                 after = self._layout_model(model)
@@ -386,6 +438,7 @@ class TableScene(TableDrawing, Scene):
                     text = text.split(" — ")[0]         # «Младший козырь 7♣» (the log says the rest)
                 if anchor and text:
                     an.banner(text[:1].upper() + text[1:], anchor[0], anchor[1] - 30 * before.unit)
+        an.cue((seq, len(events)))
         if settle is not None:
             before = self._hold_settlement(before, settle)
         if _moved(before, new_frame):
@@ -429,6 +482,7 @@ class TableScene(TableDrawing, Scene):
         if not self._opened:
             self._open()
         self.animator.update(dt)
+        self._release_log()
         if not self.animator.busy:
             self._warm_art()
         self._think_hint()

@@ -121,10 +121,11 @@ class TableDrawing:
     def _draw_log(self, target) -> None:
         f = self.frame
         r = pygame.Rect(f.log_rect)
-        key = (tuple(self.session.log[-12:]), r.size, self.app.lang)
+        log = self.shown_log()
+        key = (tuple(log[-12:]), r.size, self.app.lang)
         if self._log_key != key:
             self._log_surf = pygame.Surface(r.size, pygame.SRCALPHA)
-            draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), self.session.log, f.unit)
+            draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), log, f.unit)
             self._log_key = key
         target.blit(self._log_surf, r)
 
