@@ -69,6 +69,9 @@ class TableScene(TableDrawing, Scene):
         self.targets: dict = {}             # sprite key -> [Action]
         self.zone_targets: dict = {}        # zone name -> [Action]
         self.action_buttons: list = []
+        # Each kind of button keeps its place for the whole deal (a button not legal now is
+        # hidden, its neighbours stay put): the slots in order of first appearance.
+        self._button_slots: dict = {}       # slot key -> an action of that kind (for its label)
         self.popup: list = []               # buttons for a card with several actions
         self.selected = None                # the hand card picked up (several actions)
         self.sel_targets: dict = {}         # sprite key or zone -> the action that goes there
@@ -147,6 +150,8 @@ class TableScene(TableDrawing, Scene):
                 buttons.append(a)
         lang = self.app.lang
         self.action_buttons = []
+        for a in buttons:
+            self._button_slots.setdefault(_slot_key(a), a)
         for i, a in enumerate(buttons):
             b = Button(f"action:{i}", self.game.action_label(a, lang), on_click=(lambda a=a: self.choose(a)),
                        primary=True)
@@ -170,21 +175,25 @@ class TableScene(TableDrawing, Scene):
             b.px = max(11, round(14 * u))
             b.rect = pygame.Rect(int(px + i * (bw + gap)), y, bw, bh)
         self.btn_hint.enabled = self._input_seat() is not None
-        # action buttons above, in rows
+        # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
+        # too), so a button stays where it was when its neighbours come and go
         y -= gap + bh
         x = int(px)
-        row = []
-        for b in self.action_buttons:
-            b.px = max(12, round(16 * u))
-            w = max(int(110 * u), self.app.fonts.size(b.label, b.px, "sans-bold")[0] + int(28 * u))
+        bpx = max(12, round(16 * u))
+        lang = self.app.lang
+        places = {}
+        for key, a in self._button_slots.items():
+            label = self.game.action_label(a, lang)
+            w = max(int(110 * u), self.app.fonts.size(label, bpx, "sans-bold")[0] + int(28 * u))
             w = min(w, int(pw))
-            if x + w > px + pw and row:
+            if x + w > px + pw and x > px:
                 y -= gap + bh
                 x = int(px)
-                row = []
-            b.rect = pygame.Rect(x, y, w, bh)
-            row.append(b)
+            places[key] = pygame.Rect(x, y, w, bh)
             x += w + gap
+        for b in self.action_buttons:
+            b.px = bpx
+            b.rect = places[_slot_key(b.action)]
 
     def widgets(self) -> list:
         return [self.btn_hint, self.btn_rules, self.btn_menu] + self.action_buttons + self.popup
@@ -242,6 +251,8 @@ class TableScene(TableDrawing, Scene):
         old_view = self.view
         events = self.session.apply(action, seat, self.app.lang)
         self._hold_log(events)
+        if any(e.kind == "new_deal" for e in events):
+            self._button_slots = {}         # a new deal: its buttons find their places afresh
         self.view = self.state.view(self.viewer)
         self.hint = self.hint_runner = None
         self.popup = []
@@ -795,6 +806,11 @@ class TableScene(TableDrawing, Scene):
         self.animator.speed = self.app.settings.speed
         self.session.rebuild_log(self.app.lang)
         self.resize(self.app.size)
+
+
+def _slot_key(a) -> tuple:
+    """What makes a button's slot: the action without the moment it is offered in."""
+    return (a.kind, a.value, a.zone, a.index, tuple(c.code for c in a.cards))
 
 
 def _moved(a, b) -> bool:

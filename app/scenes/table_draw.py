@@ -49,10 +49,7 @@ class TableDrawing:
         if seg is None:
             input_seat = self._input_seat()
             hover = self.hover if input_seat is not None else None
-            dim = frozenset()
-            if input_seat is not None and self.targets:
-                hand = f"hand{input_seat}"
-                dim = frozenset(k for k, s in f.sprites.items() if s.zone == hand and k not in self.targets)
+            dim = self.dimmed()
             lifted = hover if hover is not None else self.hint_key()
             # a card picked up stays lifted; the places it may go to glow (the one under
             # the mouse brighter); a dragged card leaves its place and follows the mouse
@@ -100,6 +97,15 @@ class TableDrawing:
             self.curtain_rect = draw_curtain(target, app, self.session.names[self.curtain_for], u)
         if self.rules is not None:
             self.rules.draw(target)
+
+    def dimmed(self) -> frozenset:
+        """The cards of the hand to move that cannot be played now: dimmed — all of them
+        when no card is legal (only a button, «Беру»), so the hand never looks playable."""
+        seat = self._input_seat()
+        if seat is None:
+            return frozenset()
+        hand = f"hand{seat}"
+        return frozenset(k for k, s in self.frame.sprites.items() if s.zone == hand and k not in self.targets)
 
     def _blit_layer(self, target, key, paint) -> None:
         """The table's still part is painted once into a cached layer and blitted each
