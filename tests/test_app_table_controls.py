@@ -92,3 +92,57 @@ def test_lenturlu_buttons_keep_their_places_across_a_buy(tmp_path):
 
     table = _human_plays(app, pick, max_moves=600)
     assert table is not None and seen.get("checked"), "no buy followed by another decision in the same deal"
+
+
+def test_rules_overlay_has_a_scroll_bar_when_the_text_overflows(tmp_path):
+    import pygame
+    from app_driver import press
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule", seed=8, game="lenturlu"), size=(800, 480))
+    table = app.scene
+    press(app, pygame.K_F1)
+    rules = table.rules
+    assert rules is not None and rules.max_scroll > 0, "the rules fit: nothing to test"
+    assert rules.bar is not None, "the rules scroll with no scroll bar"
+    top_bar = rules.bar.copy()
+    assert rules.rect.contains(rules.bar)
+    press(app, pygame.K_PAGEDOWN)
+    assert rules.bar.y > top_bar.y, "the bar does not follow the scroll"
+
+
+@pytest.mark.parametrize("game_id,seats", [("lenturlu", 3), ("lenturlu", 8), ("durak_podkidnoy", 2),
+                                           ("durak_podkidnoy", 6), ("priyom", 2), ("priyom", 15)])
+def test_smallest_window_shows_every_button_and_whole_names(tmp_path, game_id, seats):
+    import pygame
+    app = make_app(tmp_path, setup=setup_for(",".join(["human"] + ["bot:rule"] * (seats - 1)), seed=5,
+                                             game=game_id), size=(800, 480))
+    table = app.scene
+    run_until(app, lambda: table.ready_for_input, 4000)
+    fonts = app.fonts
+    window = pygame.Rect(0, 0, 800, 480)
+    buttons = [w for w in table.widgets() if w.rect.w]
+    assert len(buttons) >= 3
+    _rects_apart([b.rect for b in buttons])
+    for b in buttons:
+        assert window.contains(b.rect), f"{b.id} leaves the window"
+        px = fonts.fit(b.label, b.px, b.rect.w - 16, "sans-bold" if b.primary else "sans")
+        assert px >= 9 and fonts.size(b.label, px, "sans-bold" if b.primary else "sans")[0] <= b.rect.w - 16
+    for p in table.frame.plates:
+        # a name fits whole at a readable size (the dealer's tag hangs under the plate if need be)
+        assert fonts.size(p.name, 10, "sans-bold")[0] <= p.w - 14 - p.reserve, f"«{p.name}» does not fit"
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720), (1920, 1080)])
+def test_dealer_tag_sits_inside_the_plate_clear_of_its_rim(tmp_path, size):
+    import pygame
+    from app.art.table import plate_margin
+    from app.draw.table import dealer_tag
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule,bot:rule", seed=5, game="lenturlu"), size=size)
+    fonts = app.fonts
+    for p in app.scene.frame.plates:
+        m = plate_margin(int(p.h))
+        rect = pygame.Rect(0, 0, int(p.w) + 2 * m, int(p.h) + 2 * m)
+        rect.center = (round(p.x), round(p.y))
+        _, box = dealer_tag(fonts, app.t("dealer"), p, rect, m)
+        body = rect.inflate(-2 * m, -2 * m)
+        # the dealer's tag sits inside the plate, clear of its rim and its rounded corner
+        assert body.inflate(-4, -4).contains(box) and box.left - body.left >= p.h * 0.25

@@ -21,12 +21,10 @@ from __future__ import annotations
 
 import pygame
 
-from rules import bots as rbots
-
 from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
 from ..anim_chips import ChipFlights
-from ..controllers import BotController
+from ..controllers import HintRunner
 from ..i18n import t as translate
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
@@ -166,14 +164,28 @@ class TableScene(TableDrawing, Scene):
         px, py, pw, ph = f.panel_rect
         bh = int(34 * u)
         gap = int(8 * u)
-        small = [(self.btn_hint, self.app.t("hint") + " · H"), (self.btn_rules, self.app.t("rules") + " · F1"),
-                 (self.btn_menu, self.app.t("menu") + " · Esc")]
-        bw = int((pw - 2 * gap) / 3)
+        small = [(self.btn_hint, self.app.t("hint"), "H"), (self.btn_rules, self.app.t("rules"), "F1"),
+                 (self.btn_menu, self.app.t("menu"), "Esc")]
         y = int(py + ph - bh)
-        for i, (b, label) in enumerate(small):
+        fonts = self.app.fonts
+        pad = 16                             # as Button.draw fits its label
+        room = pw - 2 * gap - 3 * pad        # for the three labels together
+        spx = max(11, round(14 * u))
+        # with their keys when there is room; in a small window the words alone, as large
+        # as fits, each button as wide as its word needs and the rest shared out
+        labels = [f"{w} · {k}" for _, w, k in small]
+        if sum(fonts.size(t, spx)[0] for t in labels) > room:
+            labels = [w for _, w, _ in small]
+            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+                spx -= 1
+        need = [fonts.size(t, spx)[0] + pad for t in labels]
+        spare = max(0, int(pw) - 2 * gap - sum(need)) // 3
+        x = int(px)
+        for (b, _, _), label, w in zip(small, labels, need):
             b.label = label
-            b.px = max(11, round(14 * u))
-            b.rect = pygame.Rect(int(px + i * (bw + gap)), y, bw, bh)
+            b.px = spx
+            b.rect = pygame.Rect(x, y, w + spare, bh)
+            x += w + spare + gap
         self.btn_hint.enabled = self._input_seat() is not None
         # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
         # too), so a button stays where it was when its neighbours come and go
@@ -545,7 +557,7 @@ class TableScene(TableDrawing, Scene):
             return
         if self.hint is not None or self.hint_runner is not None:
             return
-        self.hint_runner = BotController(rbots.HINT_LEVEL, self.game, seat, self.state.seed)
+        self.hint_runner = HintRunner(self.game, seat, self.state.seed)
         self.hint_runner.begin(self.state.view(seat))
         self.hint_turn = len(self.state.history)
 
@@ -556,8 +568,9 @@ class TableScene(TableDrawing, Scene):
         if self.hint_turn != len(self.state.history):
             self.hint_runner = None
             return
-        # the table is idle while its human waits for the hint: give it more of each frame
-        done = r.think(max(self.app.bot_slice_ms(), min(10.0, 14.0 - self.app.last_work_ms)))
+        # the table is idle while its human waits for the hint: it gets more of each frame
+        # (and stops at its budget, counted from the question, however slow the frames)
+        done = r.think()
         self.app.think_ms += r.spent_ms
         if done:
             self.hint = (r.choice(), r.ranking())
