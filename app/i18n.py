@@ -65,6 +65,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menu": {"ru": "В меню", "en": "Menu"},
     "log": {"ru": "Ход игры", "en": "Game log"},
     "out_place": {"ru": "{place}-е место", "en": "place {place}"},
+    "out_place_short": {"ru": "{place}-е", "en": "#{place}"},
     "dealer": {"ru": "сдаёт", "en": "deals"},
     "choose_action": {"ru": "Что сделать?", "en": "What to do?"},
     "table_keys": {"ru": "H — подсказка · F1 — правила · Esc — меню",

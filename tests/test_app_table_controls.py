@@ -66,8 +66,10 @@ def _rects_apart(rects):
             assert not a.colliderect(b), f"buttons overlap: {a} {b}"
 
 
-def test_lenturlu_buttons_keep_their_places_across_a_buy(tmp_path):
-    app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule", seed=12, game="lenturlu"), speed="instant")
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720)])
+def test_lenturlu_buttons_keep_their_places_across_a_buy(tmp_path, size):
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule", seed=12, game="lenturlu"), size=size,
+                   speed="instant")
     game = get_game("lenturlu")
     rng = random.Random(2)
     seen = {}
@@ -76,6 +78,8 @@ def test_lenturlu_buttons_keep_their_places_across_a_buy(tmp_path):
         legal = table.view.legal
         buttons = {game.action_label(b.action, "ru"): b.rect.copy() for b in table.action_buttons}
         _rects_apart([b.rect for b in table.widgets()])
+        for b in table.action_buttons:
+            assert b.rect.top >= table._status_bottom(), "a button covers the status lines"
         deal = table.view.public["deal_no"]
         if "rects" in seen and seen["deal"] == deal and "Пас" in buttons:
             # the same deal after a buy: every button that is still there stands where it stood

@@ -75,6 +75,9 @@ def draw_plates(target, painter, fonts, frame, lang: str, t) -> None:
             extra.append(t("left_table"))
             colour = CHALK_DIM
         text = label + ("  · " + extra[0] if extra else "")
+        if p.place is not None and not p.gone and \
+                fonts.size(text, max(10, int(p.font_px) - 3), "sans")[0] > w - 14 - p.reserve:
+            text = label + "  · " + t("out_place_short", place=p.place)     # «Жанна · 6-е»
         style = "sans-bold" if p.active else "sans"
         pip, pip_box = dealer_tag(fonts, t("dealer"), p, rect, m) if p.dealer else (None, None)
         pip_w = pip_box.right - rect.left - m + 4 if pip else 0

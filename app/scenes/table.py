@@ -173,9 +173,12 @@ class TableScene(TableDrawing, Scene):
         spx = max(11, round(14 * u))
         # with their keys when there is room; in a small window the words alone, as large
         # as fits, each button as wide as its word needs and the rest shared out
+        top_px = spx
         labels = [f"{w} · {k}" for _, w, k in small]
+        while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+            spx -= 1
         if sum(fonts.size(t, spx)[0] for t in labels) > room:
-            labels = [w for _, w, _ in small]
+            labels, spx = [w for _, w, _ in small], top_px
             while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
                 spx -= 1
         need = [fonts.size(t, spx)[0] + pad for t in labels]
@@ -188,24 +191,35 @@ class TableScene(TableDrawing, Scene):
             x += w + spare + gap
         self.btn_hint.enabled = self._input_seat() is not None
         # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
-        # too), so a button stays where it was when its neighbours come and go
-        y -= gap + bh
-        x = int(px)
-        bpx = max(12, round(16 * u))
+        # too), so a button stays where it was when its neighbours come and go; smaller when
+        # the rows would reach the status lines
         lang = self.app.lang
+        labels = {key: self.game.action_label(a, lang) for key, a in self._button_slots.items()}
+        limit = self._status_bottom() + 4 * u
+        places, bpx = {}, max(12, round(16 * u))
+        for k in range(8):
+            bpx = max(10, round((16 - k) * u))
+            min_w, pad = int(max(48, 110 - 12 * k) * u), int(max(10, 28 - 3 * k) * u)
+            places = self._button_rows(labels, bpx, min_w, pad, y - gap - bh, bh, gap)
+            if not places or min(r.top for r in places.values()) >= limit:
+                break
+        for b in self.action_buttons:
+            b.px = bpx
+            b.rect = places[_slot_key(b.action)]
+
+    def _button_rows(self, labels, bpx, min_w, pad, y, bh, gap) -> dict:
+        """Slot rects in rows from ``y`` upwards, left to right across the side panel."""
+        px, _, pw, _ = self.frame.panel_rect
+        x = int(px)
         places = {}
-        for key, a in self._button_slots.items():
-            label = self.game.action_label(a, lang)
-            w = max(int(110 * u), self.app.fonts.size(label, bpx, "sans-bold")[0] + int(28 * u))
-            w = min(w, int(pw))
+        for key, label in labels.items():
+            w = min(max(min_w, self.app.fonts.size(label, bpx, "sans-bold")[0] + pad), int(pw))
             if x + w > px + pw and x > px:
                 y -= gap + bh
                 x = int(px)
             places[key] = pygame.Rect(x, y, w, bh)
             x += w + gap
-        for b in self.action_buttons:
-            b.px = bpx
-            b.rect = places[_slot_key(b.action)]
+        return places
 
     def widgets(self) -> list:
         return [self.btn_hint, self.btn_rules, self.btn_menu] + self.action_buttons + self.popup

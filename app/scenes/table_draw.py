@@ -329,13 +329,28 @@ class TableDrawing:
         if self._input_seat() is not None:
             sub = ""
             legal = self.view.legal
-            if legal and all(not a.cards and a.zone is None for a in legal):
+            if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
+                # the one thing to do, in words (with several, the buttons say it)
                 sub = self.game.action_label(legal[0], app.lang)
                 sub = sub[:1].upper() + sub[1:]
             return app.t("your_turn"), sub
         if not self.session.controllers[seat].human:
             return app.t("thinking", name=name), ""
         return app.t("turn_of", name=name), ""
+
+    def _status_bottom(self) -> float:
+        """How far down the side panel's status lines may reach (as ``_draw_panel`` sets
+        them: the title, a line under it, the frame's facts, a save error)."""
+        f = self.frame
+        u = f.unit
+        y = f.panel_rect[1] + round(22 * u) + 8 * u
+        legal = self.view.legal
+        if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
+            y += round(15 * u) + 6 * u          # the one thing to do, in words (see _status)
+        y += len(f.labels) * (round(15 * u) + 6 * u)
+        if self.session.save_error:
+            y += round(12 * u) + 4 * u
+        return y
 
     def _draw_panel(self, target) -> None:
         app = self.app
@@ -428,8 +443,7 @@ class TableDrawing:
         gx, gy, gw, gh = (int(v) for v in f.log_rect)
         top = int(rim_width(f.width, f.height) + 8 * u)              # inside the table's frame
         matter = self._matter_rects()
-        status_h = int(self._status_height())
-        panel_top = pygame.Rect(lx, ly, lw, status_h)
+        panel_top = pygame.Rect(lx, ly, lw, int(self._status_bottom() - ly))
         buttons = [b.rect for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]]
         step = max(4, int(6 * u))
         candidates = []
@@ -440,19 +454,18 @@ class TableDrawing:
         candidates.append((2, 0, pygame.Rect(gx, gy + gh - h, gw, h)))
         candidates.append((3, 0, pygame.Rect(lx, ly, lw, h)))
 
+        log = pygame.Rect(gx, gy, gw, gh)
+
         def cost(c):
             col, dist, r = c
-            over = sum(_area(r, m) for m in matter) + 4 * sum(_area(r, b) for b in buttons)
-            over += 2 * _area(r, panel_top) + 0.4 * _area(r, pygame.Rect(gx, gy, gw, gh))
             if r.top < 0 or r.bottom > f.height:
-                over += 10 ** 9
-            return (over, col, dist)
+                return (3, 0, 0, 0)
+            over = sum(_area(r, m) for m in matter) + 4 * sum(_area(r, b) for b in buttons) \
+                + 2 * _area(r, panel_top)
+            # clear of everything first (nearest the side panel); else over the log, which
+            # can wait while the hint is open; else where it covers least
+            return (0 if not over and not _area(r, log) else 1 if not over else 2, over, col, dist)
         return min(candidates, key=cost)[2]
-
-    def _status_height(self) -> float:
-        u = self.frame.unit
-        title, sub = self._status()
-        return 22 * u + 8 * u + (21 * u if sub else 0) + len(self.frame.labels) * 21 * u
 
     def _matter_rects(self) -> list:
         """Bounding boxes of what a player looks at on the cloth."""
@@ -513,7 +526,7 @@ class TableDrawing:
                 + (int(12 * u) if thinking else 0))
         box = self.hint_box(h)
         self.hint_rect = box
-        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 232), border=(140, 220, 255))
+        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 248), border=(140, 220, 255))
         y = box.y + pad
         for line, style, score, lpx, colour in wrapped:
             app.fonts.draw(target, line, (box.x + pad, y), lpx, colour, style)
