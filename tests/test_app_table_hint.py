@@ -15,7 +15,7 @@ from rules.bots.base import STRONG_MS
 
 
 class _SlowFrames:
-    """A clock that a test moves on: each frame of a loaded machine takes ``frame_ms``."""
+    """A clock that only the test moves on (seconds), as slow frames of a loaded machine would."""
 
     def __init__(self):
         self.now = 100.0
