@@ -524,9 +524,14 @@ class TableDrawing:
         line_h = app.fonts.font(px).get_linesize()
         h = int(sum(app.fonts.font(lpx).get_linesize() for *_, lpx, _ in wrapped) + 2 * pad
                 + (int(12 * u) if thinking else 0))
-        box = self.hint_box(h)
+        # placed for the tallest answer (a title, the caption, three moves, the noise note)
+        # and drawn at the foot of that place, so it does not jump when the answer comes
+        cline_h = app.fonts.font(cpx).get_linesize()
+        tallest = max(h, 4 * line_h + 3 * cline_h + 2 * pad)
+        place = self.hint_box(tallest)
+        box = pygame.Rect(place.x, place.bottom - h, place.w, h)
         self.hint_rect = box
-        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 248), border=(140, 220, 255))
+        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 255), border=(140, 220, 255))
         y = box.y + pad
         for line, style, score, lpx, colour in wrapped:
             app.fonts.draw(target, line, (box.x + pad, y), lpx, colour, style)
