@@ -9,6 +9,10 @@ the ring) turns over in flight. Cards dealt from the pack fly from the dealer's 
 segment may carry chips in flight (``anim_chips.ChipFlights``) and may be a pause a person
 can cut short (``hold``: a deal's settlement, shown meanwhile as a ``Panel``). Durations
 scale with the speed setting; "instant" skips straight to the final frame.
+
+``Animator.cue`` marks a point of the queue (where the next segment starts): the cue
+fires when the animation gets there, so whatever waits on it (the log's lines) shows
+up with the table, not when the rules applied the move.
 """
 from __future__ import annotations
 
@@ -72,6 +76,7 @@ class Segment:
         self.hold = hold
         self.duration = max(1.0, duration)
         self.stagger = stagger
+        self.cues: list = []                        # fire when this segment starts (Animator.cue)
         self.total = self._total()
         self.t = 0.0
         self._still = None
@@ -202,6 +207,8 @@ class Animator:
         self.banners: list[Banner] = []
         self.panels: list[Panel] = []
         self.speed = "normal"
+        self._cues: list = []          # cued after the last segment: they fire when the queue gets there
+        self.fired: list = []          # cues reached, oldest first; the owner takes them (take_fired)
 
     @property
     def factor(self) -> float:
@@ -215,7 +222,19 @@ class Animator:
         if self.factor <= 0:
             return
         seg.scale(self.factor)
+        seg.cues, self._cues = self._cues, []
         self.segments.append(seg)
+
+    def cue(self, payload) -> None:
+        """Mark the end of the queue as it stands: ``payload`` fires (``take_fired``) when
+        the animation reaches it — when the next segment added starts, or when the queue
+        runs out."""
+        self._cues.append(payload)
+
+    def take_fired(self) -> list:
+        """The cues the animation has reached since the last call, in order."""
+        out, self.fired = self.fired, []
+        return out
 
     def panel(self, title: str, lines: list, at: tuple, delay: float, ms: float) -> None:
         """A short summary on the cloth (a deal's settlement) shown from ``delay`` ms on
@@ -248,6 +267,9 @@ class Animator:
         left = dt_ms
         while self.segments and left > 0:
             seg = self.segments[0]
+            if seg.cues:
+                self.fired.extend(seg.cues)
+                seg.cues = []
             step = min(left, seg.total - seg.t)
             seg.t += step
             left -= step
@@ -255,6 +277,12 @@ class Animator:
                 self.segments.pop(0)
                 if not self.segments:
                     break
+        if self.segments and self.segments[0].cues:
+            self.fired.extend(self.segments[0].cues)       # the next segment starts now
+            self.segments[0].cues = []
+        if not self.segments and self._cues:
+            self.fired.extend(self._cues)                  # nothing more to wait for
+            self._cues = []
         for b in self.banners + self.panels:
             if b.delay > 0:
                 b.delay -= dt_ms
@@ -264,6 +292,10 @@ class Animator:
         self.panels = [p for p in self.panels if p.age < p.ttl]
 
     def clear(self) -> None:
+        for seg in self.segments:          # what was waiting on the animation is released, in order
+            self.fired.extend(seg.cues)
+        self.fired.extend(self._cues)
+        self._cues = []
         self.segments.clear()
         self.banners.clear()
         self.panels.clear()

@@ -5,7 +5,7 @@ import pygame
 
 from .fonts import CHALK, CHALK_DIM, GOLD
 from .i18n import pick
-from .widgets import panel
+from .widgets import panel, scroll_bar
 
 
 class RulesOverlay:
@@ -18,6 +18,7 @@ class RulesOverlay:
         self.closed = False
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.bar = None               # the scroll bar's rect as last drawn (None: the text fits)
         self._lines: list = []
 
     def layout(self, size) -> None:
@@ -104,6 +105,9 @@ class RulesOverlay:
                 app.fonts.draw(target, text, (r.x + 30 * u, y), px, colour, style)
             y += lh
         target.set_clip(clip)
+        # how much there is and where we are in it: a bar in the panel's right margin
+        self.bar = scroll_bar(target, pygame.Rect(r.x, top, r.w - int(22 * u), bottom - top), self.scroll,
+                              self.max_scroll, u)
         app.fonts.draw(target, app.t("rules_close"), (r.centerx, r.bottom - 14 * u), round(13 * u),
                        CHALK_DIM, "sans", "midbottom")
 

@@ -30,6 +30,19 @@ def panel(target: pygame.Surface, rect, radius: int = 12, colour=PANEL, border=N
     target.blit(surf, r)
 
 
+def scroll_bar(target, rect, scroll: int, max_scroll: int, u: float):
+    """A thin chalk scroll bar beside a column that scrolls (nothing when it does not).
+    Returns the bar's rect, or None."""
+    if not max_scroll:
+        return None
+    rect = pygame.Rect(rect)
+    bar_h = max(20, int(rect.h * rect.h / (rect.h + max_scroll)))
+    bar_y = rect.y + int((rect.h - bar_h) * min(scroll, max_scroll) / max_scroll)
+    bar = pygame.Rect(rect.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h)
+    pygame.draw.rect(target, (150, 160, 130), bar, border_radius=3)
+    return bar
+
+
 class Widget:
     focusable = True
 

@@ -93,7 +93,7 @@ def test_hint_rules_and_menu_keys(tmp_path):
     table.hint = (legal[0], [(legal[0], 0.52), (legal[1], 0.53)])
     assert table.hint_rows()[-1][0] == app.t("hint_noise")
     table.hint = (legal[0], [(legal[0], 0.61), (legal[1], 0.53)])
-    assert all(text != app.t("hint_noise") for text, _ in table.hint_rows())
+    assert all(text != app.t("hint_noise") for text, *_ in table.hint_rows())
     app.run_frames(1)
     press(app, pygame.K_F1)
     assert table.rules is not None

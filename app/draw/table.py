@@ -75,28 +75,35 @@ def draw_plates(target, painter, fonts, frame, lang: str, t) -> None:
             extra.append(t("left_table"))
             colour = CHALK_DIM
         text = label + ("  · " + extra[0] if extra else "")
-        # The dealer's tag sits inside the plate at its left end; the name makes room for it.
-        pip = _pip_surface(fonts, t("dealer"), max(9, int(p.font_px) - 4)) if p.dealer else None
-        pip_w = pip.get_width() + 14 if pip else 0
+        if p.place is not None and not p.gone and \
+                fonts.size(text, max(10, int(p.font_px) - 3), "sans")[0] > w - 14 - p.reserve:
+            text = label + "  · " + t("out_place_short", place=p.place)     # «Жанна · 6-е»
+        style = "sans-bold" if p.active else "sans"
+        pip, pip_box = dealer_tag(fonts, t("dealer"), p, rect, m) if p.dealer else (None, None)
+        pip_w = pip_box.right - rect.left - m + 4 if pip else 0
+        hang = False
+        if pip and fonts.size(text, max(10, int(p.font_px) - 3), style)[0] > w - 14 - p.reserve - pip_w:
+            # a small plate: the name keeps the room, the tag hangs under the plate's left end
+            hang, pip_w = True, 0
+            pip_box.top = rect.bottom - m + 2
         room = w - 14 - p.reserve - pip_w
         px = fonts.fit(text, p.font_px, room, "sans-bold" if p.active else "sans")
         text = fonts.ellipsize(text, px, room, "sans-bold" if p.active else "sans")
         centre = (rect.centerx - p.reserve / 2 + pip_w / 2, rect.centery)
         fonts.draw(target, text, centre, px, colour, "sans-bold" if p.active else "sans", "center")
         if pip:
-            box = pip.get_rect().inflate(10, 2)
-            box.midleft = (rect.left + m + 5, rect.centery)
-            pygame.draw.rect(target, (232, 214, 170), box, border_radius=box.h // 2)
-            target.blit(pip, pip.get_rect(center=box.center))
+            pygame.draw.rect(target, (232, 214, 170), pip_box, border_radius=pip_box.h // 2)
+            target.blit(pip, pip.get_rect(center=pip_box.center))
         if p.count and p.badge_at is not None:
             badge(target, fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9)))
         if p.tags:
-            _tags(target, fonts, p, rect, m, lang)
+            _tags(target, fonts, p, rect, m, lang, after=pip_box.right if hang else None)
 
 
-def _tags(target, fonts, p, rect, m, lang) -> None:
+def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
     """A plate's small tags (a role: «атакует»; a tally: «дурак ×2»): coloured pills hanging
-    under the plate, or to the right of the viewer's."""
+    under the plate (right of ``after`` when the dealer's tag hangs there too), or to the
+    right of the viewer's."""
     from ..i18n import pick
     px = max(10, round(p.font_px * 0.8))
     surfs = []
@@ -113,7 +120,7 @@ def _tags(target, fonts, p, rect, m, lang) -> None:
         x = rect.right + 4
         y = rect.centery
     else:
-        x = rect.centerx - total / 2
+        x = rect.centerx - total / 2 if after is None else max(after + gap, rect.centerx - total / 2)
         y = rect.bottom - m + boxes[0].h / 2 + 1
     for (surf, colour), box in zip(surfs, boxes):
         box.midleft = (round(x), round(y))
@@ -122,6 +129,21 @@ def _tags(target, fonts, p, rect, m, lang) -> None:
         pygame.draw.rect(target, tuple(min(255, c + 60) for c in colour), box, width=1, border_radius=box.h // 2)
         target.blit(surf, surf.get_rect(center=box.center))
         x += box.w + gap
+
+
+def dealer_tag(fonts, text: str, p, rect, m: int):
+    """The dealer's tag («сдаёт»): its text and its pill, inside the plate at its left
+    end and clear of the plate's rim — no taller than the plate's inside, inset past its
+    rounded corner. ``rect``: the plate's surface (``m``: its margin around the plate)."""
+    h = int(p.h)
+    px = max(9, int(p.font_px) - 4)
+    surf = _pip_surface(fonts, text, px)
+    while surf.get_height() + 2 > h - 6 and px > 8:
+        px -= 1
+        surf = _pip_surface(fonts, text, px)
+    box = surf.get_rect().inflate(10, 2)
+    box.midleft = (rect.left + m + max(6, round(h * 0.3)), rect.centery)
+    return surf, box
 
 
 def _pip_surface(fonts, text, px):

@@ -79,7 +79,9 @@ def regions(width: int, height: int, seats: int) -> Regions:
     plate_h = round(max(22, 26 * u))
     band_h = hand_h + plate_h + 14 * u + m
     band_top = height - band_h
-    side_w = max(250 * u, min(340 * u, (width - 900 * u) / 2 + 250 * u))
+    # the side columns (log; status and buttons) keep room for three readable buttons even
+    # in the smallest window (800×480)
+    side_w = max(250 * u, 236, min(340 * u, (width - 900 * u) / 2 + 250 * u))
     log_rect = (m, band_top + plate_h * 0.6, side_w - m - 14 * u, height - m - band_top - plate_h * 0.6)
     panel_rect = (width - side_w + 14 * u, band_top + plate_h * 0.6, side_w - m - 14 * u,
                   height - m - band_top - plate_h * 0.6)

@@ -21,12 +21,10 @@ from __future__ import annotations
 
 import pygame
 
-from rules import bots as rbots
-
 from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
 from ..anim_chips import ChipFlights
-from ..controllers import BotController
+from ..controllers import HintRunner
 from ..i18n import t as translate
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
@@ -69,6 +67,9 @@ class TableScene(TableDrawing, Scene):
         self.targets: dict = {}             # sprite key -> [Action]
         self.zone_targets: dict = {}        # zone name -> [Action]
         self.action_buttons: list = []
+        # Each kind of button keeps its place for the whole deal (a button not legal now is
+        # hidden, its neighbours stay put): the slots in order of first appearance.
+        self._button_slots: dict = {}       # slot key -> an action of that kind (for its label)
         self.popup: list = []               # buttons for a card with several actions
         self.selected = None                # the hand card picked up (several actions)
         self.sel_targets: dict = {}         # sprite key or zone -> the action that goes there
@@ -86,6 +87,10 @@ class TableScene(TableDrawing, Scene):
         self.btn_rules = Button("rules", on_click=self.open_rules)
         self.btn_menu = Button("menu", on_click=self.to_menu)
         self._warm = None
+        # The log is written as the table shows things: the lines of an action wait (hidden
+        # at the log's tail) until the animation reaches the event each line tells of.
+        self._log_wait: list = []           # (action number, event index) of each hidden tail line
+        self._log_seq = 0
         self.init_drawing()
 
     # ---------------------------------------------------------------- layout
@@ -143,6 +148,8 @@ class TableScene(TableDrawing, Scene):
                 buttons.append(a)
         lang = self.app.lang
         self.action_buttons = []
+        for a in buttons:
+            self._button_slots.setdefault(_slot_key(a), a)
         for i, a in enumerate(buttons):
             b = Button(f"action:{i}", self.game.action_label(a, lang), on_click=(lambda a=a: self.choose(a)),
                        primary=True)
@@ -157,30 +164,62 @@ class TableScene(TableDrawing, Scene):
         px, py, pw, ph = f.panel_rect
         bh = int(34 * u)
         gap = int(8 * u)
-        small = [(self.btn_hint, self.app.t("hint") + " · H"), (self.btn_rules, self.app.t("rules") + " · F1"),
-                 (self.btn_menu, self.app.t("menu") + " · Esc")]
-        bw = int((pw - 2 * gap) / 3)
+        small = [(self.btn_hint, self.app.t("hint"), "H"), (self.btn_rules, self.app.t("rules"), "F1"),
+                 (self.btn_menu, self.app.t("menu"), "Esc")]
         y = int(py + ph - bh)
-        for i, (b, label) in enumerate(small):
-            b.label = label
-            b.px = max(11, round(14 * u))
-            b.rect = pygame.Rect(int(px + i * (bw + gap)), y, bw, bh)
-        self.btn_hint.enabled = self._input_seat() is not None
-        # action buttons above, in rows
-        y -= gap + bh
+        fonts = self.app.fonts
+        pad = 16                             # as Button.draw fits its label
+        room = pw - 2 * gap - 3 * pad        # for the three labels together
+        spx = max(11, round(14 * u))
+        # with their keys when there is room; in a small window the words alone, as large
+        # as fits, each button as wide as its word needs and the rest shared out
+        top_px = spx
+        labels = [f"{w} · {k}" for _, w, k in small]
+        while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+            spx -= 1
+        if sum(fonts.size(t, spx)[0] for t in labels) > room:
+            labels, spx = [w for _, w, _ in small], top_px
+            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+                spx -= 1
+        need = [fonts.size(t, spx)[0] + pad for t in labels]
+        spare = max(0, int(pw) - 2 * gap - sum(need)) // 3
         x = int(px)
-        row = []
+        for (b, _, _), label, w in zip(small, labels, need):
+            b.label = label
+            b.px = spx
+            b.rect = pygame.Rect(x, y, w + spare, bh)
+            x += w + spare + gap
+        self.btn_hint.enabled = self._input_seat() is not None
+        # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
+        # too), so a button stays where it was when its neighbours come and go; smaller when
+        # the rows would reach the status lines
+        lang = self.app.lang
+        labels = {key: self.game.action_label(a, lang) for key, a in self._button_slots.items()}
+        limit = self._status_bottom() + 4 * u
+        places, bpx = {}, max(12, round(16 * u))
+        for k in range(8):
+            bpx = max(10, round((16 - k) * u))
+            min_w, pad = int(max(48, 110 - 12 * k) * u), int(max(10, 28 - 3 * k) * u)
+            places = self._button_rows(labels, bpx, min_w, pad, y - gap - bh, bh, gap)
+            if not places or min(r.top for r in places.values()) >= limit:
+                break
         for b in self.action_buttons:
-            b.px = max(12, round(16 * u))
-            w = max(int(110 * u), self.app.fonts.size(b.label, b.px, "sans-bold")[0] + int(28 * u))
-            w = min(w, int(pw))
-            if x + w > px + pw and row:
+            b.px = bpx
+            b.rect = places[_slot_key(b.action)]
+
+    def _button_rows(self, labels, bpx, min_w, pad, y, bh, gap) -> dict:
+        """Slot rects in rows from ``y`` upwards, left to right across the side panel."""
+        px, _, pw, _ = self.frame.panel_rect
+        x = int(px)
+        places = {}
+        for key, label in labels.items():
+            w = min(max(min_w, self.app.fonts.size(label, bpx, "sans-bold")[0] + pad), int(pw))
+            if x + w > px + pw and x > px:
                 y -= gap + bh
                 x = int(px)
-                row = []
-            b.rect = pygame.Rect(x, y, w, bh)
-            row.append(b)
+            places[key] = pygame.Rect(x, y, w, bh)
             x += w + gap
+        return places
 
     def widgets(self) -> list:
         return [self.btn_hint, self.btn_rules, self.btn_menu] + self.action_buttons + self.popup
@@ -237,6 +276,9 @@ class TableScene(TableDrawing, Scene):
     def perform(self, action, seat) -> None:
         old_view = self.view
         events = self.session.apply(action, seat, self.app.lang)
+        self._hold_log(events)
+        if any(e.kind == "new_deal" for e in events):
+            self._button_slots = {}         # a new deal: its buttons find their places afresh
         self.view = self.state.view(self.viewer)
         self.hint = self.hint_runner = None
         self.popup = []
@@ -257,7 +299,48 @@ class TableScene(TableDrawing, Scene):
             return
         model = self._model(self.view).rewind(events)
         self.frame = self._layout_model(model)
+        self._hold_log(events)
         self._animate(model, events)
+
+    # ---------------------------------------------------------------- the log, as the table shows it
+    def _hold_log(self, events) -> None:
+        """The log lines of ``events`` (just added at the log's tail) wait for the animation:
+        each is shown when the animation of the event it tells of starts."""
+        self._log_seq += 1
+        if self.animator.factor <= 0 or not events:
+            return
+        self._log_wait.extend((self._log_seq, i) for i in self._line_events(events))
+
+    def _line_events(self, events) -> list:
+        """For each log line of ``events``, the index of the event that brings it: the
+        shortest run of the events that already gives that many lines. Generic: a game may
+        tell several events in one line, or one event in several."""
+        lang = self.app.lang
+        def describe(evs):
+            return self.session._describe(evs, lang)
+        n_lines = len(describe(events))
+        out = []
+        for k in range(1, len(events) + 1):
+            if len(out) >= n_lines:
+                break
+            try:
+                got = len(describe(events[:k]))
+            except Exception:   # a game's words for a cut-off run: not worth failing for; show at the end
+                got = 0
+            while len(out) < min(got, n_lines):
+                out.append(k - 1)
+        out += [len(events) - 1] * (n_lines - len(out))
+        return out
+
+    def _release_log(self) -> None:
+        for seq, i in self.animator.take_fired():
+            while self._log_wait and self._log_wait[0] <= (seq, i):
+                self._log_wait.pop(0)
+
+    def shown_log(self) -> list:
+        """The log's lines the table has shown so far (the rest wait for their animation)."""
+        log = self.session.log
+        return log[:max(0, len(log) - len(self._log_wait))]
 
     def _dealer_point(self, frame, model):
         dealer = model.public.get("dealer")
@@ -279,9 +362,12 @@ class TableScene(TableDrawing, Scene):
         events = [e.for_seat(self.viewer) for e in events]
         settle = None                      # (pending ms when a deal's settlement began, title, lines)
         u = before.unit
+        seq = self._log_seq
         i = 0
         while i < len(events):
             e = events[i]
+            if e.kind != "new_deal":
+                an.cue((seq, i))           # its log lines show when its animation starts
             if e.kind == "chips":
                 # one batch: the consecutive chip moves of one kind pour together
                 reason = e.get("reason")
@@ -292,6 +378,7 @@ class TableScene(TableDrawing, Scene):
                     if mv is not None:
                         batch.append(mv)
                     i += 1
+                an.cue((seq, i - 1))
                 if batch:
                     after = self._layout_model(model)
                     an.add(Segment(before, after, chips=ChipFlights(batch, base)))
@@ -314,6 +401,7 @@ class TableScene(TableDrawing, Scene):
                 order = [keys[j] for j in range(max((len(k) for k in hands), default=0)) for keys in hands
                          if j < len(keys)] + rest
                 order = [k for k in order if k in after.sprites]
+                an.cue((seq, i - 1))
                 ox, oy = self._dealer_point(after, model)
                 origins = {k: after.sprites[k].moved(card=None, x=ox, y=oy, angle=0.0) for k in order
                            if k not in renames}
@@ -327,6 +415,7 @@ class TableScene(TableDrawing, Scene):
                 if settle is not None:
                     before = self._hold_settlement(before, settle)
                     settle = None
+                an.cue((seq, i - 1))       # the next deal is told once the last one's settlement is read
                 model.note_event(e)
                 gone = model.gather()
                 after = self._layout_model(model)
@@ -386,6 +475,7 @@ class TableScene(TableDrawing, Scene):
                     text = text.split(" — ")[0]         # «Младший козырь 7♣» (the log says the rest)
                 if anchor and text:
                     an.banner(text[:1].upper() + text[1:], anchor[0], anchor[1] - 30 * before.unit)
+        an.cue((seq, len(events)))
         if settle is not None:
             before = self._hold_settlement(before, settle)
         if _moved(before, new_frame):
@@ -429,6 +519,7 @@ class TableScene(TableDrawing, Scene):
         if not self._opened:
             self._open()
         self.animator.update(dt)
+        self._release_log()
         if not self.animator.busy:
             self._warm_art()
         self._think_hint()
@@ -480,7 +571,7 @@ class TableScene(TableDrawing, Scene):
             return
         if self.hint is not None or self.hint_runner is not None:
             return
-        self.hint_runner = BotController(rbots.HINT_LEVEL, self.game, seat, self.state.seed)
+        self.hint_runner = HintRunner(self.game, seat, self.state.seed)
         self.hint_runner.begin(self.state.view(seat))
         self.hint_turn = len(self.state.history)
 
@@ -491,8 +582,9 @@ class TableScene(TableDrawing, Scene):
         if self.hint_turn != len(self.state.history):
             self.hint_runner = None
             return
-        # the table is idle while its human waits for the hint: give it more of each frame
-        done = r.think(max(self.app.bot_slice_ms(), min(10.0, 14.0 - self.app.last_work_ms)))
+        # the table is idle while its human waits for the hint: it gets more of each frame
+        # (and stops at its budget, counted from the question, however slow the frames)
+        done = r.think()
         self.app.think_ms += r.spent_ms
         if done:
             self.hint = (r.choice(), r.ranking())
@@ -741,6 +833,11 @@ class TableScene(TableDrawing, Scene):
         self.animator.speed = self.app.settings.speed
         self.session.rebuild_log(self.app.lang)
         self.resize(self.app.size)
+
+
+def _slot_key(a) -> tuple:
+    """What makes a button's slot: the action without the moment it is offered in."""
+    return (a.kind, a.value, a.zone, a.index, tuple(c.code for c in a.cards))
 
 
 def _moved(a, b) -> bool:

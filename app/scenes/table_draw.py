@@ -8,6 +8,7 @@ count as drawn in every frame that shows it (the hot-seat test relies on that).
 """
 from __future__ import annotations
 
+import math
 import time
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 from ..anim import Drawn, lerp, out_cubic
 from ..anim_chips import arc_point
 from ..art.chips import TILT
+from ..art.table import rim_width
 from ..draw.chips import ChipPainter
 from ..draw.cards import GLOW
 from ..draw.table import draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
@@ -40,6 +42,7 @@ class TableDrawing:
         self.chip_painter = ChipPainter(self.app.painter.art, self.app.fonts)
         self._panel_key = None
         self._panel_surf = None
+        self.hint_rect = None               # where the hint panel was last drawn
 
     def draw(self, target) -> None:
         app = self.app
@@ -49,10 +52,7 @@ class TableDrawing:
         if seg is None:
             input_seat = self._input_seat()
             hover = self.hover if input_seat is not None else None
-            dim = frozenset()
-            if input_seat is not None and self.targets:
-                hand = f"hand{input_seat}"
-                dim = frozenset(k for k, s in f.sprites.items() if s.zone == hand and k not in self.targets)
+            dim = self.dimmed()
             lifted = hover if hover is not None else self.hint_key()
             # a card picked up stays lifted; the places it may go to glow (the one under
             # the mouse brighter); a dragged card leaves its place and follows the mouse
@@ -101,6 +101,15 @@ class TableDrawing:
         if self.rules is not None:
             self.rules.draw(target)
 
+    def dimmed(self) -> frozenset:
+        """The cards of the hand to move that cannot be played now: dimmed — all of them
+        when no card is legal (only a button, «Беру»), so the hand never looks playable."""
+        seat = self._input_seat()
+        if seat is None:
+            return frozenset()
+        hand = f"hand{seat}"
+        return frozenset(k for k, s in self.frame.sprites.items() if s.zone == hand and k not in self.targets)
+
     def _blit_layer(self, target, key, paint) -> None:
         """The table's still part is painted once into a cached layer and blitted each
         frame; the faces it holds count as drawn in every frame that shows it."""
@@ -121,10 +130,11 @@ class TableDrawing:
     def _draw_log(self, target) -> None:
         f = self.frame
         r = pygame.Rect(f.log_rect)
-        key = (tuple(self.session.log[-12:]), r.size, self.app.lang)
+        log = self.shown_log()
+        key = (tuple(log[-12:]), r.size, self.app.lang)
         if self._log_key != key:
             self._log_surf = pygame.Surface(r.size, pygame.SRCALPHA)
-            draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), self.session.log, f.unit)
+            draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), log, f.unit)
             self._log_key = key
         target.blit(self._log_surf, r)
 
@@ -319,13 +329,28 @@ class TableDrawing:
         if self._input_seat() is not None:
             sub = ""
             legal = self.view.legal
-            if legal and all(not a.cards and a.zone is None for a in legal):
+            if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
+                # the one thing to do, in words (with several, the buttons say it)
                 sub = self.game.action_label(legal[0], app.lang)
                 sub = sub[:1].upper() + sub[1:]
             return app.t("your_turn"), sub
         if not self.session.controllers[seat].human:
             return app.t("thinking", name=name), ""
         return app.t("turn_of", name=name), ""
+
+    def _status_bottom(self) -> float:
+        """How far down the side panel's status lines may reach (as ``_draw_panel`` sets
+        them: the title, a line under it, the frame's facts, a save error)."""
+        f = self.frame
+        u = f.unit
+        y = f.panel_rect[1] + round(22 * u) + 8 * u
+        legal = self.view.legal
+        if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
+            y += round(15 * u) + 6 * u          # the one thing to do, in words (see _status)
+        y += len(f.labels) * (round(15 * u) + 6 * u)
+        if self.session.save_error:
+            y += round(12 * u) + 4 * u
+        return y
 
     def _draw_panel(self, target) -> None:
         app = self.app
@@ -353,43 +378,186 @@ class TableDrawing:
             b.draw(target, app.fonts)
 
     def hint_rows(self) -> list:
-        """The hint panel's lines as (text, font style)."""
+        """The hint panel's lines as (text, font style, estimate or None): the suggested
+        move; while the search thinks, a line that says so (a bar shows its progress);
+        then the search's best moves, each with its chance to win as the search sees it."""
         app = self.app
-        rows = []
         if self.hint is None:
-            rows.append((app.t("hint_thinking"), "sans-bold"))
-        else:
-            action, ranking = self.hint
-            label = self.game.action_label(action, app.lang)
-            rows.append((app.t("hint") + ": " + label, "sans-bold"))
-            for a, score in ranking[:3]:
-                text = self.game.action_label(a, app.lang)
-                if score is not None:
-                    text += ": " + app.t("hint_estimate", x=f"{score:.2f}")
-                rows.append(("· " + text, "sans"))
-            # The search keeps the rule move unless another is better by more than its
-            # noise (rules/bots/ismcts.py), so a listed move may show a higher estimate.
-            mine = ranking[0][1] if ranking else None
-            if mine is not None and any(x is not None and x > mine for _, x in ranking[1:3]):
-                rows.append((app.t("hint_noise"), "sans"))
+            return [(app.t("hint_thinking"), "sans-bold", None)]
+        action, ranking = self.hint
+        rows = [(app.t("hint") + ": " + self.hint_labels([action])[0], "sans-bold", None)]
+        if any(x is not None for _, x in ranking):
+            rows.append((app.t("hint_chance") + ":", "caption", None))
+        shown = set()
+        for (a, score), text in zip(ranking[:3], self.hint_labels([a for a, _ in ranking[:3]])):
+            if text in shown:
+                continue                # the same move for this player (a blind draw from another slot)
+            shown.add(text)
+            rows.append(("· " + text, "sans", score))
+        # The search keeps the rule move unless another is better by more than its
+        # noise (rules/bots/ismcts.py), so a listed move may show a higher estimate.
+        mine = ranking[0][1] if ranking else None
+        if mine is not None and any(x is not None and x > mine for _, x in ranking[1:3]):
+            rows.append((app.t("hint_noise"), "caption", None))
         return rows
 
+    def hint_labels(self, actions) -> list:
+        """Words for moves shown together: the game's label, and where two labels are the
+        same, what tells the moves apart for this player — the card its place holds when he
+        knows it, the card it goes onto; moves he cannot tell apart keep the same words."""
+        from ..layout import targets_for
+        from rules.cards import Card
+        lang = self.app.lang
+        labels = [self.game.action_label(a, lang) for a in actions]
+        same = {t for t in labels if labels.count(t) > 1}
+        if not same and len(actions) == 1:
+            # the hint's own move: say which of its kind when the ranking would not
+            same = {labels[0]} if self.hint and sum(
+                self.game.action_label(a, lang) == labels[0] for a, _ in self.hint[1]) > 1 else set()
+        out = []
+        model = None
+        for a, text in zip(actions, labels):
+            if text in same:
+                extra = [c.label(lang) for c in a.cards[1:]]
+                key = self._action_key(a)
+                if not a.cards and isinstance(key, tuple) and key and key[0] == "c":
+                    extra.append(Card.parse(key[1]).label(lang))          # a card he knows at that place
+                else:
+                    model = model or self._model(self.view)
+                    place = targets_for(self.game)(a, model)
+                    on = self.frame.sprites.get(place) if place is not None else None
+                    if on is not None and on.card is not None and place != key:
+                        extra.append(on.card.label(lang))                  # «Бить 9♠: 7♠»
+                if extra:
+                    text += ": " + ", ".join(extra)
+            out.append(text)
+        return out
+
+    def hint_box(self, h: int) -> pygame.Rect:
+        """Where the hint panel goes: of the places beside the table's side panel and log
+        (above them, in their columns), the one that covers least of what matters — cards,
+        empty places, name plates, chips, words on the cloth, the buttons."""
+        f = self.frame
+        u = f.unit
+        lx, ly, lw, lh = (int(v) for v in f.panel_rect)
+        gx, gy, gw, gh = (int(v) for v in f.log_rect)
+        top = int(rim_width(f.width, f.height) + 8 * u)              # inside the table's frame
+        matter = self._matter_rects()
+        panel_top = pygame.Rect(lx, ly, lw, int(self._status_bottom() - ly))
+        buttons = [b.rect for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]]
+        step = max(4, int(6 * u))
+        candidates = []
+        for col, (x, w, bottom) in enumerate(((lx, lw, ly - int(8 * u)), (gx, gw, gy - int(8 * u)))):
+            for y in range(bottom - h, top - 1, -step):
+                candidates.append((col, bottom - h - y, pygame.Rect(x, y, w, h)))
+        # last resort: over the log (it can wait), or over the side panel's status
+        candidates.append((2, 0, pygame.Rect(gx, gy + gh - h, gw, h)))
+        candidates.append((3, 0, pygame.Rect(lx, ly, lw, h)))
+
+        log = pygame.Rect(gx, gy, gw, gh)
+
+        def cost(c):
+            col, dist, r = c
+            if r.top < 0 or r.bottom > f.height:
+                return (3, 0, 0, 0)
+            over = sum(_area(r, m) for m in matter) + 4 * sum(_area(r, b) for b in buttons) \
+                + 2 * _area(r, panel_top)
+            # clear of everything first (nearest the side panel); else over the log, which
+            # can wait while the hint is open; else where it covers least
+            return (0 if not over and not _area(r, log) else 1 if not over else 2, over, col, dist)
+        return min(candidates, key=cost)[2]
+
+    def _matter_rects(self) -> list:
+        """Bounding boxes of what a player looks at on the cloth."""
+        f = self.frame
+        u = f.unit
+        out = []
+        for s in list(f.sprites.values()) + list(f.ghosts):
+            a = math.radians(getattr(s, "angle", 0.0))
+            w = abs(s.w * math.cos(a)) + abs(s.h * math.sin(a))
+            h = abs(s.w * math.sin(a)) + abs(s.h * math.cos(a))
+            out.append(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), int(w), int(h)))
+        for p in f.plates:
+            r = pygame.Rect(*(int(v) for v in p.rect))
+            out.append(r.inflate(int(8 * u), int(8 * u) + (2 * int(18 * u) * bool(p.tags))))
+        for spot in f.chips.values():
+            out.append(pygame.Rect(int(spot.x - spot.d * spot.cols / 2), int(spot.y - spot.d * 1.6),
+                                   int(spot.d * spot.cols), int(spot.d * 2.0)))
+            if spot.label is not None:
+                x, y = spot.label[0], spot.label[1]
+                out.append(pygame.Rect(int(x - 30 * u), int(y - 10 * u), int(60 * u), int(20 * u)))
+        fonts = self.app.fonts
+        for n in f.notes:
+            text = pick(n.text, self.app.lang) if isinstance(n.text, dict) else str(n.text)
+            if text:
+                w, h = fonts.size(text, n.px, n.style)
+                r = pygame.Rect(0, 0, w + 8, h + 4)
+                setattr(r, n.anchor, (int(n.x), int(n.y)))
+                out.append(r)
+        return out
+
     def _draw_hint(self, target) -> None:
-        """«Подсказка»: the suggested move, then the search's best moves with estimates."""
+        """«Подсказка»: the suggested move, then the search's best moves, each with its
+        chance to win as the search sees it (words and a bar); while it thinks, a bar
+        of its progress."""
         app = self.app
         f = self.frame
         u = f.unit
-        lx, ly, lw, lh = f.panel_rect
+        lw = int(f.panel_rect[2])
         px = max(11, round(14 * u))
+        cpx = max(10, round(12 * u))
+        pad = int(10 * u)
+        bar_w = int(56 * u)
+        num_w = app.fonts.size(app.t("hint_percent", p=100), px, "sans-bold")[0]
         rows = self.hint_rows()
         wrapped = []
-        for text, style in rows:
-            wrapped.extend((line, style) for line in app.fonts.wrap(text, px, lw - 20 * u, style))
+        for text, style, score in rows:
+            if style == "caption":
+                for line in app.fonts.wrap(text, cpx, lw - 2 * pad, "sans"):
+                    wrapped.append((line, "sans", None, cpx, (160, 196, 214)))
+                continue
+            room = lw - 2 * pad - ((bar_w + num_w + int(12 * u)) if score is not None else 0)
+            lines = app.fonts.wrap(text, px, room, style)
+            for j, line in enumerate(lines):
+                wrapped.append((line, style, score if j == 0 else None, px, (214, 240, 255)))
+        thinking = self.hint is None
         line_h = app.fonts.font(px).get_linesize()
-        h = int(len(wrapped) * line_h + 16 * u)
-        box = pygame.Rect(int(lx), int(ly - h - 10 * u), int(lw), h)
-        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 225), border=(140, 220, 255))
-        y = box.y + 8 * u
-        for line, style in wrapped:
-            app.fonts.draw(target, line, (box.x + 10 * u, y), px, (214, 240, 255), style)
-            y += line_h
+        h = int(sum(app.fonts.font(lpx).get_linesize() for *_, lpx, _ in wrapped) + 2 * pad
+                + (int(12 * u) if thinking else 0))
+        # placed for the tallest answer (a title, the caption, three moves, the noise note)
+        # and drawn at the foot of that place, so it does not jump when the answer comes
+        cline_h = app.fonts.font(cpx).get_linesize()
+        tallest = max(h, 4 * line_h + 3 * cline_h + 2 * pad)
+        place = self.hint_box(tallest)
+        box = pygame.Rect(place.x, place.bottom - h, place.w, h)
+        self.hint_rect = box
+        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 255), border=(140, 220, 255))
+        y = box.y + pad
+        for line, style, score, lpx, colour in wrapped:
+            app.fonts.draw(target, line, (box.x + pad, y), lpx, colour, style)
+            if score is not None:
+                # the chance as a number and as a bar
+                right = box.right - pad
+                app.fonts.draw(target, app.t("hint_percent", p=round(score * 100)), (right, y), px, GOLD,
+                               "sans-bold", "topright")
+                bx = right - num_w - int(8 * u) - bar_w
+                by = int(y + line_h * 0.32)
+                bh = max(4, int(line_h * 0.38))
+                pygame.draw.rect(target, (40, 66, 84), (bx, by, bar_w, bh), border_radius=bh // 2)
+                pygame.draw.rect(target, (140, 220, 255), (bx, by, max(bh, int(bar_w * score)), bh),
+                                 border_radius=bh // 2)
+            y += app.fonts.font(lpx).get_linesize()
+        if thinking and self.hint_runner is not None:
+            # progress: the search answers within its budget, this bar fills meanwhile
+            bw = box.w - 2 * pad
+            bh = max(4, int(6 * u))
+            by = int(y + 3 * u)
+            pygame.draw.rect(target, (40, 66, 84), (box.x + pad, by, bw, bh), border_radius=bh // 2)
+            pygame.draw.rect(target, (140, 220, 255),
+                             (box.x + pad, by, max(bh, int(bw * self.hint_runner.progress)), bh),
+                             border_radius=bh // 2)
+
+
+def _area(a, b) -> int:
+    c = a.clip(b)
+    return c.w * c.h
