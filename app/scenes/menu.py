@@ -19,7 +19,8 @@ from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..settings import SPEEDS
 from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
-from ..widgets import BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel
+from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
+                       scroll_bar)
 from .base import Scene
 
 
@@ -680,16 +681,6 @@ class MenuScene(Scene):
             self._draw_message(target)
         if self.rules is not None:
             self.rules.draw(target)
-
-
-def scroll_bar(target, rect, scroll: int, max_scroll: int, u: float) -> None:
-    """A thin chalk scroll bar beside a column that scrolls (nothing when it does not)."""
-    if not max_scroll:
-        return
-    bar_h = max(20, int(rect.h * rect.h / (rect.h + max_scroll)))
-    bar_y = rect.y + int((rect.h - bar_h) * scroll / max_scroll)
-    pygame.draw.rect(target, (150, 160, 130), (rect.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h),
-                     border_radius=3)
 
 
 def _is_mouse(ev) -> bool:
