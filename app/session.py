@@ -7,8 +7,15 @@ A session is the games played one after another with «Ещё раз»: for game
 loser (``view.public['fools']``, the durak family) it keeps a tally of the fools and the
 draws across them (``tally``, also written into the autosave's meta), and the next game
 is dealt by the fool where the game has a ``dealer`` option.
+
+Each move is saved (``autosave``: the game's ``saves.Slot``) before ``apply`` returns, so
+before the table shows it or asks anyone for the next decision. With the environment
+variable ``LOMBER_REPORT_MOVES`` set, ``apply`` then prints ``lomber-move <save id> <n>``
+(n = moves so far): the kill test compares that with what is on disk.
 """
 from __future__ import annotations
+
+import os
 
 from rules import get_game
 from rules.text import default_names
@@ -54,6 +61,8 @@ class Session:
         del self.log[:-200]
         self._count_end()
         self.save()
+        if _REPORT_MOVES:
+            print(f"lomber-move {getattr(self.autosave, 'id', '-')} {len(self.state.history)}", flush=True)
         return events
 
     def _count_end(self) -> None:
@@ -112,6 +121,9 @@ class Session:
             fools = self.state.view(None).public.get("fools") or ()
             d["options"]["dealer"] = fools[0] if fools else "random"
         return Setup.from_json(d)
+
+
+_REPORT_MOVES = bool(os.environ.get("LOMBER_REPORT_MOVES"))
 
 
 def _tally(given, seats: int) -> dict:
