@@ -11,7 +11,8 @@ is dealt by the fool where the game has a ``dealer`` option.
 Each move is saved (``autosave``: the game's ``saves.Slot``) before ``apply`` returns, so
 before the table shows it or asks anyone for the next decision. With the environment
 variable ``LOMBER_REPORT_MOVES`` set, ``apply`` then prints ``lomber-move <save id> <n>``
-(n = moves so far): the kill test compares that with what is on disk.
+(n = moves so far; `` over`` when it ended the game): the kill test compares that with
+what is on disk.
 """
 from __future__ import annotations
 
@@ -62,7 +63,8 @@ class Session:
         self._count_end()
         self.save()
         if _REPORT_MOVES:
-            print(f"lomber-move {getattr(self.autosave, 'id', '-')} {len(self.state.history)}", flush=True)
+            over = " over" if self.state.over else ""
+            print(f"lomber-move {getattr(self.autosave, 'id', '-')} {len(self.state.history)}{over}", flush=True)
         return events
 
     def _count_end(self) -> None:
