@@ -82,6 +82,10 @@ def _read(path: Path) -> str:
         data = path.read_bytes()
     except OSError as e:
         raise SaveError(f"the save cannot be read: {e}") from None
+    return decode(data)
+
+
+def decode(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -109,6 +113,20 @@ def _peek(path: Path) -> tuple:
         return game, moves
     except Exception:  # anything at all: this is only for the wording of the notice
         return None, None
+
+
+def check_text(text: str) -> tuple:
+    """(record, setup) of a save's text, checked but not replayed (the menu's list reads
+    saves so); SaveError on any fault."""
+    try:
+        rec = parse(text)
+        setup = _setup_of(rec["game"], rec["seats"], rec.get("meta", {}))
+        get_game(rec["game"])
+        return rec, setup
+    except SaveError:
+        raise
+    except Exception as e:  # noqa: BLE001 — an unknown game id, or anything else odd
+        raise SaveError(f"the save cannot be used: {e}") from None
 
 
 def load_text(text: str, unsigned: bool = False):
@@ -340,18 +358,11 @@ class Saves:
         return entry
 
     def _check(self, sid: str, path: Path) -> Entry:
-        text = _read(path)
-        try:
-            rec = parse(text)
-            meta = rec.get("meta", {})
-            setup = _setup_of(rec["game"], rec["seats"], meta)
-            get_game(rec["game"])
-        except SaveError:
-            raise
-        except Exception as e:  # noqa: BLE001 — an unknown game id, or anything else odd
-            raise SaveError(f"the save cannot be used: {e}") from None
+        rec, setup = check_text(_read(path))
+        meta = rec.get("meta", {})
         saved = meta.get("saved")
-        if not isinstance(saved, (int, float)) or isinstance(saved, bool):
+        # a time the clock functions can show (before 2100), else the file's own
+        if not isinstance(saved, (int, float)) or isinstance(saved, bool) or not 0 <= saved < 4_102_444_800:
             try:
                 saved = path.stat().st_mtime
             except OSError:

@@ -487,8 +487,8 @@ class MenuScene(Scene):
         out = []
         for i, (para, kind) in enumerate(msg):
             px, style, colour = look.get(kind, look["body"])
-            if kind == "title" and i:
-                out.append(("", round(8 * u), "sans", colour))          # a gap between notices
+            if (kind == "title" and i) or kind == "detail":
+                out.append(("", round(6 * u), "sans", colour))          # a gap before a notice, and its details
             for line in f.wrap(para, px, width, style):
                 out.append((line, px, style, colour))
         return out
