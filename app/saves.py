@@ -22,6 +22,7 @@ import json
 import os
 import re
 import secrets
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -69,6 +70,11 @@ class Resumed:
     setup: Setup
     meta: dict
     problem: Problem | None = None     # the newest copy was damaged: this is the one before
+
+
+def _log(line: str) -> None:
+    """The technical side of a damaged save, for whoever looks (the player reads the notice)."""
+    print(f"lomber: damaged save: {line}", file=sys.stderr, flush=True)
 
 
 def _stamp() -> str:
@@ -265,6 +271,7 @@ class Saves:
             except SaveError as e:
                 game, moves = _peek(path)
                 aside = self._set_aside(path, self.root / f"autosave.corrupt-{_stamp()}", ".json")
+                _log(f"{path.name} set aside as {aside}: {e}")
                 if path == cur:
                     problem = Problem(aside, str(e), game, moves)
         if loaded:
@@ -372,6 +379,7 @@ class Saves:
     def _damaged(self, slot: Slot, path: Path, err: SaveError) -> Problem:
         game, moves = _peek(path)
         aside = self._set_aside(path, slot.folder / f"{slot.id}.damaged-{_stamp()}", ".json")
+        _log(f"{path.name} set aside as {aside}: {err}")
         return Problem(aside, str(err), game, moves)
 
     @staticmethod

@@ -58,6 +58,8 @@ class Setup:
     def from_json(cls, d) -> "Setup":
         if not isinstance(d, dict) or not isinstance(d.get("game"), str):
             raise SetupError("not a setup")
+        if not isinstance(d.get("seats") or [], list):
+            raise SetupError("the seats are not a list")
         seats = [SeatSpec.from_json(x) for x in d.get("seats") or []]
         opts = d.get("options") if isinstance(d.get("options"), dict) else {}
         seed = d.get("seed") if isinstance(d.get("seed"), int) and not isinstance(d.get("seed"), bool) else None

@@ -335,6 +335,16 @@ def test_both_copies_bad_gives_a_notice_and_a_clean_menu(tmp_path):
     assert scene_name(app) == "TableScene"
 
 
+@pytest.mark.parametrize("text", ['{"last_setup": {"game": "priyom", "seats": 5}}',
+                                  "[" * 100_000 + "]" * 100_000])
+def test_damaged_settings_do_not_stop_the_program(tmp_path, text):
+    (tmp_path / "settings.json").write_text(text, encoding="utf-8")
+    app = make_app(tmp_path)
+    assert scene_name(app) == "MenuScene"
+    click_widget(app, "start")
+    assert scene_name(app) == "TableScene"
+
+
 def test_unwritable_data_folder_does_not_stop_the_game(tmp_path):
     app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=2))
     (tmp_path / "a_file").write_text("x", encoding="utf-8")
