@@ -62,6 +62,14 @@ class Problem:
     restored: int | None = None   # the move the previous copy restores, if there was one
 
 
+class Unresumable(SaveError):
+    """Neither the newest copy of a saved game nor the one before can be played on."""
+
+    def __init__(self, problem: Problem):
+        super().__init__(problem.detail)
+        self.problem = problem
+
+
 @dataclass
 class Resumed:
     """A saved game loaded to be played on."""
@@ -398,7 +406,7 @@ class Saves:
 
     def load(self, sid: str) -> Resumed:
         """Replay a saved game to play on. If the newest copy does not replay, it is set
-        aside and the copy before is loaded (``problem`` says so); SaveError when neither."""
+        aside and the copy before is loaded (``problem`` says so); Unresumable when neither."""
         slot = self.slot(sid)
         problem = None
         if slot.path.exists():
@@ -421,11 +429,7 @@ class Saves:
                     problem.restored = len(state.history)
                     problem.game = problem.game or state.game.id
                 return Resumed(sid, state, setup, meta, problem)
-        if problem is None:
-            problem = Problem(slot.path.name, "the save is missing")
-        err = SaveError(problem.detail)
-        err.problem = problem
-        raise err
+        raise Unresumable(problem or Problem(slot.path.name, "the save is missing"))
 
     def delete(self, sid: str) -> None:
         """The player chose to throw this game away."""

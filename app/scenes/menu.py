@@ -9,13 +9,13 @@ from __future__ import annotations
 import pygame
 
 from rules import all_games, get_game
-from rules.errors import RulesError, SaveError
+from rules.errors import RulesError
 from rules.text import default_names
 
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import pick
 from ..overlays import RulesOverlay
-from ..saves import Problem
+from ..saves import Unresumable
 from ..settings import SPEEDS
 from ..setup import SeatSpec, Setup, default_level, level_label, menu_levels, new_seed
 from ..widgets import Button, Choice, FocusRing, TextField, Widget, panel
@@ -659,8 +659,8 @@ class MenuScene(Scene):
         sid = sid or self.saved[0].id
         try:
             r = self.app.saves.load(sid)
-        except SaveError as e:
-            self._refresh_saves([getattr(e, "problem", None) or Problem(sid, str(e))])
+        except Unresumable as e:
+            self._refresh_saves([e.problem])
             return
         if r.problem is not None:
             self._refresh_saves([r.problem])
