@@ -126,6 +126,8 @@ STRINGS: dict[str, dict[str, str]] = {
                            "en": "The save of «{game}» was damaged and has been set aside."},
     "save_damaged_any": {"ru": "Одно из сохранений было повреждено и отложено в сторону.",
                          "en": "A save was damaged and has been set aside."},
+    "save_damaged_more": {"ru": "И ещё повреждённых сохранений отложено в сторону: {n}.",
+                          "en": "Damaged saves also set aside: {n} more."},
     "save_restored": {"ru": "Восстановлена копия на ход раньше: партию можно продолжить с хода {turn}.",
                       "en": "The copy from one move earlier was restored: the game goes on from move {turn}."},
     "save_not_restored": {"ru": "Исправной копии не нашлось — эту партию продолжить нельзя.",

@@ -335,6 +335,20 @@ def test_both_copies_bad_gives_a_notice_and_a_clean_menu(tmp_path):
     assert scene_name(app) == "TableScene"
 
 
+def test_many_damaged_saves_give_one_notice_that_fits(tmp_path):
+    (tmp_path / "saves").mkdir()
+    for i in range(7):
+        (tmp_path / "saves" / f"g{i}.json").write_bytes(b"\xff" * (i + 1))
+    app = make_app(tmp_path, size=(800, 480), lang="en")
+    menu = app.scene
+    assert len(list((tmp_path / "saves").glob("*.damaged-*.json"))) == 7
+    assert [k for _, k in menu.message].count("title") == 4
+    assert menu.message[-1][0] == "Damaged saves also set aside: 4 more."
+    width = int(min(760 * menu.u, 800 - 80) - 48 * menu.u)
+    rect = menu._message_rect(menu._message_lines(width))
+    assert pygame.Rect(0, 0, 800, 480).contains(rect)
+
+
 @pytest.mark.parametrize("text", ['{"last_setup": {"game": "priyom", "seats": 5}}',
                                   "[" * 100_000 + "]" * 100_000])
 def test_damaged_settings_do_not_stop_the_program(tmp_path, text):

@@ -599,7 +599,8 @@ class MenuScene(Scene):
         """What happened, in the player's words; the technical reason on a dimmer line."""
         t = self.app.t
         out = []
-        for p in problems:
+        shown = problems[:3] if len(problems) > 4 else problems     # the notice must fit the window
+        for p in shown:
             title = _game_title(p.game, self.app.lang)
             if title is None:
                 head = t("save_damaged_any")
@@ -611,6 +612,8 @@ class MenuScene(Scene):
             out.append((t("save_restored", turn=p.restored + 1) if p.restored is not None
                         else t("save_not_restored"), "body"))
             out.append((t("save_details", file=p.file, detail=p.detail), "detail"))
+        if len(shown) < len(problems):
+            out.append((t("save_damaged_more", n=len(problems) - len(shown)), "title"))
         return out
 
     def _show_saves_buttons(self) -> None:
