@@ -80,6 +80,12 @@ class Resumed:
     problem: Problem | None = None     # the newest copy was damaged: this is the one before
 
 
+def _earlier(a, b) -> bool:
+    """Is state ``a`` the same game as ``b``, at or before its move?"""
+    return (a.game.id == b.game.id and a.seats == b.seats and a.seed == b.seed
+            and dict(a.options) == dict(b.options) and list(b.history[:len(a.history)]) == list(a.history))
+
+
 def _log(line: str) -> None:
     """The technical side of a damaged save, for whoever looks (the player reads the notice)."""
     print(f"lomber: damaged save: {line}", file=sys.stderr, flush=True)
@@ -283,7 +289,6 @@ class Saves:
                 if path == cur:
                     problem = Problem(aside, str(e), game, moves)
         if loaded:
-            slot = self.slot()
             if problem is not None:           # the current one was damaged: the previous is the game
                 problem.restored = len(loaded[0][0].history)
                 problem.game = problem.game or loaded[0][0].game.id
@@ -296,10 +301,18 @@ class Saves:
                 except OSError:
                     m["saved"] = int(time.time())
                 texts.append(dumps(state, m))
+            # version 1 kept the last save of a game that a new game replaced as the
+            # "previous" save: then it is a game of its own in the list
+            if len(loaded) == 2 and _earlier(loaded[1][0], loaded[0][0]):
+                plan = [(texts[0], texts[1])]
+            else:
+                plan = [(text, None) for text in texts]
             try:
-                if len(texts) > 1:
-                    write_atomic(slot.previous, texts[1])
-                write_atomic(slot.path, texts[0])
+                for text, before in plan:
+                    slot = self.slot()
+                    if before is not None:
+                        write_atomic(slot.previous, before)
+                    write_atomic(slot.path, text)
             except OSError:
                 return                       # the old files stay; the next start tries again
             for _, _, _, path in loaded:

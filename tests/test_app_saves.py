@@ -431,6 +431,21 @@ def test_the_version_1_autosave_keeps_its_session_tally(tmp_path):
     assert app.scene.session.tally == {"games": 1, "fools": [0, 0, 1], "draws": 0}
 
 
+def test_a_version_1_game_that_a_new_game_replaced_is_recovered_into_the_list(tmp_path):
+    # version 1 kept the replaced game's last save as autosave.prev.json
+    shutil.copy(DATA / "v1-durak.autosave.json", tmp_path / "autosave.json")
+    shutil.copy(DATA / "v1-priyom.autosave.json", tmp_path / "autosave.prev.json")
+    app = make_app(tmp_path, speed="normal")
+    menu = app.scene
+    assert menu.message is None
+    assert sorted((e.game, e.moves) for e in menu.saved) == [("durak_podkidnoy", 12), ("priyom", 20)]
+    assert not list((tmp_path / "saves").glob("*.prev.json"))
+    click_widget(app, "saves")
+    pid = next(e.id for e in menu.saved if e.game == "priyom")
+    click_widget(app, f"saved:resume:{pid}")
+    assert _fingerprint(app.scene.state) == _expected()["v1-priyom.autosave.json"]
+
+
 def test_a_damaged_version_1_autosave_is_set_aside_and_its_previous_copy_migrated(tmp_path):
     (tmp_path / "autosave.json").write_bytes(b"\xff\xfe garbage")
     shutil.copy(DATA / "v1-priyom.autosave.prev.json", tmp_path / "autosave.prev.json")
