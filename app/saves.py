@@ -450,7 +450,7 @@ class Saves:
         for p in (slot.path, slot.previous):
             try:
                 p.unlink()
-            except FileNotFoundError:
+            except OSError:          # already gone, or a read-only folder: it stays listed
                 pass
 
     def take_problems(self) -> list[Problem]:
