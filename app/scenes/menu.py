@@ -20,6 +20,7 @@ from ..settings import SPEEDS
 from ..setup import SeatSpec, Setup, default_level, level_label, menu_levels, new_seed
 from ..widgets import Button, Choice, FocusRing, TextField, Widget, panel
 from .base import Scene
+from .saved_games import SavedGamesOverlay
 
 
 class GameEntry(Widget):
@@ -650,7 +651,6 @@ class MenuScene(Scene):
                px, CHALK_DIM, "sans", "midbottom")
 
     def open_saved(self) -> None:
-        from .saved_games import SavedGamesOverlay
         self.saved_list = SavedGamesOverlay(self)
         self.saved_list.layout(self.app.size)
 
