@@ -18,7 +18,7 @@ import pygame
 from .draw.cards import CardPainter
 from .fonts import Fonts
 from .i18n import t as translate
-from .saves import Autosave
+from .saves import Saves
 from .settings import Settings
 
 FPS = 60
@@ -60,7 +60,9 @@ class App:
         icon = pygame.Surface((32, 32), pygame.SRCALPHA)
         icon.blit(self.painter.art.face(14, "H", 23, 32), (4, 0))   # the ace of hearts
         pygame.display.set_icon(icon)
-        self.autosave = Autosave()
+        # the saved games: what a kill left is cleaned and the old single autosave joins the list
+        self.saves = Saves()
+        self.saves.startup()
         self.scene = None
         self.running = True
         self.frames = 0
@@ -100,12 +102,14 @@ class App:
         from .scenes.menu import MenuScene
         self.switch(MenuScene(self, message=message))
 
-    def start_game(self, setup, state=None, tally=None) -> None:
+    def start_game(self, setup, state=None, tally=None, save_id: str | None = None) -> None:
         """Open the table for ``setup`` (or a saved ``state``); ``tally``: the session's
-        tally so far (games played one after another, see ``Session``)."""
+        tally so far (games played one after another, see ``Session``); ``save_id``: the
+        saved game it continues (a new game gets a save of its own: none is replaced)."""
         from .scenes.table import TableScene
         from .session import Session
-        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang, tally=tally)
+        slot = self.saves.slot(save_id if state is not None else None)
+        session = Session(setup, state=state, autosave=slot, lang=self.lang, tally=tally)
         if state is None:
             session.save()
         else:
@@ -220,8 +224,8 @@ class App:
         return 0
 
     def finish(self) -> None:
-        """At exit: the last save on disk, the screenshot of the last frame, the frame-time figures."""
-        self.autosave.flush()
+        """At exit: the screenshot of the last frame, the frame-time figures (every save
+        is already on disk: it is written before the game goes on)."""
         if self.options.screenshot:
             try:     # checked at the start (app/cli.py); a disk that filled since gets one line
                 folder = os.path.dirname(os.path.abspath(self.options.screenshot))
@@ -254,6 +258,10 @@ class App:
                "over_16ms": sum(1 for x in ms if x > 1000.0 / FPS),
                "clock": "virtual" if self.virtual_clock else "real",
                "size": list(self.size)}
+        if self.saves.write_ms:     # the save after each move, written before the game goes on
+            w = sorted(self.saves.write_ms)
+            out["save"] = {"writes": len(w), "p50_ms": pct(w, 0.5), "p99_ms": pct(w, 0.99),
+                           "max_ms": round(w[-1], 2)}
         # named costs: e.g. "chips_ms", the drawing of chip piles and chips in flight, over
         # the frames that had chips flying; "..._frame" is those frames' whole cost
         for name, pairs in sorted(self.marks.items()):

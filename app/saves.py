@@ -1,187 +1,459 @@
-"""The autosave: written after every action, atomically, with the last good one kept.
+"""Saved games: every unfinished game keeps its own file, written after every move.
 
 Files in the data folder:
-  autosave.json        the game in progress (rules.record format, meta = the setup)
-  autosave.prev.json   the save before the last one, kept in case the newest is damaged
-  autosave.corrupt-<timestamp>.json   a damaged save, set aside (never deleted)
+  saves/<id>.json          an unfinished game (rules.record format, meta = the setup,
+                           the session's tally and the time it was saved)
+  saves/<id>.prev.json     the same game one move earlier, kept in case the newest is damaged
+  saves/<id>.damaged-<time>.json   a damaged save, set aside (never deleted)
+  autosave.json, autosave.prev.json   the single save of version-1 programs: migrated
+                           into the list at start (a damaged one is set aside as
+                           autosave.corrupt-<time>.json)
+
+A move is on disk before the table asks for the next decision: ``Slot.write`` runs on
+the caller's thread — the new text goes to a temporary file that is flushed to disk,
+the current file becomes the previous copy (a hard link, no second write) and the
+temporary file replaces the current one. A kill at any moment leaves a complete current
+save (this move's or the one before) and, at worst, a ``.tmp-*.json`` that the next
+start removes.
 """
 from __future__ import annotations
 
+import json
 import os
-import threading
+import re
+import secrets
+import sys
+import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from rules import get_game
 from rules.errors import SaveError
-from rules.record import dumps, loads, write_atomic
+from rules.record import MAX_TEXT, dumps, loads, parse, write_atomic
 
 from .paths import data_dir
 from .setup import Setup, SetupError
 
-CURRENT = "autosave.json"
-PREVIOUS = "autosave.prev.json"
+FOLDER = "saves"
+LEGACY = "autosave.json"
+LEGACY_PREV = "autosave.prev.json"
+_ID = re.compile(r"[A-Za-z0-9_-]{1,64}\Z")
 
 
 @dataclass
-class Found:
-    """What the menu learns at start: a game to continue, and a problem to report."""
-    state: object = None
-    setup: Setup | None = None
-    meta: dict | None = None
-    from_previous: bool = False
-    problem: str | None = None        # the reason a save was refused
-    set_aside: str | None = None      # the file name it was moved to
+class Entry:
+    """A saved game as the menu lists it (read and checked, not yet replayed)."""
+    id: str
+    game: str                 # the game's id
+    setup: Setup
+    moves: int                # actions taken so far
+    saved: float              # when it was saved (seconds since the epoch)
+    meta: dict = field(default_factory=dict)
 
 
-class Autosave:
-    """Writes happen on a small background thread (fsync can take many milliseconds and
-    the table must not stutter); only the newest pending save is written. ``flush()``
-    waits for it; the program calls it at exit."""
+@dataclass
+class Problem:
+    """A damaged save that was set aside, for the notice the menu shows."""
+    file: str                 # the name it was set aside as
+    detail: str               # the technical reason (for the details line)
+    game: str | None = None   # the game's id, when it could still be read
+    moves: int | None = None  # the move it had reached, when it could still be read
+    restored: int | None = None   # the move the previous copy restores, if there was one
 
-    def __init__(self, folder: Path | None = None, background: bool = True):
-        self.folder = Path(folder) if folder is not None else data_dir()
-        self._last_text: str | None = None    # what autosave.json holds now (ours, so good)
-        self.background = background
-        self._lock = threading.Condition()
-        self._pending = None                  # ("write", text) or ("clear", None)
-        self._busy = False
-        self._thread = None
+
+class Unresumable(SaveError):
+    """Neither the newest copy of a saved game nor the one before can be played on."""
+
+    def __init__(self, problem: Problem):
+        super().__init__(problem.detail)
+        self.problem = problem
+
+
+@dataclass
+class Resumed:
+    """A saved game loaded to be played on."""
+    id: str
+    state: object
+    setup: Setup
+    meta: dict
+    problem: Problem | None = None     # the newest copy was damaged: this is the one before
+
+
+def _earlier(a, b) -> bool:
+    """Is state ``a`` the same game as ``b``, at or before its move?"""
+    return (a.game.id == b.game.id and a.seats == b.seats and a.seed == b.seed
+            and dict(a.options) == dict(b.options) and list(b.history[:len(a.history)]) == list(a.history))
+
+
+def _log(line: str) -> None:
+    """The technical side of a damaged save, for whoever looks (the player reads the notice)."""
+    print(f"lomber: damaged save: {line}", file=sys.stderr, flush=True)
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def _read(path: Path) -> str:
+    try:
+        if path.stat().st_size > 4 * MAX_TEXT:
+            raise SaveError("the save is far too large to be a save")
+        data = path.read_bytes()
+    except OSError as e:
+        raise SaveError(f"the save cannot be read: {e}") from None
+    return decode(data)
+
+
+def decode(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise SaveError(f"the save is not text (corrupt): {e}") from None
+
+
+def _setup_of(rec_game: str, seats: int, meta: dict) -> Setup:
+    try:
+        setup = Setup.from_json(meta.get("setup"))
+    except SetupError as e:
+        raise SaveError(f"the save has no valid setup: {e}") from None
+    if setup.game != rec_game or len(setup.seats) != seats:
+        raise SaveError("the save's setup does not match its game")
+    return setup
+
+
+def _peek(path: Path) -> tuple:
+    """What a damaged save still tells (game id, moves), for the notice; never raises."""
+    try:
+        if path.stat().st_size > 4 * MAX_TEXT:
+            return None, None
+        rec = json.loads(path.read_bytes().decode("utf-8"))
+        game = rec.get("game") if isinstance(rec.get("game"), str) else None
+        moves = len(rec["actions"]) if isinstance(rec.get("actions"), list) else None
+        return game, moves
+    except Exception:  # anything at all: this is only for the wording of the notice
+        return None, None
+
+
+def check_text(text: str) -> tuple:
+    """(record, setup) of a save's text, checked but not replayed (the menu's list reads
+    saves so); SaveError on any fault."""
+    try:
+        rec = parse(text)
+        setup = _setup_of(rec["game"], rec["seats"], rec.get("meta", {}))
+        get_game(rec["game"])
+        return rec, setup
+    except SaveError:
+        raise
+    except Exception as e:  # noqa: BLE001 — an unknown game id, or anything else odd
+        raise SaveError(f"the save cannot be used: {e}") from None
+
+
+def load_text(text: str, unsigned: bool = False):
+    """(state, setup, meta) of a save's text; SaveError on any fault. A fault the engine
+    did not foresee is reported the same way: a save must never stop the program."""
+    try:
+        state, meta = loads(text, unsigned=unsigned)
+        return state, _setup_of(state.game.id, state.seats, meta), meta
+    except SaveError:
+        raise
+    except Exception as e:  # noqa: BLE001 — an engine fault on a strange save
+        raise SaveError(f"the save cannot be replayed ({type(e).__name__}: {e})") from None
+
+
+class Slot:
+    """The files of one unfinished game. The session writes through it after every
+    move; ``error`` holds the last write's failure (a full disk must not end the game)."""
+
+    def __init__(self, folder: Path, sid: str, write_ms: list | None = None):
+        self.folder = Path(folder)
+        self.id = sid
         self.error: str | None = None
+        # the time each write took (shared by the slots of a run; the program reports it)
+        self.write_ms: list[float] = write_ms if write_ms is not None else []
 
     @property
-    def current(self) -> Path:
-        return self.folder / CURRENT
+    def path(self) -> Path:
+        return self.folder / f"{self.id}.json"
 
     @property
     def previous(self) -> Path:
-        return self.folder / PREVIOUS
+        return self.folder / f"{self.id}.prev.json"
 
     def write(self, state, setup: Setup, extra: dict | None = None) -> None:
-        meta = {"setup": setup.to_json(), **(extra or {})}
-        self._submit(("write", dumps(state, meta)))
-
-    def clear(self) -> None:
-        """The game is finished: nothing to continue."""
-        self._submit(("clear", None))
-
-    def _submit(self, job) -> None:
-        if not self.background:
-            self._do(job)
-            return
-        with self._lock:
-            self._pending = job
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._worker, name="autosave", daemon=True)
-                self._thread.start()
-            self._lock.notify_all()
-
-    def _worker(self) -> None:
-        while True:
-            with self._lock:
-                while self._pending is None:
-                    if not self._lock.wait(timeout=5.0):
-                        if self._pending is None:
-                            self._thread = None
-                            return
-                job, self._pending = self._pending, None
-                self._busy = True
-            try:
-                self._do(job)
-            finally:
-                with self._lock:
-                    self._busy = False
-                    self._lock.notify_all()
-
-    def flush(self, timeout: float = 10.0) -> None:
-        """Wait until every submitted save is on disk."""
-        end = time.monotonic() + timeout
-        with self._lock:
-            while (self._pending is not None or self._busy) and time.monotonic() < end:
-                self._lock.wait(timeout=0.05)
-
-    def _do(self, job) -> None:
-        kind, text = job
+        start = time.perf_counter()
+        meta = {"setup": setup.to_json(), **(extra or {}), "saved": int(time.time())}
         try:
-            if kind == "clear":
-                for p in (self.current, self.previous):
-                    try:
-                        p.unlink()
-                    except FileNotFoundError:
-                        pass
-                self._last_text = None
-            else:
-                self._write_text(text)
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._write_text(dumps(state, meta))
             self.error = None
-        except OSError as e:          # a full disk must not end the game; the table shows it
+        except OSError as e:
             self.error = str(e)
+        if len(self.write_ms) < 100_000:
+            self.write_ms.append((time.perf_counter() - start) * 1000.0)
 
     def _write_text(self, text: str) -> None:
-        if self._last_text is None and self.current.exists():
-            # the first write of this run: keep what is there as the previous save if it is good
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=self.folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+                f.flush()
+                os.fsync(f.fileno())
+            if self.path.exists():
+                self._keep_previous()
+            os.replace(tmp, self.path)
+        except BaseException:
             try:
-                old = self.current.read_text(encoding="utf-8")
-                loads(old)
-                self._last_text = old
-            except (OSError, ValueError, SaveError):
-                self._last_text = None
-        if self._last_text is not None and self._last_text != text:
-            write_atomic(self.previous, self._last_text)
-        write_atomic(self.current, text)
-        self._last_text = text
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
 
-    def set_aside(self, path: Path) -> str:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.folder / f"autosave.corrupt-{stamp}.json"
+    def _keep_previous(self) -> None:
+        """The current file becomes the previous copy: a second name for the same data
+        (already on disk), so no second write; where links are not possible, a copy."""
+        link = self.folder / f".tmp-{self.id}-{secrets.token_hex(4)}.json"
+        try:
+            os.link(self.path, link)
+        except OSError:
+            fd, name = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=self.folder)
+            link = Path(name)
+            with os.fdopen(fd, "wb") as f:
+                f.write(self.path.read_bytes())
+                f.flush()
+                os.fsync(f.fileno())
+        os.replace(link, self.previous)
+
+    def clear(self) -> None:
+        """The game is finished: it leaves the list."""
+        for p in (self.path, self.previous):
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as e:
+                self.error = str(e)
+
+
+class Saves:
+    """The list of saved games in the data folder."""
+
+    def __init__(self, root: Path | None = None):
+        self.root = Path(root) if root is not None else data_dir()
+        self.folder = self.root / FOLDER
+        self.problems: list[Problem] = []     # found since the menu last showed them
+        self.write_ms: list[float] = []       # every write of this run, in ms
+
+    # ------------------------------------------------------------------ start
+    def startup(self) -> None:
+        """Once per run: remove what a kill during a write left, bring in the old single
+        autosave."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return
+        self.clean_temporary()
+        self.migrate()
+
+    def clean_temporary(self) -> int:
+        n = 0
+        for folder in (self.root, self.folder):
+            try:
+                leftovers = list(folder.glob(".tmp-*.json"))
+            except OSError:
+                continue
+            for p in leftovers:
+                try:
+                    p.unlink()
+                    n += 1
+                except OSError:
+                    pass
+        return n
+
+    def migrate(self) -> None:
+        """The version-1 ``autosave.json`` (and its previous copy) become a saved game of
+        the list; a damaged one is set aside as before."""
+        cur, prev = self.root / LEGACY, self.root / LEGACY_PREV
+        loaded = []
+        problem = None
+        for path in (cur, prev):
+            if not path.exists():
+                continue
+            try:
+                state, setup, meta = load_text(_read(path), unsigned=True)
+                loaded.append((state, setup, meta, path))
+            except SaveError as e:
+                game, moves = _peek(path)
+                aside = self._set_aside(path, self.root / f"autosave.corrupt-{_stamp()}", ".json")
+                _log(f"{path.name} set aside as {aside}: {e}")
+                if path == cur:
+                    problem = Problem(aside, str(e), game, moves)
+        if loaded:
+            if problem is not None:           # the current one was damaged: the previous is the game
+                problem.restored = len(loaded[0][0].history)
+                problem.game = problem.game or loaded[0][0].game.id
+            texts = []
+            for state, setup, meta, path in loaded:
+                m = dict(meta)
+                m["setup"] = setup.to_json()
+                try:
+                    m["saved"] = int(path.stat().st_mtime)
+                except OSError:
+                    m["saved"] = int(time.time())
+                texts.append(dumps(state, m))
+            # version 1 kept the last save of a game that a new game replaced as the
+            # "previous" save: then it is a game of its own in the list
+            if len(loaded) == 2 and _earlier(loaded[1][0], loaded[0][0]):
+                plan = [(texts[0], texts[1])]
+            else:
+                plan = [(text, None) for text in texts]
+            try:
+                for text, before in plan:
+                    slot = self.slot()
+                    if before is not None:
+                        write_atomic(slot.previous, before)
+                    write_atomic(slot.path, text)
+            except OSError:
+                return                       # the old files stay; the next start tries again
+            for _, _, _, path in loaded:
+                try:
+                    path.unlink()
+                except OSError:
+                    pass
+        if problem is not None:
+            self.problems.append(problem)
+
+    # ------------------------------------------------------------------ the list
+    def slot(self, sid: str | None = None) -> Slot:
+        """The files of a saved game (a new one when ``sid`` is None)."""
+        if sid is None:
+            sid = f"{_stamp()}-{secrets.token_hex(3)}"
+        if not _ID.match(sid):
+            raise ValueError(f"not a save id: {sid!r}")
+        return Slot(self.folder, sid, self.write_ms)
+
+    def _ids(self) -> list[str]:
+        try:
+            names = [p.name for p in self.folder.iterdir()]
+        except OSError:
+            return []
+        ids = set()
+        for n in names:
+            for suffix in (".prev.json", ".json"):
+                if n.endswith(suffix) and _ID.match(n[: -len(suffix)]):
+                    ids.add(n[: -len(suffix)])
+                    break
+        return sorted(ids)
+
+    def scan(self) -> list[Entry]:
+        """The saved games, newest first. A damaged file is set aside and its previous
+        copy takes its place (reported in ``problems``)."""
+        out = []
+        for sid in self._ids():
+            entry = self._entry(sid)
+            if entry is not None:
+                out.append(entry)
+        out.sort(key=lambda e: (e.saved, e.id), reverse=True)
+        return out
+
+    def _entry(self, sid: str) -> Entry | None:
+        slot = self.slot(sid)
+        problem = None
+        if slot.path.exists():
+            try:
+                return self._check(sid, slot.path)
+            except SaveError as e:
+                problem = self._damaged(slot, slot.path, e)
+        if not slot.previous.exists():
+            if problem is not None:
+                self.problems.append(problem)
+            return None
+        try:
+            entry = self._check(sid, slot.previous)
+        except SaveError as e:
+            # a previous copy alone is damaged: set aside too (the notice names the newest)
+            p2 = self._damaged(slot, slot.previous, e)
+            self.problems.append(problem or p2)
+            return None
+        try:
+            os.replace(slot.previous, slot.path)     # the copy before is the game now
+        except OSError:
+            pass
+        if problem is not None:
+            problem.restored = entry.moves
+            problem.game = problem.game or entry.game
+            self.problems.append(problem)
+        return entry
+
+    def _check(self, sid: str, path: Path) -> Entry:
+        rec, setup = check_text(_read(path))
+        meta = rec.get("meta", {})
+        saved = meta.get("saved")
+        # a time the clock functions can show (before 2100), else the file's own
+        if not isinstance(saved, (int, float)) or isinstance(saved, bool) or not 0 <= saved < 4_102_444_800:
+            try:
+                saved = path.stat().st_mtime
+            except OSError:
+                saved = 0
+        return Entry(sid, rec["game"], setup, len(rec["actions"]), float(saved), meta)
+
+    def _damaged(self, slot: Slot, path: Path, err: SaveError) -> Problem:
+        game, moves = _peek(path)
+        aside = self._set_aside(path, slot.folder / f"{slot.id}.damaged-{_stamp()}", ".json")
+        _log(f"{path.name} set aside as {aside}: {err}")
+        return Problem(aside, str(err), game, moves)
+
+    @staticmethod
+    def _set_aside(path: Path, base: Path, suffix: str) -> str:
+        """Rename, never delete: the player (or we) may want to look at it."""
+        target = Path(f"{base}{suffix}")
         n = 1
         while target.exists():
             n += 1
-            target = self.folder / f"autosave.corrupt-{stamp}-{n}.json"
-        os.replace(path, target)
+            target = Path(f"{base}-{n}{suffix}")
+        try:
+            os.replace(path, target)
+        except OSError:
+            return path.name
         return target.name
 
-    def find(self) -> Found:
-        """Look for a game to continue; a damaged save is set aside and reported."""
-        self.flush()
-        found = Found()
-        if not self.current.exists():
-            return found
-        try:
-            found.state, found.setup, found.meta = self._load(self.current)
-            return found
-        except SaveError as e:
-            found.problem = str(e)
+    def load(self, sid: str) -> Resumed:
+        """Replay a saved game to play on. If the newest copy does not replay, it is set
+        aside and the copy before is loaded (``problem`` says so); Unresumable when neither."""
+        slot = self.slot(sid)
+        problem = None
+        if slot.path.exists():
             try:
-                found.set_aside = self.set_aside(self.current)
-            except OSError:
-                found.set_aside = CURRENT
-        if self.previous.exists():
+                state, setup, meta = load_text(_read(slot.path))
+                return Resumed(sid, state, setup, meta)
+            except SaveError as e:
+                problem = self._damaged(slot, slot.path, e)
+        if slot.previous.exists():
             try:
-                found.state, found.setup, found.meta = self._load(self.previous)
-                found.from_previous = True
-            except SaveError:
+                state, setup, meta = load_text(_read(slot.previous))
+            except SaveError as e:
+                self._damaged(slot, slot.previous, e)
+            else:
+                try:
+                    os.replace(slot.previous, slot.path)
+                except OSError:
+                    pass
+                if problem is not None:
+                    problem.restored = len(state.history)
+                    problem.game = problem.game or state.game.id
+                return Resumed(sid, state, setup, meta, problem)
+        raise Unresumable(problem or Problem(slot.path.name, "the save is missing"))
+
+    def delete(self, sid: str) -> None:
+        """The player chose to throw this game away."""
+        slot = self.slot(sid)
+        for p in (slot.path, slot.previous):
+            try:
+                p.unlink()
+            except OSError:          # already gone, or a read-only folder: it stays listed
                 pass
-        return found
 
-    def _load(self, path: Path):
-        try:
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError as e:
-            raise SaveError(f"the save is not text (corrupt): {e}") from None
-        except OSError as e:
-            raise SaveError(f"the save cannot be read: {e}") from None
-        state, meta = loads(text)
-        try:
-            setup = Setup.from_json(meta.get("setup"))
-        except SetupError as e:
-            raise SaveError(f"the save has no valid setup: {e}") from None
-        if setup.game != state.game.id or len(setup.seats) != state.seats:
-            raise SaveError("the save's setup does not match its game")
-        return state, setup, meta
+    def take_problems(self) -> list[Problem]:
+        out, self.problems = self.problems, []
+        return out
 
-    def adopt(self, path: Path) -> None:
-        """Continuing from the previous save: make it the current one again."""
-        if path == self.previous and path.exists():
-            text = path.read_text(encoding="utf-8")
-            write_atomic(self.current, text)
-            self._last_text = text

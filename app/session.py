@@ -7,8 +7,16 @@ A session is the games played one after another with «Ещё раз»: for game
 loser (``view.public['fools']``, the durak family) it keeps a tally of the fools and the
 draws across them (``tally``, also written into the autosave's meta); the next game's
 options are what the game says (``Game.next_deal_options``: in Durak the fool deals).
+
+Each move is saved (``autosave``: the game's ``saves.Slot``) before ``apply`` returns, so
+before the table shows it or asks anyone for the next decision. With the environment
+variable ``LOMBER_REPORT_MOVES`` set, ``apply`` then prints ``lomber-move <save id> <n>``
+(n = moves so far; `` over`` when it ended the game): the kill test compares that with
+what is on disk.
 """
 from __future__ import annotations
+
+import os
 
 from rules import get_game
 from .controllers import make_controllers
@@ -56,6 +64,9 @@ class Session:
         del self.log[:-200]
         self._count_end()
         self.save()
+        if _REPORT_MOVES:
+            over = " over" if self.state.over else ""
+            print(f"lomber-move {getattr(self.autosave, 'id', '-')} {len(self.state.history)}{over}", flush=True)
         return events
 
     def _count_end(self) -> None:
@@ -114,6 +125,9 @@ class Session:
         if self.state.over:
             d["options"] = self.game.next_deal_options(self.state)
         return Setup.from_json(d)
+
+
+_REPORT_MOVES = bool(os.environ.get("LOMBER_REPORT_MOVES"))
 
 
 def _tally(given, seats: int) -> dict:

@@ -27,8 +27,8 @@ class Settings:
         s = cls()
         try:
             raw = json.loads((data_dir() / FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return s            # missing or unreadable: defaults (never a crash)
+        except (OSError, ValueError, RecursionError):
+            return s            # missing, unreadable or absurdly nested: defaults (never a crash)
         if not isinstance(raw, dict):
             return s
         if raw.get("lang") in LANGS:

@@ -60,6 +60,8 @@ class Setup:
     def from_json(cls, d) -> "Setup":
         if not isinstance(d, dict) or not isinstance(d.get("game"), str):
             raise SetupError("not a setup")
+        if not isinstance(d.get("seats") or [], list):
+            raise SetupError("the seats are not a list")
         seats = [SeatSpec.from_json(x) for x in d.get("seats") or []]
         for i, s in enumerate(seats):
             # a default name written out (by an older version, or the command line) is kept

@@ -169,8 +169,7 @@ def test_podkidnoy_take_throw_in_and_session_tally(tmp_path):
     app.run_frames(1)
     app.screenshot(str(tmp_path / "durak_second_game.png"))
     _keep(tmp_path / "durak_second_game.png")
-    app.autosave.flush()
-    meta = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))["meta"]
+    meta = json.loads(nxt.session.autosave.path.read_text(encoding="utf-8"))["meta"]
     assert meta["tally"] == session.tally
     # to the menu and back («Продолжить»): the session's tally comes back with the game
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)

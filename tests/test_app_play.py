@@ -56,7 +56,7 @@ def test_menu_to_results_with_one_human(tmp_path):
     assert moves > 5 and kinds == {"draw", "play"}          # ring slots and hand cards were clicked
     result = table.state.result()
     assert sorted(result.placings) == [1, 2, 3]
-    assert not (tmp_path / "autosave.json").exists()        # a finished game leaves no save
+    assert not list((tmp_path / "saves").glob("*.json"))    # a finished game leaves no save
     app.screenshot(str(tmp_path / "results.png"))
     click_widget(app, "again")
     assert scene_name(app) == "TableScene" and app.scene.state.seed != 11

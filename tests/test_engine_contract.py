@@ -58,7 +58,7 @@ def test_corrupt_and_truncated_saves_are_refused_clearly():
         s.apply(s.legal_actions()[0])
     good = record.dumps(s)
     assert record.loads(good)[0].history == s.history
-    bad = [good[: len(good) // 2], "", "{}", "[1,2]", good.replace('"version":1', '"version":99'),
+    bad = [good[: len(good) // 2], "", "{}", "[1,2]", good.replace(f'"version":{record.VERSION}', '"version":99'),
            good.replace('"game":"priyom"', '"game":"nope"'), good.replace('"seats":3', '"seats":99'),
            good.replace('"index":', '"index":1000+'), good.replace('"actions":[', '"actions":[{"kind":"play"},'),
            good.replace('"seed":8', '"seed":"8"')]

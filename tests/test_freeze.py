@@ -194,10 +194,10 @@ def test_saves_go_to_the_data_folder(installed, sandbox):
         env=sandbox["env"], cwd=sandbox["cwd"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 90
-        save = sandbox["data"] / "autosave.json"
-        while not save.exists() and time.monotonic() < deadline and proc.poll() is None:
+        saves = sandbox["data"] / "saves"
+        while not list(saves.glob("*.json")) and time.monotonic() < deadline and proc.poll() is None:
             time.sleep(0.2)
-        assert save.exists(), "no autosave in the data folder: " + \
+        assert list(saves.glob("*.json")), "no save in the data folder: " + \
             (proc.stderr.read().decode(errors="replace") if proc.poll() is not None else "")
     finally:
         if proc.poll() is None:

@@ -10,18 +10,20 @@ from __future__ import annotations
 
 import pygame
 
-from rules import all_games
+from rules import all_games, get_game
 from rules.errors import BadOption, RulesError
 
 from ..fonts import CHALK, CHALK_DIM, GOLD, INK
 from ..i18n import LANGS, pick
 from ..i18n import t as translate
 from ..overlays import RulesOverlay
+from ..saves import Unresumable
 from ..settings import SPEEDS
 from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
 from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
                        scroll_bar)
 from .base import Scene
+from .saved_games import SavedGamesOverlay
 
 
 class GameEntry(Widget):
@@ -140,13 +142,8 @@ class MenuScene(Scene):
         super().__init__(app)
         self.games = all_games()
         self.message = message
-        self.found = app.autosave.find()
-        if self.found.problem:
-            lines = [app.t("save_corrupt", file=self.found.set_aside or "?"),
-                     app.t("save_reason", reason=self.found.problem)]
-            if self.found.state is not None:
-                lines.append(app.t("save_prev_offered"))
-            self.message = "\n".join(lines)
+        self.saved_list = None         # the saved games overlay, when open
+        self._load_saves()
         self.focus = FocusRing()
         self.rules = None
         self.list_scroll = 0
@@ -237,7 +234,8 @@ class MenuScene(Scene):
         self.btn_reseed = Button("reseed", app.t("seed_random"), on_click=self.reseed)
         self.btn_start = Button("start", app.t("start"), on_click=self.start, primary=True)
         self.btn_continue = Button("continue", app.t("continue"), on_click=self.resume)
-        self.btn_continue.visible = self.found.state is not None
+        self.btn_saves = Button("saves", "", on_click=self.open_saved)
+        self._show_saves_buttons()
         self.btn_quit = Button("quit", app.t("quit"), on_click=app.quit)
         self.btn_rules = Button("rules", app.t("rules") + " · F1", on_click=self.open_rules)
         s = app.settings
@@ -268,7 +266,7 @@ class MenuScene(Scene):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
         out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four,
-                self.btn_rules, self.btn_continue, self.btn_start, self.btn_quit]
+                self.btn_rules, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
         return out
 
     # ---------------------------------------------------------------- changes
@@ -347,14 +345,6 @@ class MenuScene(Scene):
         except RulesError as e:
             self.message = refusal(game, e, self.app.lang, self.app.t)
 
-    def resume(self) -> None:
-        f = self.found
-        if f.state is None:
-            return
-        if f.from_previous:
-            self.app.autosave.adopt(self.app.autosave.previous)
-        self.app.start_game(f.setup, state=f.state, tally=(f.meta or {}).get("tally"))
-
     def open_rules(self) -> None:
         self.rules = RulesOverlay(self.app, self.game_of(), self.setup.options)
         self.rules.layout(self.app.size)
@@ -381,7 +371,7 @@ class MenuScene(Scene):
         bh = int(46 * u)
         by = h - m - bh
         self.btn_start.rect = pygame.Rect(xs[0], by, col_w[0], bh)
-        self.btn_continue.rect = pygame.Rect(xs[0], by - bh - int(26 * u), col_w[0], bh)
+        self._layout_saves(xs[0], col_w[0], by - bh - int(26 * u), bh)
         small = int(32 * u)
         low = self.btn_continue.rect.top - int(22 * u) if self.btn_continue.visible else by - int(12 * u)
         self.btn_rules.rect = pygame.Rect(xs[0], low - small, int(col_w[0] * 0.56), small)
@@ -450,8 +440,7 @@ class MenuScene(Scene):
         if self.opt_scroll > self.max_opt_scroll:
             self.opt_scroll = self.max_opt_scroll
             return self.layout(size)
-        for b in (self.btn_start, self.btn_continue):
-            b.px = round(20 * u)
+        self.btn_start.px = round(20 * u)
         for b in (self.btn_rules, self.btn_quit):
             b.px = round(15 * u)
         self.focus.set(self.widgets())
@@ -459,6 +448,8 @@ class MenuScene(Scene):
             self.focus.focus_on(self.btn_start)
         if self.rules is not None:
             self.rules.layout(size)
+        if self.saved_list is not None:
+            self.saved_list.layout(size)
 
     def column_widgets(self) -> list:
         return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed,
@@ -504,6 +495,11 @@ class MenuScene(Scene):
             self.rules.handle(ev)
             if self.rules.closed:
                 self.rules = None
+            return
+        if self.saved_list is not None and not self.message:
+            self.saved_list.handle(ev)
+            if self.saved_list is not None and self.saved_list.closed:
+                self.saved_list = None
             return
         if self.message:
             # a notice (a damaged save) is modal: any click or Esc/Enter/Space closes it
@@ -574,19 +570,28 @@ class MenuScene(Scene):
         f.draw(target, app.t("rules") + " — F1", (x + cw / 2, y + 6 * u), round(13 * u), CHALK_DIM, "sans", "midtop")
 
     def _message_lines(self, width) -> list:
+        """(line, px, style, colour): a notice is text (its first line the title) or a
+        list of (text, kind) with kind 'title', 'body' or 'detail' (small and dimmer)."""
         f, u = self.app.fonts, self.u
+        msg = self.message
+        if isinstance(msg, str):
+            msg = [(para, "title" if i == 0 else "body") for i, para in enumerate(msg.split("\n"))]
+        look = {"title": (round(17 * u), "sans-bold", (255, 236, 224)),
+                "body": (round(14 * u), "sans", (255, 236, 224)),
+                "detail": (max(10, round(12 * u)), "sans", (214, 170, 156))}
         out = []
-        for i, para in enumerate(self.message.split("\n")):
-            px = round(17 * u) if i == 0 else round(14 * u)
-            style = "sans-bold" if i == 0 else "sans"
+        for i, (para, kind) in enumerate(msg):
+            px, style, colour = look.get(kind, look["body"])
+            if (kind == "title" and i) or kind == "detail":
+                out.append(("", round(6 * u), "sans", colour))          # a gap before a notice, and its details
             for line in f.wrap(para, px, width, style):
-                out.append((line, px, style))
+                out.append((line, px, style, colour))
         return out
 
     def _message_rect(self, lines) -> pygame.Rect:
         w, h = self.app.size
         u = self.u
-        height = int(sum(self.app.fonts.font(px, st).get_linesize() for _, px, st in lines) + 70 * u)
+        height = int(sum(self.app.fonts.font(px, st).get_linesize() for _, px, st, _ in lines) + 70 * u)
         r = pygame.Rect(0, 0, int(min(760 * u, w - 80)), height)
         r.center = (w // 2, h // 2)
         return r
@@ -601,8 +606,9 @@ class MenuScene(Scene):
         r = self._message_rect(lines)
         panel(target, r, radius=int(14 * u), colour=(58, 22, 18, 245), border=(240, 170, 140))
         y = r.y + int(22 * u)
-        for line, px, style in lines:
-            f.draw(target, line, (r.x + int(24 * u), y), px, (255, 236, 224), style)
+        for line, px, style, colour in lines:
+            if line:
+                f.draw(target, line, (r.x + int(24 * u), y), px, colour, style)
             y += f.font(px, style).get_linesize()
         f.draw(target, self.app.t("dismiss"), (r.centerx, r.bottom - int(12 * u)), round(13 * u),
                (236, 196, 184), "sans", "midbottom")
@@ -668,19 +674,131 @@ class MenuScene(Scene):
             c.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
-        for b in (self.btn_rules, self.btn_quit, self.btn_continue, self.btn_start):
+        for b in (self.btn_rules, self.btn_quit, self.btn_start):
             b.draw(target, f)
-        if self.btn_continue.visible and self.found.state is not None:
-            st = self.found.state
-            note = app.t("continue_note", game=pick(st.game.title, app.lang), turn=len(st.history) + 1)
-            f.draw(target, note, (self.btn_continue.rect.centerx, self.btn_continue.rect.top - int(4 * u)),
-                   round(12 * u), CHALK_DIM, "sans", "midbottom")
+        self._draw_saves(target)
         f.draw(target, app.t("menu_keys"), (target.get_width() // 2, target.get_height() - int(12 * u)),
                round(12 * u), (170, 180, 160), "sans", "midbottom")
+        if self.saved_list is not None:
+            self.saved_list.draw(target)
         if self.message:
             self._draw_message(target)
         if self.rules is not None:
             self.rules.draw(target)
+
+
+    # ---------------------------------------------------------------- saved games
+    def _load_saves(self, problems=()) -> None:
+        """The saved games, newest first; a notice for each damaged save that was set aside."""
+        self.saved = self.app.saves.scan()
+        problems = list(problems) + self.app.saves.take_problems()
+        if problems:
+            notice = self._notice(problems)
+            if isinstance(self.message, str) and self.message:
+                notice = [(self.message, "title")] + notice
+            self.message = notice
+
+    def _notice(self, problems) -> list:
+        """What happened, in the player's words; the technical reason on a dimmer line."""
+        t = self.app.t
+        out = []
+        shown = problems[:3] if len(problems) > 4 else problems     # the notice must fit the window
+        for p in shown:
+            title = _game_title(p.game, self.app.lang)
+            if title is None:
+                head = t("save_damaged_any")
+            elif p.moves is None:
+                head = t("save_damaged_title", game=title)
+            else:
+                head = t("save_damaged_game", game=title, turn=p.moves + 1)
+            out.append((head, "title"))
+            out.append((t("save_restored", turn=p.restored + 1) if p.restored is not None
+                        else t("save_not_restored"), "body"))
+            out.append((t("save_details", file=p.file, detail=p.detail), "detail"))
+        if len(shown) < len(problems):
+            out.append((t("save_damaged_more", n=len(problems) - len(shown)), "title"))
+        return out
+
+    def _show_saves_buttons(self) -> None:
+        has = bool(self.saved)
+        self.btn_continue.visible = self.btn_saves.visible = has
+        self.btn_saves.label = self.app.t("saved_games_n", n=len(self.saved))
+
+    def _refresh_saves(self, problems=()) -> None:
+        self._load_saves(problems)
+        self._show_saves_buttons()
+        if self.laid_out_for:
+            self.layout(self.laid_out_for)
+
+    def _layout_saves(self, x: int, w: int, y: int, bh: int) -> None:
+        """«Продолжить» (the newest game) and, beside it, the list of all saved games."""
+        u = self.u
+        cw = int(w * 0.54)
+        self.btn_continue.rect = pygame.Rect(x, y, cw, bh)
+        self.btn_saves.rect = pygame.Rect(x + cw + int(8 * u), y, w - cw - int(8 * u), bh)
+        self.btn_continue.px = round(20 * u)
+        self.btn_saves.px = round(15 * u)
+
+    def _draw_saves(self, target) -> None:
+        if not self.saved:
+            return
+        app, u, f = self.app, self.u, self.app.fonts
+        self.btn_continue.draw(target, f)
+        self.btn_saves.draw(target, f)
+        e = self.saved[0]
+        note = app.t("continue_note", game=_game_title(e.game, app.lang) or e.game, turn=e.moves + 1)
+        x, w = self.cols[0]
+        px = round(12 * u)
+        f.draw(target, f.ellipsize(note, px, w), (x + w // 2, self.btn_continue.rect.top - int(4 * u)),
+               px, CHALK_DIM, "sans", "midbottom")
+
+    def open_saved(self) -> None:
+        self.saved_list = SavedGamesOverlay(self)
+        self.saved_list.layout(self.app.size)
+
+    def resume(self, sid: str | None = None) -> None:
+        """Play on a saved game (the newest when ``sid`` is None). A save that does not
+        replay is set aside and the notice says so; the copy before stays in the list."""
+        if not self.saved:
+            return
+        sid = sid or self.saved[0].id
+        try:
+            r = self.app.saves.load(sid)
+        except Unresumable as e:
+            self._refresh_saves([e.problem])
+            return
+        if r.problem is not None:
+            self._refresh_saves([r.problem])
+            return
+        self.app.start_game(r.setup, state=r.state, tally=r.meta.get("tally"), save_id=r.id)
+
+    def delete_saved(self, sid: str) -> None:
+        self.app.saves.delete(sid)
+        self._refresh_saves()
+
+    def widget(self, wid: str):
+        if self.saved_list is not None:
+            for w in self.saved_list.widgets():
+                if w.id == wid:
+                    return w
+        return super().widget(wid)
+
+
+def scroll_bar(target, rect, scroll: int, max_scroll: int, u: float) -> None:
+    """A thin chalk scroll bar beside a column that scrolls (nothing when it does not)."""
+    if not max_scroll:
+        return
+    bar_h = max(20, int(rect.h * rect.h / (rect.h + max_scroll)))
+    bar_y = rect.y + int((rect.h - bar_h) * scroll / max_scroll)
+    pygame.draw.rect(target, (150, 160, 130), (rect.right + int(6 * u), bar_y, max(3, int(4 * u)), bar_h),
+                     border_radius=3)
+
+
+def _game_title(game_id, lang: str):
+    try:
+        return pick(get_game(game_id).title, lang) if isinstance(game_id, str) else None
+    except RulesError:
+        return None
 
 
 def _is_mouse(ev) -> bool:
