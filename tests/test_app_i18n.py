@@ -71,11 +71,10 @@ def test_table_log_and_results_use_the_names_of_the_language(tmp_path):
     assert session.names == ["Anna", "Boris"]
     assert not any(CYRILLIC.search(line) for line in session.log), session.log
     # the save keeps the defaults as defaults: resumed in Russian, the names are Russian
-    app.autosave.flush()
-    saved = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    saved = json.loads(session.autosave.path.read_text(encoding="utf-8"))   # written before apply returned
     assert [s["name"] for s in saved["meta"]["setup"]["seats"]] == ["", ""]
     again = make_app(tmp_path, lang="ru")
-    assert again.scene.found.state is not None
+    assert again.scene.saved
     click_widget(again, "continue")
     assert scene_name(again) == "TableScene" and again.scene.session.names == ["Анна", "Борис"]
 
