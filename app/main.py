@@ -104,7 +104,8 @@ class App:
         tally so far (games played one after another, see ``Session``)."""
         from .scenes.table import TableScene
         from .session import Session
-        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang, tally=tally)
+        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang, tally=tally,
+                          indices=self.settings.card_indices)
         if state is None:
             session.save()
         else:

@@ -144,7 +144,7 @@ class TableDrawing:
                              border_radius=int(8 * u))
             target.blit(glow, r.inflate(12, 12))
             # what goes there, written in the place («Перевести: 7♠»)
-            label = self.game.action_label(self.sel_targets[z], self.app.lang)
+            label = self.words().render(self.game.action_phrase(self.sel_targets[z]))
             fonts = self.app.fonts
             words = label.split(": ", 1)
             px = max(10, round(13 * u))
@@ -320,8 +320,7 @@ class TableDrawing:
             sub = ""
             legal = self.view.legal
             if legal and all(not a.cards and a.zone is None for a in legal):
-                sub = self.game.action_label(legal[0], app.lang)
-                sub = sub[:1].upper() + sub[1:]
+                sub = self.words().capital(self.game.action_phrase(legal[0]))
             return app.t("your_turn"), sub
         if not self.session.controllers[seat].human:
             return app.t("thinking", name=name), ""
@@ -360,10 +359,11 @@ class TableDrawing:
             rows.append((app.t("hint_thinking"), "sans-bold"))
         else:
             action, ranking = self.hint
-            label = self.game.action_label(action, app.lang)
+            words = self.words()
+            label = words.render(self.game.action_phrase(action))
             rows.append((app.t("hint") + ": " + label, "sans-bold"))
             for a, score in ranking[:3]:
-                text = self.game.action_label(a, app.lang)
+                text = words.render(self.game.action_phrase(a))
                 if score is not None:
                     text += ": " + app.t("hint_estimate", x=f"{score:.2f}")
                 rows.append(("· " + text, "sans"))
