@@ -94,7 +94,7 @@ def _by_cards(p, w):
 
 TEMPLATES: dict = {
     # --- shared by several games ---
-    "say.pass": ("{who}: пас", "{who}: pass"),
+    "say.pass": ("{who}: пас", "{who} passes"),
     "say.take": ("{who} берёт", "{who} takes"),
     "say.bito": ("{who}: «Бито»", "{who}: “Done” (бито)"),
     "say.believe": ("{who}: «Верю»", "{who}: “I believe”"),
@@ -173,6 +173,7 @@ TEMPLATES: dict = {
                          "Play goes round in a circle — the deal ends; fewer cards place higher"),
     "priyom.act.draw": ("тянуть из кольца", "draw from the ring"),
     # --- Лентюрлю ---
+    "lenturlu.act.buy": ("Прикупить {n}", "Buy {n}"),
     "lenturlu.new_deal": ("Сдача {n} из {total}, сдаёт {who}", "Deal {n} of {total}, {who} deals"),
     "lenturlu.leave": ("{who} не может поставить {ante:#фишку|фишки|фишек} и выходит из-за стола",
                        "{who} cannot ante {ante:#chip|chips} and leaves the table"),
@@ -303,6 +304,11 @@ def render(phrases, names=None, lang: str = "ru", indices: str | None = None) ->
     if isinstance(phrases, Phrase):
         phrases = [phrases]
     return Wording(lang, indices, names).lines(phrases)
+
+
+def say(game, events, names=None, lang: str = "ru", indices: str | None = None) -> list[str]:
+    """The log lines for the events of one action of ``game``."""
+    return Wording(lang, indices, names).lines(game.describe(events))
 
 
 def label(game, action, lang: str = "ru", indices: str | None = None) -> str:
