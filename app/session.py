@@ -96,11 +96,6 @@ class Session:
         humans = self.humans
         return humans[0] if len(humans) == 1 else None
 
-    @property
-    def wording(self) -> Wording:
-        """Words for this table: its language, card indices and names."""
-        return Wording(self.lang, self.indices, self.names)
-
     def _describe(self, events, lang: str) -> list:
         seat = self.log_viewer
         phrases = self.game.describe([e.for_seat(seat) for e in events])
