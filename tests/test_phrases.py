@@ -174,6 +174,8 @@ def test_speech_bubbles_are_words_not_cut_log_lines():
     assert g.bubble(Event("lead", 0, cards=(Card(6, "H"),))) is None
     lent = get_game("lenturlu")
     assert render(lent.bubble(Event("pass", 2, data=(("no_lead", True),)))) == ["Нет туза — пас"]
+    buy = Event("buy", 1, (), "talon", "hand1", count=2)
+    assert render(lent.bubble(buy)) == ["Прикупаю 2"] and render(lent.bubble(buy), lang="en") == ["Buying 2"]
 
 
 # Cyrillic string literals the game modules may hold: their documents (the F1 rules, titles,

@@ -360,7 +360,12 @@ class TableScene(TableDrawing, Scene):
                 an.add(Segment(before, after, renames, movers,
                                duration=SWEEP_MS if many else FLIGHT_MS,
                                stagger=SWEEP_STAGGER_MS if many else 0.0))
-                if many and e.seat is not None and e.src is not None and e.dst == f"hand{e.seat}":
+                said = self.game.bubble(e) if e.seat is not None else None
+                if said is not None:            # «Прикупаю 2»: what he says as he takes them
+                    anchor = after.seat_anchor.get(e.seat)
+                    if anchor:
+                        an.banner(self.words().capital(said), anchor[0], anchor[1] - 40 * after.unit)
+                elif many and e.seat is not None and e.src is not None and e.dst == f"hand{e.seat}":
                     anchor = after.seat_anchor.get(e.seat)
                     if anchor:
                         an.banner(f"+{len(moves)}", anchor[0], anchor[1] - 40 * after.unit)

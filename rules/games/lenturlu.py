@@ -531,7 +531,7 @@ class Lenturlu(SequenceRunGame):
         "say.pass", "lenturlu.no_ace", "lenturlu.closed_king", "lenturlu.closed_stop", "lenturlu.closed_passed",
         "lenturlu.won_king", "lenturlu.won_out", "lenturlu.board", "lenturlu.cannot_pay", "lenturlu.pays",
         "lenturlu.pays_part", "lenturlu.fixed", "lenturlu.by_cards", "lenturlu.match_over",
-        "lenturlu.match_result", "lenturlu.gain", "bubble.pass", "bubble.no_ace"})
+        "lenturlu.match_result", "lenturlu.gain", "bubble.pass", "bubble.no_ace", "bubble.buy"})
 
     def action_phrase(self, action):
         if action.kind == "play":
@@ -543,8 +543,12 @@ class Lenturlu(SequenceRunGame):
         raise ValueError(f"lenturlu: no phrase for an action of kind {action.kind!r}")
 
     def bubble(self, event):
-        if event.kind == "pass" and event.seat is not None:
+        if event.seat is None:
+            return None
+        if event.kind == "pass":
             return Phrase("bubble.no_ace" if event.get("no_lead") else "bubble.pass")
+        if event.kind == "buy":
+            return Phrase("bubble.buy", n=event.count)
         return None
 
     def describe(self, events):
