@@ -1,7 +1,8 @@
 """Every word the program shows, in Russian (the default) and English.
 
-Game-specific words (titles, options, log lines, action labels, rules) come from the
-rules package; this table holds the program's own. A test checks both languages are
+Game-specific documents (titles, options, rules) come from the rules package, the words
+for the engine's phrases (log lines, action labels, speech bubbles) from app/wording.py;
+this table holds the program's own. A test checks both languages are
 complete.
 """
 from __future__ import annotations

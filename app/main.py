@@ -109,7 +109,8 @@ class App:
         from .scenes.table import TableScene
         from .session import Session
         slot = self.saves.slot(save_id if state is not None else None)
-        session = Session(setup, state=state, autosave=slot, lang=self.lang, tally=tally)
+        session = Session(setup, state=state, autosave=slot, lang=self.lang, tally=tally,
+                          indices=self.settings.card_indices)
         if state is None:
             session.save()
         else:

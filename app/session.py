@@ -21,12 +21,15 @@ import os
 from rules import get_game
 from .controllers import make_controllers
 from .setup import Setup, new_seed
+from .wording import Wording
 
 
 class Session:
-    def __init__(self, setup: Setup, state=None, autosave=None, lang: str = "ru", tally=None):
+    def __init__(self, setup: Setup, state=None, autosave=None, lang: str = "ru", tally=None,
+                 indices: str | None = None):
         self.game = get_game(setup.game)
         self.setup = setup
+        self.indices = indices          # the card indices the log names cards with (None: the language's)
         if state is None:
             seed = setup.seed if setup.seed is not None else new_seed()
             state = self.game.start(len(setup.seats), seed, setup.options)
@@ -106,10 +109,14 @@ class Session:
 
     def _describe(self, events, lang: str) -> list:
         seat = self.log_viewer
-        return self.game.describe_action([e.for_seat(seat) for e in events], self.names, lang)
+        phrases = self.game.describe([e.for_seat(seat) for e in events])
+        return Wording(lang, self.indices, self.names).lines(phrases)
 
-    def rebuild_log(self, lang: str) -> None:
-        """Replay the history to recover the log (after a load or a language change)."""
+    def rebuild_log(self, lang: str, indices: str | None = None) -> None:
+        """Replay the history to recover the log (after a load, or a change of language or
+        card indices)."""
+        if indices is not None:
+            self.indices = indices
         self.set_lang(lang)
         state = self.game.start(self.state.seats, self.state.seed, self.state.options)
         log = self._describe(list(getattr(state, "start_events", ()) or ()), lang)

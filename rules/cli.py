@@ -66,20 +66,30 @@ def parse_options(pairs) -> dict:
     return out
 
 
+def _wording(names, lang):
+    """Lines for phrases. The words live with the program (app/wording.py; rules/ holds no
+    prose); without it the phrases are printed as data."""
+    try:
+        from app.wording import Wording
+    except ImportError:
+        return lambda phrases: [repr(p) for p in phrases]
+    return Wording(lang, None, names).lines
+
+
 def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lang="ru", log=None):
     """Play a bots-only game to the end; returns the final state."""
     state = game.start(seats, seed, options)
     bots = [make_bot(levels[s % len(levels)], game, s, seed) for s in range(seats)]
-    names = default_names(seats, lang)
+    words = _wording(default_names(seats, lang), lang)
     if log is not None:     # what the start of the game showed (a chip game's first antes and deal)
-        for line in game.describe_action(list(getattr(state, "start_events", ())), names, lang):
+        for line in words(game.describe(list(getattr(state, "start_events", ())))):
             log(line)
     while not state.over:
         seat = state.to_move
         action = bots[seat].decide(state.view(seat))
         events = state.apply(action, seat)
         if log is not None:
-            for line in game.describe_action(events, names, lang):
+            for line in words(game.describe(events)):
                 log(line)
     return state
 

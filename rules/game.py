@@ -97,6 +97,7 @@ class Result:
     placings: tuple        # place of each seat, 1 = best
     scores: tuple          # per seat, in [0, 1]
     chips: tuple | None = None      # chip gain or loss per seat, for chip games
+    lines: tuple = ()      # Phrases of the settlement, for the results screen
 
     def to_json(self) -> dict:
         return {"placings": list(self.placings), "scores": list(self.scores),
@@ -177,13 +178,23 @@ class Game:
     def _new_state(self, seats: int, seed: int, options: dict) -> "State":
         raise NotImplementedError
 
-    # Words for the log and the table; games override for their own event kinds.
-    def describe_action(self, events: list, names, lang: str = "ru") -> list:
-        """Log lines for the events of one action, in the given language."""
+    # What the log, the buttons and the speech bubbles say: phrases (rules/phrases.py),
+    # never prose — the program words them (app/wording.py) in the reader's language,
+    # card indices and names. ``phrase_ids``: every id the three below can emit (a test
+    # checks that each has Russian and English words).
+    phrase_ids: frozenset = frozenset()
+
+    def describe(self, events: list) -> list:
+        """The phrases for the events of one action (or of the start of a deal), in order."""
         return []
 
-    def action_label(self, action: Action, lang: str = "ru") -> str:
-        return action.kind
+    def action_phrase(self, action: Action):
+        """The phrase on the button (or in the hint) for ``action``."""
+        raise NotImplementedError(f"{self.id}: no phrase for an action of kind {action.kind!r}")
+
+    def bubble(self, event):
+        """What the event's seat says aloud («Пас», «Бито», «Не верю»), as a phrase, or None."""
+        return None
 
     def rule_policy(self, view: View, rng: random.Random) -> Action:
         """The rule-based bot: a sensible move from a view."""

@@ -1,4 +1,8 @@
-"""Words shared by every game: seat names, plural forms, labels for common actions."""
+"""The default seat names (the program shows a seat's name in its language when none was typed).
+
+Everything else a player reads is worded by the program (app/wording.py) from the engine's
+phrases (rules/phrases.py).
+"""
 from __future__ import annotations
 
 DEFAULT_NAMES = {
@@ -15,17 +19,11 @@ def default_names(seats: int, lang: str = "ru") -> list[str]:
 
 
 def plural_ru(n: int, one: str, few: str, many: str) -> str:
-    """Russian plural: 1 карту, 2 карты, 5 карт (21 карту, 11 карт)."""
+    """Russian plural: 1 карту, 2 карты, 5 карт (21 карту, 11 карт). Only for the chip words
+    still in rules/chips.py; the phrases' own plural forms are app/wording.py's."""
     n = abs(n)
     if n % 10 == 1 and n % 100 != 11:
         return one
     if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
         return few
     return many
-
-
-def count_cards(n: int, lang: str = "ru", case: str = "acc") -> str:
-    if lang == "en":
-        return f"{n} card" + ("" if n == 1 else "s")
-    one = "карту" if case == "acc" else "карта"
-    return f"{n} " + plural_ru(n, one, "карты", "карт")

@@ -21,6 +21,7 @@ from rules.bots import HINT_LEVEL, LEVEL_LABELS, LEVELS, MENU_LEVELS, is_level, 
 from rules.bots.ismcts import ISMCTSBot
 from rules.cli import main as cli_main
 from rules.cli_bots import duel
+from app.wording import label
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = all_games()
@@ -165,7 +166,7 @@ def test_hint_level_ranks_alternatives():
     assert 2 <= len(ranking) <= 3
     assert ranking[0][0] == bot.choice()
     assert all(a in view.legal and 0.0 <= e <= 1.0 for a, e in ranking)
-    assert all(isinstance(game.action_label(a, "ru"), str) for a, _ in ranking)
+    assert all(isinstance(label(game, a, "ru"), str) for a, _ in ranking)
 
 
 # --- secrecy --------------------------------------------------------------------------

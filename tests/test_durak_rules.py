@@ -8,6 +8,7 @@ from rules import Action, IllegalAction, WrongSeat, get_game, record
 from rules.cards import deck
 from rules.errors import BadOption
 from rules.games.durak.engine import DurakState
+from app.wording import label, say
 
 from durak_helpers import A, C, position
 
@@ -136,7 +137,7 @@ def test_last_holder_is_the_fool():
     ev = s.apply(A("defend", "8S", index=0), 1)
     assert s.over and s.result().placings == (1, 2) and s.result().scores == (1.0, 0.0)
     assert s.fools == (1,) and s.view(0).public["fools"] == (1,)
-    lines = get_game("durak_podkidnoy").describe_action(ev, ["Анна", "Борис"], "ru")
+    lines = say(get_game("durak_podkidnoy"), ev, ["Анна", "Борис"], "ru")
     assert "Дурак — Борис" in lines and "Анна выходит из игры — 1-е место" in lines
 
 
@@ -146,7 +147,7 @@ def test_last_two_out_together_is_a_draw():
     ev = s.apply(A("defend", "8S", index=0), 1)
     assert s.over and s.draw_game and s.fools == ()
     assert s.result().placings == (1, 1) and s.result().scores == (0.5, 0.5)
-    assert "Ничья — дурака нет" in get_game("durak_podkidnoy").describe_action(ev, ["А", "Б"], "ru")
+    assert "Ничья — дурака нет" in say(get_game("durak_podkidnoy"), ev, ["А", "Б"], "ru")
 
 
 def test_players_out_after_one_bout_share_a_place():
@@ -196,7 +197,7 @@ def test_transfer_by_same_rank_before_any_beat():
     assert A("transfer", "7C") in legal(s)
     ev = s.apply(A("transfer", "7C"), 1)
     assert (s.attacker, s.defender) == (1, 2) and s.attack == list(C("7S 7C"))
-    assert get_game("durak_perevodnoy").describe_action(ev, ["Анна", "Борис", "Вера"], "ru") == ["Борис переводит 7♣"]
+    assert say(get_game("durak_perevodnoy"), ev, ["Анна", "Борис", "Вера"], "ru") == ["Борис переводит 7♣"]
 
 
 def test_no_transfer_when_next_defender_is_short_or_after_a_beat():
@@ -225,7 +226,7 @@ def test_otkaz(otkaz):
         assert not any(a.kind == "transfer" for a in s.legal_actions())
         return
     ev = s.apply(A("transfer", "7C"), 1)   # «отказ»: pass the cards back
-    assert "Борис отказывает: переводит 7♣ назад" in get_game("durak_perevodnoy").describe_action(
+    assert "Борис отказывает: переводит 7♣ назад" in say(get_game("durak_perevodnoy"), 
         ev, ["Анна", "Борис"], "ru")
     assert s.defender == 0 and s.legal_actions() == [Action("take")]
     s.apply(Action("take"), 0)
@@ -242,7 +243,7 @@ def test_transfer_by_showing_a_trump():
     ev = s.apply(show, 1)
     assert s.defender == 0 and C("7D")[0] in s.hands[1] and s.attack == list(C("7S"))
     assert C("7D")[0] in s.view(0).hand(1).known          # shown: public
-    assert get_game("durak_perevodnoy").describe_action(ev, ["Анна", "Борис"], "ru") == \
+    assert say(get_game("durak_perevodnoy"), ev, ["Анна", "Борис"], "ru") == \
         ["Борис показывает козырь 7♦ и переводит"]
     s.apply(A("transfer", "7H"), 0)                       # passed back with a card
     assert s.defender == 1 and show not in legal(s)       # a trump is shown once per bout
@@ -422,7 +423,7 @@ def test_bubnovy_named_trumps():
     ev = s.apply(Action("name", value="H"), 2)
     assert s.trump == "H" and all(len(h) == 6 for h in s.hands)
     assert s.attacker == 2                                  # a later game: left of the dealer
-    assert "Вера назначает козыри: ♥ черви" in g.describe_action(ev, ["Анна", "Борис", "Вера"], "ru")
+    assert "Вера назначает козыри: ♥ черви" in say(g, ev, ["Анна", "Борис", "Вера"], "ru")
 
 
 # --- Акулина (A6) ----------------------------------------------------------------
@@ -486,7 +487,7 @@ def test_verish_four_outcomes(word, correct, taker, next_attacker):
     else:
         assert six <= set(s.hands[taker]) and not s.discard
     assert s.attacker == next_attacker
-    lines = get_game("verish_1").describe_action(ev, ["Анна", "Борис", "Вера"], "ru")
+    lines = say(get_game("verish_1"), ev, ["Анна", "Борис", "Вера"], "ru")
     assert lines[0] == ("Анна: «Верю»" if word == "believe" else "Анна: «Не верю»")
 
 
@@ -544,22 +545,22 @@ def test_words_and_labels():
     g = get_game("durak_podkidnoy")
     s = position("durak_podkidnoy", seats=3, hands=["7S 7C", "6D 9C 10C QC", "7H 8H"], trump="D")
     names = ["Анна", "Борис", "Вера"]
-    assert g.describe_action(s.apply(A("attack", "7S"), 0), names) == ["Анна ходит 7♠"]
-    assert g.describe_action(s.apply(A("defend", "6D", index=0), 1), names) == ["Борис бьёт 7♠ козырем 6♦"]
-    assert g.describe_action(s.apply(A("attack", "7C"), 0), names) == ["Анна подкидывает 7♣"]
-    assert g.describe_action(s.apply(A("take"), 1), names) == ["Борис берёт"]
+    assert say(g, s.apply(A("attack", "7S"), 0), names) == ["Анна ходит 7♠"]
+    assert say(g, s.apply(A("defend", "6D", index=0), 1), names) == ["Борис бьёт 7♠ козырем 6♦"]
+    assert say(g, s.apply(A("attack", "7C"), 0), names) == ["Анна подкидывает 7♣"]
+    assert say(g, s.apply(A("take"), 1), names) == ["Борис берёт"]
     s2 = position("durak_podkidnoy", hands=["7S", "6D 8S"], trump="D")
     s2.apply(A("attack", "7S"), 0)
-    assert g.describe_action(s2.apply(A("defend", "8S", index=0), 1), ["Anna", "Boris"], "en")[0] == \
+    assert say(g, s2.apply(A("defend", "8S", index=0), 1), ["Anna", "Boris"], "en")[0] == \
         "Boris beats 7♠ with 8♠"
     for kind, ru, en in (("take", "Беру", "Take"), ("bito", "Бито", "Done"), ("pass", "Пас", "Pass"),
                          ("done", "Готово", "That's all"),
                          ("believe", "Верю", "I believe"), ("disbelieve", "Не верю", "I don't believe")):
-        assert g.action_label(Action(kind), "ru") == ru and g.action_label(Action(kind), "en") == en
+        assert label(g, Action(kind), "ru") == ru and label(g, Action(kind), "en") == en
     for lang in ("ru", "en"):       # the buttons tell each other apart in both languages
-        words = [g.action_label(Action(k), lang) for k in ("take", "bito", "pass", "done", "believe", "disbelieve")]
+        words = [label(g, Action(k), lang) for k in ("take", "bito", "pass", "done", "believe", "disbelieve")]
         assert len(set(words)) == len(words)
-    assert g.action_label(A("transfer", "7C"), "ru") == "Перевести: 7♣"
+    assert label(g, A("transfer", "7C"), "ru") == "Перевести: 7♣"
 
 
 @pytest.mark.parametrize("gid", IDS)

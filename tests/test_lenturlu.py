@@ -5,9 +5,15 @@ import random
 import pytest
 
 from rules import Action, Card, GameOver, IllegalAction, WrongSeat, get_game
-from rules.games.lenturlu import (DEAL_TABLE, LENTURLU, STAKE_ORDER, ante_split, card_points, deal_lines,
+from rules.games.lenturlu import (DEAL_TABLE, LENTURLU, STAKE_ORDER, ante_split, card_points, deal_phrases,
                                   hand_points)
+from rules.phrases import Phrase
 from rules.text import default_names
+from app.wording import label, render, say
+
+
+def deal_lines(summary, names, lang="ru"):
+    return render(deal_phrases(summary), names, lang)
 
 G = get_game("lenturlu")
 NAMES = default_names(8)
@@ -349,7 +355,7 @@ def test_23b_without_an_ace_the_lead_passes_on_and_goes_free_after_a_full_round(
     assert set(s.legal_actions()) == {BUY1, BUY2, PASS}
     ev = s.apply(PASS)
     assert ev[0].get("no_lead") and s.current == 1 and s.leading
-    assert G.describe_action(ev, NAMES) == ["Анна: нет туза — пас"]
+    assert say(G, ev, NAMES) == ["Анна: нет туза — пас"]
     s.apply(PASS)
     s.apply(PASS)
     s.apply(PASS)
@@ -386,7 +392,7 @@ def test_a_player_who_cannot_ante_leaves_and_the_match_goes_on_without_him():
     leave = [e for e in ev if e.kind == "leave"]
     assert [e.seat for e in leave] == [2] and s.active == [0, 1, 3] and s.left == [2]
     assert all(len(s.hands[x]) == 15 for x in (0, 1, 3)) and s.hands[2] == [] and len(s.talon) == 7
-    assert G.describe_action(leave, NAMES) == ["Вера не может поставить 5 фишек и выходит из-за стола"]
+    assert say(G, leave, NAMES) == ["Вера не может поставить 5 фишек и выходит из-за стола"]
     v = s.view(0)
     assert v.public["left"] == (2,) and v.public["active"] == (0, 1, 3)
     # Nobody deals to the empty seat and it never moves.
@@ -418,6 +424,8 @@ def test_the_match_ends_after_the_chosen_number_of_deals_with_gains_and_losses()
         for j in range(5):
             if res.chips[i] > res.chips[j]:
                 assert res.placings[i] < res.placings[j] and res.scores[i] > res.scores[j]
+    assert res.lines and all(isinstance(p, Phrase) for p in res.lines)
+    assert any(ru.startswith("Итог матча после 3 сдач") for ru in render(res.lines))
     assert res.to_json()["chips"] == list(res.chips)
 
 
@@ -466,20 +474,20 @@ def test_the_view_shows_own_cards_stakes_and_chips_and_hides_the_rest():
 
 
 def test_words_for_the_log_and_buttons():
-    assert G.action_label(BUY2) == "Прикупить 2" and G.action_label(BUY1, "en") == "Buy 1"
-    assert G.action_label(PASS) == "Пас" and G.action_label(play("JC")) == "положить В♣"
+    assert label(G, BUY2) == "Прикупить 2" and label(G, BUY1, "en") == "Buy 1"
+    assert label(G, PASS) == "Пас" and label(G, play("JC")) == "положить В♣"
     s = make(hands=("6C 7D 9H", "2C", "3C", "4C"), run="5H")
     s.apply(play("6C"))
     ev = s.apply(play("7D"))
-    assert G.describe_action(ev, NAMES) == ["Анна кладёт 7♦ и забирает с лентюрлю 6 фишек",
+    assert say(G, ev, NAMES) == ["Анна кладёт 7♦ и забирает с лентюрлю 6 фишек",
                                             "Остальные ставят на 7♦ по 2 фишки (всего 6)"]
-    assert G.describe_action(ev, default_names(4, "en"), "en") == [
+    assert say(G, ev, default_names(4, "en"), "en") == [
         "Anna lays 7♦ and takes 6 chips from the lenturlu card", "The others restake 7♦, 2 chips each (6 in all)"]
     s = G.start(5, 1)
-    lines = G.describe_action(s.start_events, NAMES)
+    lines = say(G, s.start_events, NAMES)
     assert lines[0].startswith("Сдача 1 из 10, сдаёт ")
     assert "Все ставят по 5 фишек на лентюрлю: Д♠ 3, Т♠ 4, В♣ 5, К♥ 6, 7♦ 7" in lines
-    assert G.describe_action([e.for_seat(0) for e in s.start_events], NAMES)[-1] == "В прикупе 7 карт"
+    assert say(G, [e.for_seat(0) for e in s.start_events], NAMES)[-1] == "В прикупе 7 карт"
 
 
 def test_rules_text_and_options_have_sources():
@@ -506,8 +514,8 @@ def test_settlement_lines_can_be_rendered_with_the_tables_names():
     s = G.start(4, 9, {"deals": 1})
     while not s.over:
         s.apply(G.rule_policy(s.view(s.to_move), random.Random(2)))
-    summary = s.view(0).public["last_deal"]
-    assert G.settlement_lines(summary, default_names(4)) and G.settlement_lines(summary, default_names(4, "en"), "en")
-    mine = G.settlement_lines(summary, ["Антон", "Вера", "Игорь", "Мария"])
+    v = s.view(0)
+    assert list(s.result().lines) == G.result_phrases(v)
+    mine = render(G.result_phrases(v), ["Антон", "Вера", "Игорь", "Мария"])
     w = s.last_deal["winner"]
     assert any(f"платит {['Антону', 'Вере', 'Игорю', 'Марии'][w]} " in line for line in mine)

@@ -2,6 +2,7 @@
 import pytest
 
 from rules import Action, Card, IllegalAction, WrongSeat, GameOver, BadOption, BadSeats, get_game
+from app.wording import say
 
 G = get_game("priyom")
 
@@ -197,10 +198,10 @@ def test_log_lines_in_russian_and_english():
     s = position(ring=["7H", "8S", "KH"], hands=[[], ["9H", "6S"], []], middle=["10D", "QC", "JH"], current=1)
     ev = s.apply(Action("play", (C("9H"),)))
     names = ["Анна", "Борис", "Вера"]
-    assert G.describe_action(ev, names, "ru") == ["Борис кладёт 9♥ — масть совпала, забирает 4 карты"]
-    assert G.describe_action(ev, ["Anna", "Boris", "Vera"], "en") == ["Boris lays 9♥ — same suit, takes 4 cards"]
+    assert say(G, ev, names, "ru") == ["Борис кладёт 9♥ — масть совпала, забирает 4 карты"]
+    assert say(G, ev, ["Anna", "Boris", "Vera"], "en") == ["Boris lays 9♥ — same suit, takes 4 cards"]
     ev = s.apply(Action("draw", zone="ring", index=0))
-    assert G.describe_action(ev, names, "ru") == ["Вера тянет из кольца: 7♥"]
+    assert say(G, ev, names, "ru") == ["Вера тянет из кольца: 7♥"]
 
 
 def test_rule_bot_never_matches_when_it_can_avoid_it():

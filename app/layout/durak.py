@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rules.cards import SUIT_SYMBOL
-from rules.games.durak.words import role_word, suit_words
+from ..wording import role_word, suit_words
 
 from ..art.table import rim_width
 from ..fonts import CHALK, CHALK_DIM

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from rules.chips import signed_chips
+from rules.phrases import Phrase
 
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import pick
 from ..widgets import Button, FocusRing, panel
+from ..wording import Wording
 from .base import Scene
 
 
@@ -24,8 +25,9 @@ class ResultsScene(Scene):
         # a chip game: the last deal's settlement, line by line, under the players' gains
         pub = self.public.public
         game = session.game
-        fn = getattr(game, "settlement_lines", None)
-        self.settlement = (list(fn(pub["last_deal"], session.names, app.lang))
+        fn = getattr(game, "settlement", None)
+        self.words = Wording(app.lang, app.settings.card_indices, session.names)
+        self.settlement = (self.words.lines(fn(pub["last_deal"]))
                            if fn is not None and pub.get("last_deal") else [])
 
     def widgets(self) -> list:
@@ -126,7 +128,7 @@ class ResultsScene(Scene):
             if res.chips is not None:
                 # a chip game: each player's gain or loss for the match
                 chips = self.public.public.get("chips")
-                note = signed_chips(res.chips[s], app.lang)
+                note = self.words.render(Phrase("chips.signed", n=res.chips[s]))
                 if chips is not None:
                     note = app.t("chips_gain", gain=note, chips=chips[s])
                 if s in (self.public.public.get("left") or ()):

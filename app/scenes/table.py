@@ -3,7 +3,7 @@ event, runs the bots in slices and turns clicks into the legal actions.
 
 Nothing here knows a game's rules. The legal actions name what they use: a card
 (click that card), a slot of a zone (click that slot), a zone (click the zone), or
-nothing (a button labelled with ``Game.action_label``). A card used by several
+nothing (a button labelled with ``Game.action_phrase``). A card used by several
 actions is picked up: the places its actions go to (``layout.targets_for``: the durak
 attack card a defence beats, the attack row for a transfer) light up and take a click,
 and a small choice of buttons offers the same actions. A card may also be dragged and
@@ -12,7 +12,7 @@ whose only legal action is «Пас» passes by himself after a short pause.
 
 Multi-deal games follow a few event conventions (see ``layout.model``): ``chips`` events
 pour chips between the piles the layout places (``Frame.chips``); a ``deal_over`` event
-pauses on the deal's settlement (``Game.settlement_lines``); ``new_deal`` gathers the
+pauses on the deal's settlement (``Game.settlement``); ``new_deal`` gathers the
 cards to the next dealer, and deals from the pack fly out of his seat; a game's opening
 events (``state.start_events``: the first deal, the first antes) are played out when the
 table opens.
@@ -29,6 +29,7 @@ from ..i18n import t as translate
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
 from ..widgets import Button
+from ..wording import Wording
 from .base import Scene
 from .table_draw import TableDrawing
 
@@ -146,12 +147,12 @@ class TableScene(TableDrawing, Scene):
                 self.zone_targets.setdefault(a.zone, []).append(a)
             else:
                 buttons.append(a)
-        lang = self.app.lang
+        words = self.words()
         self.action_buttons = []
         for a in buttons:
             self._button_slots.setdefault(_slot_key(a), a)
         for i, a in enumerate(buttons):
-            b = Button(f"action:{i}", self.game.action_label(a, lang), on_click=(lambda a=a: self.choose(a)),
+            b = Button(f"action:{i}", words.render(self.game.action_phrase(a)), on_click=(lambda a=a: self.choose(a)),
                        primary=True)
             b.action = a
             self.action_buttons.append(b)
@@ -193,8 +194,8 @@ class TableScene(TableDrawing, Scene):
         # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
         # too), so a button stays where it was when its neighbours come and go; smaller when
         # the rows would reach the status lines
-        lang = self.app.lang
-        labels = {key: self.game.action_label(a, lang) for key, a in self._button_slots.items()}
+        words = self.words()
+        labels = {key: words.render(self.game.action_phrase(a)) for key, a in self._button_slots.items()}
         limit = self._status_bottom() + 4 * u
         places, bpx = {}, max(12, round(16 * u))
         for k in range(8):
@@ -448,7 +449,12 @@ class TableScene(TableDrawing, Scene):
                 an.add(Segment(before, after, renames, movers,
                                duration=SWEEP_MS if many else FLIGHT_MS,
                                stagger=SWEEP_STAGGER_MS if many else 0.0))
-                if many and e.seat is not None and e.src is not None and e.dst == f"hand{e.seat}":
+                said = self.game.bubble(e) if e.seat is not None else None
+                if said is not None:            # «Прикупаю 2»: what he says as he takes them
+                    anchor = after.seat_anchor.get(e.seat)
+                    if anchor:
+                        an.banner(self.words().capital(said), anchor[0], anchor[1] - 40 * after.unit)
+                elif many and e.seat is not None and e.src is not None and e.dst == f"hand{e.seat}":
                     anchor = after.seat_anchor.get(e.seat)
                     if anchor:
                         an.banner(f"+{len(moves)}", anchor[0], anchor[1] - 40 * after.unit)
@@ -460,21 +466,14 @@ class TableScene(TableDrawing, Scene):
             elif e.kind == "over":
                 # the game's own words for its end where it has them («Дурак — Борис», «Ничья»)
                 w, h = self.app.size
-                said = self.game.describe_action([e], self.session.names, self.app.lang)
-                an.banner(said[0] if said else self.app.t("game_over"), w / 2,
+                said = self.game.describe([e])
+                an.banner(self.words().render(said[0]) if said else self.app.t("game_over"), w / 2,
                           before.zones.get("middle", (0, h / 2 - 60, 0, 0))[1] + 10 * before.unit, ms=2200)
-            elif e.kind in ("say", "pass", "wrong", "show") and e.seat is not None:
-                # «Пас», «Бито», «Не верю»: a speech bubble by the seat, in the game's words
+            elif e.seat is not None and (said := self.game.bubble(e)) is not None:
+                # «Пас», «Бито», «Не верю»: a speech bubble by the seat, the word the game says
                 anchor = before.seat_anchor.get(e.seat)
-                words = self.game.describe_action([e], self.session.names, self.app.lang)
-                text = words[0] if words else str(e.get("word", ""))
-                name = self.session.names[e.seat]
-                if text.startswith(name):
-                    text = text[len(name):].lstrip(" :—-")
-                if e.kind == "show":
-                    text = text.split(" — ")[0]         # «Младший козырь 7♣» (the log says the rest)
-                if anchor and text:
-                    an.banner(text[:1].upper() + text[1:], anchor[0], anchor[1] - 30 * before.unit)
+                if anchor:
+                    an.banner(self.words().capital(said), anchor[0], anchor[1] - 30 * before.unit)
         an.cue((seq, len(events)))
         if settle is not None:
             before = self._hold_settlement(before, settle)
@@ -489,9 +488,8 @@ class TableScene(TableDrawing, Scene):
         chips have landed and a moment more (a click cuts the moment short)."""
         an = self.animator
         start, summary = settle
-        lang = self.app.lang
-        lines_fn = getattr(self.game, "settlement_lines", None)
-        lines = list(lines_fn(summary, self.session.names, lang)) if lines_fn else []
+        phrases_fn = getattr(self.game, "settlement", None)
+        lines = self.words().lines(phrases_fn(summary)) if phrases_fn else []
         an.add(Segment(frame, frame, duration=SETTLEMENT_MS + SETTLEMENT_LINE_MS * len(lines), hold=True))
         if lines:
             at = frame.message_at or (frame.width / 2, frame.height / 2 - 40 * frame.unit, 420 * frame.unit)
@@ -783,17 +781,17 @@ class TableScene(TableDrawing, Scene):
         """A card used by several actions: offer them as buttons beside it."""
         u = self.frame.unit
         bh = int(32 * u)
-        lang = self.app.lang
-        labels = [self.game.action_label(a, lang) for a in actions]
+        words = self.words()
+        labels = [words.render(self.game.action_phrase(a)) for a in actions]
         plain = list(labels)
         for i, a in enumerate(actions):
             if plain.count(plain[i]) > 1:
                 # the game's labels do not tell these apart: add what differs
-                extra = [c.label(lang) for c in a.cards[1:]]
+                extra = [words.card(c) for c in a.cards[1:]]
                 place = targets_for(self.game)(a, self._model(self.view))
                 on = self.frame.sprites.get(place) if place is not None else None
                 if on is not None and on.card is not None:
-                    extra.append(on.card.label(lang))          # «Бить: 9♠ → 7♠»
+                    extra.append(words.card(on.card))          # «Бить: 9♠ → 7♠»
                 else:
                     if a.zone is not None:
                         extra.append(f"{a.zone}{'' if a.index is None else f' {a.index + 1}'}")
@@ -829,9 +827,13 @@ class TableScene(TableDrawing, Scene):
     def ready_for_input(self) -> bool:
         return self._input_seat() is not None
 
+    def words(self) -> Wording:
+        """The phrases' words at this table: the language, card indices and names of now."""
+        return Wording(self.app.lang, self.app.settings.card_indices, self.session.names)
+
     def settings_changed(self) -> None:
         self.animator.speed = self.app.settings.speed
-        self.session.rebuild_log(self.app.lang)
+        self.session.rebuild_log(self.app.lang, self.app.settings.card_indices)
         self.resize(self.app.size)
 
 

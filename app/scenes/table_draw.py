@@ -154,7 +154,7 @@ class TableDrawing:
                              border_radius=int(8 * u))
             target.blit(glow, r.inflate(12, 12))
             # what goes there, written in the place («Перевести: 7♠»)
-            label = self.game.action_label(self.sel_targets[z], self.app.lang)
+            label = self.words().render(self.game.action_phrase(self.sel_targets[z]))
             fonts = self.app.fonts
             words = label.split(": ", 1)
             px = max(10, round(13 * u))
@@ -331,8 +331,7 @@ class TableDrawing:
             legal = self.view.legal
             if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
                 # the one thing to do, in words (with several, the buttons say it)
-                sub = self.game.action_label(legal[0], app.lang)
-                sub = sub[:1].upper() + sub[1:]
+                sub = self.words().capital(self.game.action_phrase(legal[0]))
             return app.t("your_turn"), sub
         if not self.session.controllers[seat].human:
             return app.t("thinking", name=name), ""
@@ -407,27 +406,27 @@ class TableDrawing:
         knows it, the card it goes onto; moves he cannot tell apart keep the same words."""
         from ..layout import targets_for
         from rules.cards import Card
-        lang = self.app.lang
-        labels = [self.game.action_label(a, lang) for a in actions]
+        words = self.words()
+        labels = [words.render(self.game.action_phrase(a)) for a in actions]
         same = {t for t in labels if labels.count(t) > 1}
         if not same and len(actions) == 1:
             # the hint's own move: say which of its kind when the ranking would not
             same = {labels[0]} if self.hint and sum(
-                self.game.action_label(a, lang) == labels[0] for a, _ in self.hint[1]) > 1 else set()
+                words.render(self.game.action_phrase(a)) == labels[0] for a, _ in self.hint[1]) > 1 else set()
         out = []
         model = None
         for a, text in zip(actions, labels):
             if text in same:
-                extra = [c.label(lang) for c in a.cards[1:]]
+                extra = [words.card(c) for c in a.cards[1:]]
                 key = self._action_key(a)
                 if not a.cards and isinstance(key, tuple) and key and key[0] == "c":
-                    extra.append(Card.parse(key[1]).label(lang))          # a card he knows at that place
+                    extra.append(words.card(Card.parse(key[1])))          # a card he knows at that place
                 else:
                     model = model or self._model(self.view)
                     place = targets_for(self.game)(a, model)
                     on = self.frame.sprites.get(place) if place is not None else None
                     if on is not None and on.card is not None and place != key:
-                        extra.append(on.card.label(lang))                  # «Бить 9♠: 7♠»
+                        extra.append(words.card(on.card))                  # «Бить 9♠: 7♠»
                 if extra:
                     text += ": " + ", ".join(extra)
             out.append(text)

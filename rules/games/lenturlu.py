@@ -27,11 +27,11 @@ from collections import Counter
 
 from ..actions import Action
 from ..cards import ACE, JACK, KING, QUEEN, Card, deck
-from ..chips import ChipLedger, count_chips, dative_ru, player, split_by_ratio, stake
+from ..chips import ChipLedger, player, split_by_ratio, stake
 from ..events import Event
 from ..game import Option, Result
+from ..phrases import Phrase, Seat
 from ..registry import register
-from ..text import count_cards
 from ..view import View, Zone
 from .sequence_run import LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState, chain_from
 
@@ -190,7 +190,9 @@ class LenturluState(SequenceRunState):
         places = tuple(1 + sum(1 for g in gains if g > mine) for mine in gains)
         n = self.seats
         scores = tuple(round((n - p) / (n - 1), 6) for p in places)
-        return Result(places, scores, gains)
+        lines = deal_phrases(self.last_deal) if self.last_deal is not None else []
+        lines += match_phrases(gains, tuple(self.ledger.stacks), tuple(self.left), self.deal_no)
+        return Result(places, scores, gains, tuple(lines))
 
     def estimate(self):
         """For the search bot (State.estimate): each seat's expected score at the end of the
@@ -261,49 +263,32 @@ class LenturluState(SequenceRunState):
         return new
 
 
-# --- words --------------------------------------------------------------------------
-def _card_list(codes, lang) -> str:
-    return ", ".join(Card.parse(c).label(lang) for c in codes)
-
-
-def deal_lines(summary: dict, names, lang: str = "ru") -> list[str]:
-    """The settlement of one deal, line by line, e.g. «Вера платит Анне 23 фишки: 3 карты, В♣ ×2»."""
-    ru = lang != "en"
-    w = summary["winner"]
-    winner = names[w]
-    lines = []
-    if summary["reason"] == "king":
-        lines.append(f"{winner} кладёт первого короля и выигрывает сдачу" if ru
-                     else f"{winner} lays the first king and wins the deal")
-    else:
-        lines.append(f"{winner} выходит без карт и выигрывает сдачу" if ru
-                     else f"{winner} is out of cards and wins the deal")
+# --- phrases (worded by app/wording.py) ---------------------------------------------
+def deal_phrases(summary: dict) -> list:
+    """The settlement of one deal, phrase by phrase («Вера платит Анне 23 фишки: 3 карты, В♣ ×2»)."""
+    w = Seat(summary["winner"])
+    out = [Phrase("lenturlu.won_king" if summary["reason"] == "king" else "lenturlu.won_out", who=w)]
     if summary["board"]:
-        lines.append(f"{winner} забирает с лентюрлю {count_chips(summary['board'], lang)}" if ru
-                     else f"{winner} takes {count_chips(summary['board'], lang)} from the lenturlu cards")
+        out.append(Phrase("lenturlu.board", who=w, n=summary["board"]))
     fixed = summary["variant"] == "23v"
-    to = dative_ru(winner) if ru else winner
     for s, owed, paid, ncards, points, doubled in summary["payments"]:
-        who = names[s]
-        if fixed:
-            why = "твёрдая плата" if ru else "the fixed payment"
-        else:
-            why = count_cards(ncards, lang, "nom") + "".join(
-                f", {Card.parse(c).label(lang)} ×2" for c in doubled)
+        why = (Phrase("lenturlu.fixed") if fixed else
+               Phrase("lenturlu.by_cards", n=ncards, doubled=tuple(Card.parse(c) for c in doubled)))
         if paid == 0:
-            lines.append(f"{who} не может заплатить {to}: фишек нет (причиталось {owed})" if ru
-                         else f"{who} cannot pay {to}: no chips left ({owed} owed)")
-        elif paid < owed:
-            lines.append(f"{who} платит {to} {count_chips(paid, lang)} из {owed} — больше нет: {why}" if ru
-                         else f"{who} pays {to} {count_chips(paid, lang)} of {owed} — all that is left: {why}")
+            out.append(Phrase("lenturlu.cannot_pay", who=Seat(s), to=w, owed=owed))
         else:
-            lines.append(f"{who} платит {to} {count_chips(paid, lang)}: {why}" if ru
-                         else f"{who} pays {to} {count_chips(paid, lang)}: {why}")
-    return lines
+            out.append(Phrase("lenturlu.pays" if paid >= owed else "lenturlu.pays_part",
+                              who=Seat(s), to=w, paid=paid, owed=owed, why=why))
+    return out
 
 
-def _stakes_text(amounts: dict, lang) -> str:
-    return ", ".join(f"{Card.parse(n).label(lang)} {amounts[n]}" for n in ANTE_ORDER if amounts.get(n))
+def match_phrases(gains, stacks, left, deals_played: int) -> list:
+    """The match's result, player by player («Анна: +57 фишек (на руках 257)»)."""
+    out = [Phrase("lenturlu.match_result", n=deals_played)]
+    for s in sorted(range(len(gains)), key=lambda s: (-gains[s], s)):
+        out.append(Phrase("lenturlu.gain", who=Seat(s), gain=gains[s], stack=stacks[s], left=s in left))
+    return out
+
 
 
 # --- the bot ------------------------------------------------------------------------
@@ -538,109 +523,107 @@ class Lenturlu(SequenceRunGame):
             first_lead_ranks=frozenset((ACE,)) if ace else None,
             deal_table=DEAL_TABLE)
 
-    # --- words for the table and the log ------------------------------------------------
-    def action_label(self, action, lang="ru"):
-        ru = lang != "en"
-        if action.kind == "play":
-            return ("положить " if ru else "lay ") + action.card.label(lang)
-        if action.kind == "buy":
-            return (f"Прикупить {action.value}" if ru else f"Buy {action.value}")
-        if action.kind == "pass":
-            return "Пас" if ru else "Pass"
-        return action.kind
+    # --- phrases for the table and the log (worded by app/wording.py) ------------------
+    phrase_ids = frozenset({
+        "act.lay", "lenturlu.act.buy", "act.pass", "lenturlu.new_deal", "lenturlu.leave", "lenturlu.antes",
+        "lenturlu.stake", "lenturlu.talon", "lenturlu.gets", "lenturlu.lead", "lenturlu.lead_take",
+        "lenturlu.lay", "lenturlu.lay_take", "lenturlu.restake", "lenturlu.buy", "lenturlu.buy_seen",
+        "say.pass", "lenturlu.no_ace", "lenturlu.closed_king", "lenturlu.closed_stop", "lenturlu.closed_passed",
+        "lenturlu.won_king", "lenturlu.won_out", "lenturlu.board", "lenturlu.cannot_pay", "lenturlu.pays",
+        "lenturlu.pays_part", "lenturlu.fixed", "lenturlu.by_cards", "lenturlu.match_over",
+        "lenturlu.match_result", "lenturlu.gain", "bubble.pass", "bubble.no_ace", "bubble.buy"})
 
-    def describe_action(self, events, names, lang="ru"):
-        ru = lang != "en"
-        lines: list[str] = []
+    def action_phrase(self, action):
+        if action.kind == "play":
+            return Phrase("act.lay", card=action.card)
+        if action.kind == "buy":
+            return Phrase("lenturlu.act.buy", n=action.value)
+        if action.kind == "pass":
+            return Phrase("act.pass")
+        raise ValueError(f"lenturlu: no phrase for an action of kind {action.kind!r}")
+
+    def bubble(self, event):
+        if event.seat is None:
+            return None
+        if event.kind == "pass":
+            return Phrase("bubble.no_ace" if event.get("no_lead") else "bubble.pass")
+        if event.kind == "buy":
+            return Phrase("bubble.buy", n=event.count)
+        return None
+
+    def describe(self, events):
+        out: list = []
         antes: dict = {}
         ante_each: Counter = Counter()
         restakes: dict = {}
+
+        def run_ends(i, reason):         # the last of a run of chip events of one reason
+            return i + 1 >= len(events) or not (events[i + 1].kind == "chips" and events[i + 1].get("reason") == reason)
         i = 0
         while i < len(events):
             e = events[i]
             k = e.kind
+            who = None if e.seat is None else Seat(e.seat)
             if k == "new_deal":
-                n, total = e.get("deal"), e.get("deals")
-                lines.append(f"Сдача {n} из {total}, сдаёт {names[e.seat]}" if ru
-                             else f"Deal {n} of {total}, {names[e.seat]} deals")
+                out.append(Phrase("lenturlu.new_deal", n=e.get("deal"), total=e.get("deals"), who=who))
             elif k == "leave":
-                lines.append(f"{names[e.seat]} не может поставить {count_chips(e.get('ante'), lang)} "
-                             f"и выходит из-за стола" if ru
-                             else f"{names[e.seat]} cannot ante {count_chips(e.get('ante'), lang)} and leaves the table")
+                out.append(Phrase("lenturlu.leave", who=who, ante=e.get("ante")))
             elif k == "chips" and e.get("reason") == "ante":
                 name = e.get("to")[6:]
                 antes[name] = antes.get(name, 0) + e.get("amount")
                 ante_each[e.seat] += e.get("amount")
-                if i + 1 >= len(events) or not (events[i + 1].kind == "chips" and events[i + 1].get("reason") == "ante"):
-                    each = max(ante_each.values())
-                    lines.append((f"Все ставят по {count_chips(each, lang)} на лентюрлю: " if ru
-                                  else f"Everyone antes {count_chips(each, lang)} on the lenturlu cards: ")
-                                 + _stakes_text(antes, lang))
+                if run_ends(i, "ante"):
+                    stakes = tuple(Phrase("lenturlu.stake", card=Card.parse(n), n=antes[n])
+                                   for n in ANTE_ORDER if antes.get(n))
+                    out.append(Phrase("lenturlu.antes", each=max(ante_each.values()), stakes=stakes))
                     antes, ante_each = {}, Counter()
             elif k == "deal" and e.dst == "talon":
-                lines.append(f"В прикупе {count_cards(e.count, lang, 'nom')}" if ru
-                             else f"{count_cards(e.count, lang)} in the talon")
+                out.append(Phrase("lenturlu.talon", n=e.count))
             elif k == "deal" and e.cards:
-                lines.append(f"{names[e.seat]} получает: " + " ".join(c.label(lang) for c in e.cards) if ru
-                             else f"{names[e.seat]} gets: " + " ".join(c.label(lang) for c in e.cards))
+                out.append(Phrase("lenturlu.gets", who=who, cards=tuple(e.cards)))
             elif k == "play":
-                c = e.cards[0].label(lang)
-                if e.get("lead"):
-                    line = f"{names[e.seat]} начинает ряд с {c}" if ru else f"{names[e.seat]} starts a run with {c}"
-                else:
-                    line = f"{names[e.seat]} кладёт {c}" if ru else f"{names[e.seat]} lays {c}"
+                pid = "lenturlu.lead" if e.get("lead") else "lenturlu.lay"
                 nxt = events[i + 1] if i + 1 < len(events) else None
                 if nxt is not None and nxt.kind == "chips" and nxt.get("reason") == "take":
-                    line += (f" и забирает с лентюрлю {count_chips(nxt.get('amount'), lang)}" if ru
-                             else f" and takes {count_chips(nxt.get('amount'), lang)} from the lenturlu card")
+                    out.append(Phrase(pid + "_take", who=who, card=e.cards[0], take=nxt.get("amount")))
                     i += 1
-                lines.append(line)
+                else:
+                    out.append(Phrase(pid, who=who, card=e.cards[0]))
             elif k == "chips" and e.get("reason") == "restake":
-                card = e.get("card")
-                restakes.setdefault(card, []).append(e.get("amount"))
-                if i + 1 >= len(events) or not (events[i + 1].kind == "chips" and events[i + 1].get("reason") == "restake"):
+                restakes.setdefault(e.get("card"), []).append(e.get("amount"))
+                if run_ends(i, "restake"):
                     for card, amounts in restakes.items():
-                        label = Card.parse(card).label(lang)
-                        each = max(amounts)
-                        lines.append(f"Остальные ставят на {label} по {count_chips(each, lang)} "
-                                     f"(всего {sum(amounts)})" if ru
-                                     else f"The others restake {label}, {count_chips(each, lang)} each "
-                                     f"({sum(amounts)} in all)")
+                        out.append(Phrase("lenturlu.restake", card=Card.parse(card), each=max(amounts),
+                                          total=sum(amounts)))
                     restakes = {}
             elif k == "buy":
-                who = names[e.seat]
-                line = f"{who} прикупает {count_cards(e.count, lang)}" if ru else f"{who} buys {count_cards(e.count, lang)}"
                 if e.cards:
-                    line += ": " + " ".join(c.label(lang) for c in e.cards)
-                lines.append(line)
+                    out.append(Phrase("lenturlu.buy_seen", who=who, n=e.count, cards=tuple(e.cards)))
+                else:
+                    out.append(Phrase("lenturlu.buy", who=who, n=e.count))
             elif k == "pass":
-                if e.get("no_lead"):
-                    lines.append(f"{names[e.seat]}: нет туза — пас" if ru else f"{names[e.seat]}: no ace — pass")
-                else:
-                    lines.append(f"{names[e.seat]}: пас" if ru else f"{names[e.seat]}: pass")
+                out.append(Phrase("lenturlu.no_ace" if e.get("no_lead") else "say.pass", who=who))
             elif k == "run_closed":
-                who = names[e.seat]
                 reason = e.get("reason")
-                if reason == "king":
-                    lines.append(f"Король закрывает ряд — {who} ходит с любой карты" if ru
-                                 else f"The king closes the run — {who} leads any card")
-                elif reason == "stop":
-                    lines.append(f"Карта лентюрлю закрывает ряд — {who} ходит с любой карты" if ru
-                                 else f"The lenturlu card closes the run — {who} leads any card")
-                else:
-                    lines.append(f"Все спасовали — {who} начинает новый ряд" if ru
-                                 else f"Everyone passed — {who} starts a new run")
+                out.append(Phrase("lenturlu.closed_king" if reason == "king" else
+                                  "lenturlu.closed_stop" if reason == "stop" else "lenturlu.closed_passed", who=who))
             elif k == "deal_over":
-                lines.extend(deal_lines(dict(e.data), names, lang))
+                out.extend(deal_phrases(dict(e.data)))
             elif k == "match_over":
-                lines.append("Матч окончен" if ru else "The match is over")
+                out.append(Phrase("lenturlu.match_over"))
             i += 1
-        return lines
+        return out
 
-    def settlement_lines(self, summary: dict, names, lang="ru") -> list[str]:
-        """A deal's settlement with the table's names: ``summary`` is ``view.public['last_deal']``
-        or ``dict(event.data)`` of a ``deal_over`` event."""
-        return deal_lines(summary, names, lang)
+    def settlement(self, summary: dict) -> list:
+        """A deal's settlement: ``summary`` is ``view.public['last_deal']`` or ``dict(event.data)``
+        of a ``deal_over`` event."""
+        return deal_phrases(summary)
+
+    def result_phrases(self, view: View) -> list:
+        """``Result.lines`` from a view: the last deal's settlement, then each player's gain or loss."""
+        pub = view.public
+        lines = deal_phrases(pub["last_deal"]) if pub["last_deal"] else []
+        return lines + match_phrases(pub["gain"], pub["chips"], pub["left"], pub["deal_no"])
 
     def rule_policy(self, view, rng):
         return lenturlu_policy(self, view, rng)

@@ -15,8 +15,8 @@ from ..actions import Action
 from ..cards import SUIT_SYMBOL, deck
 from ..events import Event
 from ..game import Game, Option, Result, State, linear_scores
+from ..phrases import Phrase, Seat
 from ..registry import register
-from ..text import count_cards
 from ..view import View, Zone, freeze
 
 
@@ -346,34 +346,30 @@ class Priyom(Game):
         st.limit = pub["limit"]
         return st
 
-    def action_label(self, action, lang="ru"):
-        if action.kind == "draw":
-            return "тянуть из кольца" if lang == "ru" else "draw from the ring"
-        return (("положить " if lang == "ru" else "lay ") + action.card.label(lang))
+    # --- phrases (worded by app/wording.py) ---
+    phrase_ids = frozenset({"priyom.draw", "priyom.draw_take", "priyom.lay", "priyom.lay_take", "out",
+                            "priyom.stalemate", "priyom.act.draw", "act.lay"})
 
-    def describe_action(self, events, names, lang="ru") -> list[str]:
-        lines = []
-        ru = lang != "en"
+    def action_phrase(self, action):
+        if action.kind == "draw":
+            return Phrase("priyom.act.draw")
+        return Phrase("act.lay", card=action.card)
+
+    def describe(self, events) -> list:
+        out = []
         for i, e in enumerate(events):
-            took = next((x for x in events[i + 1:] if x.kind == "take"), None) if e.kind in ("draw", "play") else None
             if e.kind in ("draw", "play"):
-                card = e.cards[0].label(lang)
-                if e.kind == "draw":
-                    line = f"{names[e.seat]} тянет из кольца: {card}" if ru else f"{names[e.seat]} draws from the ring: {card}"
-                else:
-                    line = f"{names[e.seat]} кладёт {card}" if ru else f"{names[e.seat]} lays {card}"
+                took = next((x for x in events[i + 1:] if x.kind == "take"), None)
+                pid = "priyom.draw" if e.kind == "draw" else "priyom.lay"
                 if took:
-                    line += (f" — масть совпала, забирает {count_cards(took.count, lang)}" if ru
-                             else f" — same suit, takes {count_cards(took.count, lang)}")
-                lines.append(line)
+                    out.append(Phrase(pid + "_take", who=Seat(e.seat), card=e.cards[0], n=took.count))
+                else:
+                    out.append(Phrase(pid, who=Seat(e.seat), card=e.cards[0]))
             elif e.kind == "out":
-                place = e.get("place")
-                lines.append(f"{names[e.seat]} выходит из игры: {place}-е место" if ru
-                             else f"{names[e.seat]} is out: place {place}")
+                out.append(Phrase("out", who=Seat(e.seat), place=e.get("place")))
             elif e.kind == "stalemate":
-                lines.append("Игра пошла по кругу — партия окончена, выше тот, у кого меньше карт" if ru
-                             else "Play goes round in a circle — the deal ends; fewer cards place higher")
-        return lines
+                out.append(Phrase("priyom.stalemate"))
+        return out
 
     def rule_policy(self, view: View, rng: random.Random) -> Action:
         legal = list(view.legal)

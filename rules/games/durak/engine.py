@@ -52,7 +52,7 @@ Zones of a view:
 ``view.public``: ``trump`` (suit), ``trump_card``, ``trump_shown`` (a 6-player deal: the
 dealer's last card), ``attacker``/``defender`` (None when over), ``roles`` per seat
 (``attacker`` атакует, ``defender`` отбивается, ``thrower`` подкидывает, ``idle``, ``out``;
-``words.role_word`` gives the words), ``teams`` (team index per seat, or None),
+``app.wording.role_word`` gives the words), ``teams`` (team index per seat, or None),
 ``taking`` (the defender has said «Беру»), ``limit`` (most attack cards this bout),
 ``stock`` (count), ``out``/``places``/``fools``/``draw`` (the end), ``dealer``, ``phase``
 (``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and what the search

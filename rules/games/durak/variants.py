@@ -122,11 +122,16 @@ class DurakGame(Game):
     def _new_state(self, seats, seed, options):
         return DurakState(self, seats, seed, options, self.make_rules(seats, options))
 
-    def describe_action(self, events, names, lang="ru"):
-        return words.describe(events, names, lang)
+    phrase_ids = words.PHRASE_IDS
 
-    def action_label(self, action, lang="ru"):
-        return words.action_label(action, lang)
+    def describe(self, events):
+        return words.describe(events)
+
+    def action_phrase(self, action):
+        return words.action_phrase(action)
+
+    def bubble(self, event):
+        return words.bubble(event)
 
     def rule_policy(self, view, rng):
         return policy.rule_policy(view, rng)
