@@ -100,16 +100,22 @@ class App:
         from .scenes.menu import MenuScene
         self.switch(MenuScene(self, message=message))
 
-    def start_game(self, setup, state=None, tally=None) -> None:
-        """Open the table for ``setup`` (or a saved ``state``); ``tally``: the session's
-        tally so far (games played one after another, see ``Session``)."""
+    def start_game(self, setup, state=None, tally=None, match=None, meta=None) -> None:
+        """Open the table for ``setup``, or a saved ``state`` (``meta``: its save's meta,
+        which carries the match; ``tally``: an older save's tally), or the next deal of
+        ``match`` («Ещё раз», see ``Session``). A save made between two deals opens on
+        the results of the last one."""
         from .scenes.table import TableScene
         from .session import Session
-        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang, tally=tally)
+        session = Session(setup, state=state, autosave=self.autosave, lang=self.lang, tally=tally,
+                          match=match, meta=meta)
         if state is None:
             session.save()
         else:
             session.rebuild_log(self.lang)
+        if session.match.between:
+            self.show_results(session)
+            return
         self.switch(TableScene(self, session))
 
     def show_results(self, session) -> None:

@@ -352,7 +352,7 @@ class MenuScene(Scene):
             return
         if f.from_previous:
             self.app.autosave.adopt(self.app.autosave.previous)
-        self.app.start_game(f.setup, state=f.state, tally=(f.meta or {}).get("tally"))
+        self.app.start_game(f.setup, state=f.state, meta=f.meta)
 
     def open_rules(self) -> None:
         self.rules = RulesOverlay(self.app, self.game_of(), self.setup.options)
