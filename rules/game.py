@@ -245,9 +245,15 @@ class Game:
         some combination of those here makes the menu show the reason at «Начать»."""
 
     def next_deal_options(self, state: "State") -> dict:
-        """The options of the next game of a session after the finished ``state`` (the
-        same, by default; the durak family hands the deal to the fool)."""
-        return dict(state.options)
+        """The options of the next game of a match after the finished ``state``
+        (``rules.match``): the same, except that a game which takes its dealer as the
+        option ``"dealer"`` passes the deal to the left of the last dealer (``state.dealer``);
+        the durak family hands the deal to the fool instead."""
+        opts = dict(state.options)
+        dealer = getattr(state, "dealer", None)
+        if "dealer" in opts and isinstance(dealer, int) and not isinstance(dealer, bool):
+            opts["dealer"] = (dealer + 1) % state.seats
+        return opts
 
     def check_seats(self, seats) -> int:
         if not isinstance(seats, int) or isinstance(seats, bool) or not (
