@@ -189,19 +189,19 @@ class Match:
         return t
 
     def sheet(self) -> ScoreSheet:
-        """Rows (game, or game and deal) × seats. Sections, in order: the fools (or losers)
-        per game, then what the game pays per deal (chips or points, where it pays)."""
+        """Rows (game, or game and deal) × seats: what the game pays per deal (chips or
+        points) where it pays, else the fools (or losers) game by game."""
         n = self.seats
         results = self.results
         sections = []
         base = self.carried["games"]
         label = [(base + i + 1,) for i in range(len(results))]
-        if results or base:
+        paid = [(i, r.settlement) for i, r in enumerate(results) if r.settlement is not None]
+        if (results or base) and not paid:      # a game that pays says its losers in what they paid
             word = "fools" if (results and results[-1].loser_word == "fool") or (base and not results) else "losers"
             rows = tuple(Row(label[i], tuple(int(s in r.losers) for s in range(n))) for i, r in enumerate(results))
             totals = tuple(self.carried["losers"][s] + sum(row.cells[s] for row in rows) for s in range(n))
             sections.append(Section(word, rows, totals))
-        paid = [(i, r.settlement) for i, r in enumerate(results) if r.settlement is not None]
         if paid:
             rows = []
             for i, st in paid:

@@ -225,13 +225,27 @@ def test_the_tally_on_hand_built_results():
     # dealers 0, 1, 2, 0: the loser pays the dealer two chips (a dealer who loses pays nobody)
     assert t["games"] == 4 and t["draws"] == 1 and t["losers"] == [1, 2, 0] and t["loser_word"] == "loser"
     assert t["totals"] == [2 + 0 + 0 - 2, -2 + 0 - 2 + 0, 0 + 0 + 2 + 0]
-    sheet = m.sheet()
-    losers, chips = sheet.sections
-    assert losers.title == "losers" and [r.label for r in losers.rows] == [(1,), (2,), (3,), (4,)]
-    assert [r.cells for r in losers.rows] == [(0, 1, 0), (0, 0, 0), (0, 1, 0), (1, 0, 0)]
-    assert losers.totals == (1, 2, 0)
+    (chips,) = m.sheet().sections           # a game that pays: its sheet is what it paid
     assert chips.title == "chips" and chips.totals == tuple(t["totals"])
+    assert [r.label for r in chips.rows] == [(1,), (2,), (3,), (4,)]
     assert [r.cells for r in chips.rows] == [(2, -2, 0), (0, 0, 0), (0, -2, 2), (-2, 0, 0)]
+
+
+def test_the_losers_sheet_of_a_game_that_pays_nothing():
+    game = get_game("priyom")
+    m = Match.start(game, 3, 4)
+    rng = random.Random(4)
+    for i in range(3):
+        if i:
+            m.deal_next()
+        while not m.between:
+            st = m.state
+            m.apply(game.rule_policy(st.view(st.to_move), rng), st.to_move)
+    (losers,) = m.sheet().sections
+    assert losers.title == "losers" and [r.label for r in losers.rows] == [(1,), (2,), (3,)]
+    assert [r.cells for r in losers.rows] == [tuple(int(s in res.losers) for s in range(3)) for res in m.results]
+    assert list(losers.totals) == m.tally["losers"] and sum(losers.totals) == 3
+    assert m.legacy_tally()["games"] == 0          # the table's fools tags are for fools only
 
 
 def test_the_durak_sheet_counts_the_fools_game_by_game():

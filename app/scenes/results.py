@@ -66,7 +66,7 @@ class ResultsScene(Scene):
         self.note_h = self.app.fonts.font(self.note_px).get_linesize()
         self.note_lines = self.notes()
         notes_h = len(self.note_lines) * self.note_h + (8 * u if self.note_lines else 0)
-        self.cell_px = max(10, round(13 * u))
+        self.cell_px = max(10, round(14 * u))
         self.cell_h = self.app.fonts.font(self.cell_px).get_linesize() + max(1, round(2 * u))
         head, foot = 110 * u, 70 * u + 22 * u
         room = h - 40 * u - head - foot - notes_h       # the panel's body, at most
