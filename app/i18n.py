@@ -106,6 +106,19 @@ STRINGS: dict[str, dict[str, str]] = {
                   "en": "A draw: the last players went out together — nobody is the fool"},
     "tally_fools": {"ru": "дураком: {n}", "en": "times the fool: {n}"},
     "session_games": {"ru": "партий в сессии: {n}", "en": "games this session: {n}"},
+    "tally_losers": {"ru": "проигрышей: {n}", "en": "times lost: {n}"},
+    "tally_total": {"ru": "за сессию: {total}", "en": "this session: {total}"},
+    "deal_limit_note": {"ru": "Партия дошла до предела ходов: у кого меньше карт, тот выше",
+                        "en": "The deal reached its move limit: fewer cards place higher"},
+    "next_dealer": {"ru": "Следующую партию сдаёт {name}", "en": "{name} deals the next game"},
+    "next_dealer_lot": {"ru": "Сдающий следующей партии — по жребию", "en": "The next dealer is drawn by lot"},
+    # the score sheet: a section's title by its word id, the first column, the totals line
+    "sheet_fools": {"ru": "Дураки по партиям", "en": "The fool, game by game"},
+    "sheet_losers": {"ru": "Проигравшие по партиям", "en": "Who lost, game by game"},
+    "sheet_chips": {"ru": "Фишки по сдачам", "en": "Chips, deal by deal"},
+    "sheet_points": {"ru": "Очки по сдачам", "en": "Points, deal by deal"},
+    "sheet_row": {"ru": "№", "en": "No."},
+    "sheet_total": {"ru": "итого", "en": "total"},
     # saves
     # saved games (the list in the menu) and damaged saves
     "saved_games": {"ru": "Сохранённые партии", "en": "Saved games"},

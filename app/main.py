@@ -102,19 +102,24 @@ class App:
         from .scenes.menu import MenuScene
         self.switch(MenuScene(self, message=message))
 
-    def start_game(self, setup, state=None, tally=None, save_id: str | None = None) -> None:
-        """Open the table for ``setup`` (or a saved ``state``); ``tally``: the session's
-        tally so far (games played one after another, see ``Session``); ``save_id``: the
-        saved game it continues (a new game gets a save of its own: none is replaced)."""
+    def start_game(self, setup, state=None, tally=None, match=None, meta=None, save_id: str | None = None) -> None:
+        """Open the table for ``setup``, or a saved ``state`` (``meta``: its save's meta,
+        which carries the match; ``tally``: an older save's tally), or the next deal of
+        ``match`` («Ещё раз», see ``Session``). A save made between two deals opens on
+        the results of the last one. ``save_id``: the saved game it continues (a new game
+        gets a save of its own: none is replaced)."""
         from .scenes.table import TableScene
         from .session import Session
         slot = self.saves.slot(save_id if state is not None else None)
         session = Session(setup, state=state, autosave=slot, lang=self.lang, tally=tally,
-                          indices=self.settings.card_indices)
+                          indices=self.settings.card_indices, match=match, meta=meta)
         if state is None:
             session.save()
         else:
             session.rebuild_log(self.lang)
+        if session.match.between:
+            self.show_results(session)
+            return
         self.switch(TableScene(self, session))
 
     def show_results(self, session) -> None:

@@ -3,22 +3,25 @@
 The table scene draws and animates; this object owns the rules state and is the only
 place that applies actions to it.
 
-A session is the games played one after another with «Ещё раз»: for games that name a
-loser (``view.public['fools']``, the durak family) it keeps a tally of the fools and the
-draws across them (``tally``, also written into the autosave's meta); the next game's
-options are what the game says (``Game.next_deal_options``: in Durak the fool deals).
-
 Each move is saved (``autosave``: the game's ``saves.Slot``) before ``apply`` returns, so
 before the table shows it or asks anyone for the next decision. With the environment
 variable ``LOMBER_REPORT_MOVES`` set, ``apply`` then prints ``lomber-move <save id> <n>``
 (n = moves so far; `` over`` when it ended the game): the kill test compares that with
 what is on disk.
+
+A session is the games played one after another with «Ещё раз»: a ``rules.match.Match``,
+which keeps the score sheet and the tally, decides who deals the next game (in Durak the
+fool) and its seed, and is «between deals» once a game is over. The session holds it and
+asks it; it keeps no rules. The match goes into the autosave's meta (``meta["match"]``,
+with the older ``meta["tally"]`` beside it), and the pause between two games is saved too
+when the match has something to carry (``Match.worth_saving_between``).
 """
 from __future__ import annotations
 
 import os
 
 from rules import get_game
+from rules.match import Match, MatchError
 from .controllers import make_controllers
 from .setup import Setup, new_seed
 from .wording import Wording
@@ -26,23 +29,47 @@ from .wording import Wording
 
 class Session:
     def __init__(self, setup: Setup, state=None, autosave=None, lang: str = "ru", tally=None,
-                 indices: str | None = None):
+                 indices: str | None = None, match: Match | None = None, meta: dict | None = None):
+        """``state``: a saved deal to go on with (``meta``: its save's meta, which carries the
+        match); ``match``: the match of the game just finished, whose next deal this starts
+        («Ещё раз»); ``tally``: an older save's tally to carry on."""
         self.game = get_game(setup.game)
-        self.setup = setup
         self.indices = indices          # the card indices the log names cards with (None: the language's)
-        if state is None:
+        if match is not None:
+            if match.between:
+                match.deal_next()
+            state = match.state
+        elif state is None:
             seed = setup.seed if setup.seed is not None else new_seed()
-            state = self.game.start(len(setup.seats), seed, setup.options)
-        self.state = state
+            match = Match.start(self.game, len(setup.seats), seed, setup.options)
+        else:
+            try:
+                match = Match.resume(self.game, state, meta=meta, tally=tally)
+            except MatchError:
+                # a damaged match in the save: the deal goes on, with the older tally if any
+                match = Match.resume(self.game, state, meta={"tally": (meta or {}).get("tally")}, tally=tally)
+        self.match = match
+        d = setup.to_json()
+        d["seed"], d["options"] = match.state.seed, dict(match.state.options)
+        self.setup = Setup.from_json(d)
         self.set_lang(lang)
-        self.controllers = make_controllers(setup, self.game, state.seed)
+        self.controllers = make_controllers(self.setup, self.game, self.state.seed)
         self.autosave = autosave
         self.log: list[str] = []
-        self.tally = _tally(tally, state.seats)
-        self._counted = False
-        if not state.history:
+        if not self.state.history:
             # the opening (the deal, the trump, who leads) is the first lines of the log
-            self.log = self._describe(list(getattr(state, "start_events", ()) or ()), lang)
+            self.log = self._describe(list(self.state.start_events), lang)
+
+    @property
+    def state(self):
+        """The deal in progress (or the one just finished, between deals)."""
+        return self.match.state
+
+    @property
+    def tally(self) -> dict:
+        """The fools tally in its older shape (games, fools per seat, draws) that the table
+        tags and older saves read; the whole tally is ``match.tally``."""
+        return self.match.legacy_tally()
 
     def set_lang(self, lang: str) -> None:
         """The names shown at the table, in the log and the results: typed names as
@@ -60,41 +87,29 @@ class Session:
 
     def apply(self, action, seat: int, lang: str = "ru") -> list:
         """Apply one action for ``seat``; log it and save. Returns the events."""
-        events = self.state.apply(action, seat)
+        events = self.match.apply(action, seat)
         if lang != self.lang:
             self.set_lang(lang)
         self.log.extend(self._describe(events, lang))
         del self.log[:-200]
-        self._count_end()
         self.save()
         if _REPORT_MOVES:
             over = " over" if self.state.over else ""
             print(f"lomber-move {getattr(self.autosave, 'id', '-')} {len(self.state.history)}{over}", flush=True)
         return events
 
-    def _count_end(self) -> None:
-        """The game just ended: its fools (or its draw) go into the session's tally."""
-        if self._counted or not self.state.over:
-            return
-        self._counted = True
-        pub = self.state.view(None).public
-        if "fools" not in pub:
-            return
-        t = self.tally
-        t["games"] += 1
-        for s in pub.get("fools") or ():
-            if 0 <= s < len(t["fools"]):
-                t["fools"][s] += 1
-        if pub.get("draw"):
-            t["draws"] += 1
-
     def save(self) -> None:
         if self.autosave is None:
             return
-        if self.state.over:
+        m = self.match
+        if m.between and not m.worth_saving_between:
             self.autosave.clear()
+        elif m.tally["games"]:
+            tally = self.tally
+            self.autosave.write(self.state, self.setup,
+                                {"match": m.to_json(), **({"tally": tally} if tally["games"] else {})})
         else:
-            self.autosave.write(self.state, self.setup, {"tally": self.tally} if self.tally["games"] else None)
+            self.autosave.write(self.state, self.setup, None)
 
     @property
     def save_error(self) -> str | None:
@@ -119,33 +134,20 @@ class Session:
             self.indices = indices
         self.set_lang(lang)
         state = self.game.start(self.state.seats, self.state.seed, self.state.options)
-        log = self._describe(list(getattr(state, "start_events", ()) or ()), lang)
+        log = self._describe(list(state.start_events), lang)
         for a in self.state.history:
             log.extend(self._describe(state.apply(a), lang))
         self.log = log[-200:]
 
     def replay_setup(self) -> Setup:
-        """«Ещё раз»: the same seats with a new seed, and the options the game gives the
-        next deal after this one (``Game.next_deal_options``)."""
+        """«Ещё раз»: the same seats and the next deal the match has decided (its seed and
+        options: in Durak the fool deals); a game still in progress: a new seed."""
         d = self.setup.to_json()
-        d["seed"] = None
-        if self.state.over:
-            d["options"] = self.game.next_deal_options(self.state)
+        nxt = self.match.next
+        d["seed"] = None if nxt is None else nxt["seed"]
+        if nxt is not None:
+            d["options"] = dict(nxt["options"])
         return Setup.from_json(d)
 
 
 _REPORT_MOVES = bool(os.environ.get("LOMBER_REPORT_MOVES"))
-
-
-def _tally(given, seats: int) -> dict:
-    """A session's tally: games finished, fools per seat, draws (from a save's meta, if
-    it fits this table)."""
-    t = {"games": 0, "fools": [0] * seats, "draws": 0}
-    if isinstance(given, dict):
-        fools = given.get("fools")
-        if isinstance(fools, list) and len(fools) == seats and all(isinstance(x, int) and x >= 0 for x in fools):
-            t["fools"] = list(fools)
-        for k in ("games", "draws"):
-            if isinstance(given.get(k), int) and given[k] >= 0:
-                t[k] = given[k]
-    return t

@@ -91,17 +91,105 @@ class Option:
         return str(value)
 
 
+REASONS = ("fool", "out_of_cards", "stalemate", "deal_limit", "match_over", "out_of_chips")
+"""Why a game ended, as word ids the program translates (``Result.reason``):
+``fool``: one player (or one team) is left holding cards — the fool of Durak;
+``out_of_cards``: the players went out, the last one holding cards loses («Игра в приём»), or
+the last ones went out together (a draw in Durak); ``stalemate``: a repeating or endless position
+ended by the rules' safety net; ``deal_limit``: the move limit of a deal; ``match_over``: the
+deals of a match are played; ``out_of_chips``: all but one player have left the table."""
+
+SETTLEMENT_UNITS = ("chips", "points")
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What a finished game moved, as numbers the table draws (no words, no game keys).
+
+    ``moved``    per seat, what it won (+) or lost (−) in the game, in ``unit``;
+    ``totals``   per seat, what it holds afterwards (the chips in front of each), or None;
+    ``deal_no``  the deals played, ``deals`` the deals it was to last (games that play several
+                 deals in one state, e.g. Лентюрлю; None elsewhere);
+    ``per_deal`` one row per deal played: per seat, what it moved in that deal;
+    ``gone``     the seats that left the table (out of chips), in the order they left.
+    """
+    unit: str
+    moved: tuple
+    totals: tuple | None = None
+    deal_no: int | None = None
+    deals: int | None = None
+    per_deal: tuple = ()
+    gone: tuple = ()
+
+    def __post_init__(self):
+        if self.unit not in SETTLEMENT_UNITS:
+            raise ValueError(f"settlement unit {self.unit!r} is not one of {SETTLEMENT_UNITS}")
+        n = len(self.moved)
+        if self.totals is not None and len(self.totals) != n or any(len(r) != n for r in self.per_deal):
+            raise ValueError("a settlement has one number per seat in every row")
+
+    def to_json(self) -> dict:
+        return {"unit": self.unit, "moved": list(self.moved),
+                "totals": None if self.totals is None else list(self.totals),
+                "deal_no": self.deal_no, "deals": self.deals,
+                "per_deal": [list(r) for r in self.per_deal], "gone": list(self.gone)}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Settlement":
+        return cls(d["unit"], tuple(d["moved"]), None if d.get("totals") is None else tuple(d["totals"]),
+                   d.get("deal_no"), d.get("deals"), tuple(tuple(r) for r in d.get("per_deal") or ()),
+                   tuple(d.get("gone") or ()))
+
+
 @dataclass(frozen=True)
 class Result:
-    """How a deal or match ended. Every game fills placings and scores."""
+    """How a game (a deal, or a match of deals in one state) ended, as data.
+
+    Every game fills ``placings`` (1 = best, ties share a place), ``scores`` (per seat in
+    [0, 1]) and the rest:
+
+    ``chips``       chip gain or loss per seat, for chip games (what the search maximises there);
+    ``losers``      the seats that lost (Durak's fools; the last holder of «Игра в приём»; in a
+                    chip game those who end with fewer chips than they started with);
+    ``loser_word``  how the table names a loser: ``"fool"`` (Durak) or ``"loser"``;
+    ``draw``        nobody lost (the last players went out together);
+    ``reason``      why it ended, a word id of ``REASONS``;
+    ``settlement``  what it moved (chips or points), or None where nothing is counted;
+    ``held``        per seat, the cards still in hand at the end (None where it does not matter).
+    """
     placings: tuple        # place of each seat, 1 = best
     scores: tuple          # per seat, in [0, 1]
     chips: tuple | None = None      # chip gain or loss per seat, for chip games
-    lines: tuple = ()      # Phrases of the settlement, for the results screen
+    losers: tuple = ()
+    loser_word: str = "loser"
+    draw: bool = False
+    reason: str = ""
+    settlement: Settlement | None = None
+    held: tuple | None = None
+    lines: tuple = ()      # Phrases of the settlement (rules.phrases), for the results screen
+
+    def __post_init__(self):
+        if self.reason and self.reason not in REASONS:
+            raise ValueError(f"result reason {self.reason!r} is not one of {REASONS}")
+        if self.loser_word not in ("fool", "loser"):
+            raise ValueError(f"loser_word {self.loser_word!r} is not 'fool' or 'loser'")
 
     def to_json(self) -> dict:
         return {"placings": list(self.placings), "scores": list(self.scores),
-                "chips": None if self.chips is None else list(self.chips)}
+                "chips": None if self.chips is None else list(self.chips),
+                "losers": list(self.losers), "loser_word": self.loser_word, "draw": self.draw,
+                "reason": self.reason,
+                "settlement": None if self.settlement is None else self.settlement.to_json(),
+                "held": None if self.held is None else list(self.held)}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Result":
+        st = d.get("settlement")
+        return cls(tuple(d["placings"]), tuple(d["scores"]),
+                   None if d.get("chips") is None else tuple(d["chips"]),
+                   tuple(d.get("losers") or ()), d.get("loser_word", "loser"), bool(d.get("draw")),
+                   d.get("reason", ""), None if st is None else Settlement.from_json(st),
+                   None if d.get("held") is None else tuple(d["held"]))
 
 
 def linear_scores(placings) -> tuple:
@@ -158,9 +246,15 @@ class Game:
         some combination of those here makes the menu show the reason at «Начать»."""
 
     def next_deal_options(self, state: "State") -> dict:
-        """The options of the next game of a session after the finished ``state`` (the
-        same, by default; the durak family hands the deal to the fool)."""
-        return dict(state.options)
+        """The options of the next game of a match after the finished ``state``
+        (``rules.match``): the same, except that a game which takes its dealer as the
+        option ``"dealer"`` passes the deal to the left of the last dealer (``state.dealer``);
+        the durak family hands the deal to the fool instead."""
+        opts = dict(state.options)
+        dealer = getattr(state, "dealer", None)
+        if "dealer" in opts and isinstance(dealer, int) and not isinstance(dealer, bool):
+            opts["dealer"] = (dealer + 1) % state.seats
+        return opts
 
     def check_seats(self, seats) -> int:
         if not isinstance(seats, int) or isinstance(seats, bool) or not (
@@ -277,6 +371,13 @@ class State:
         self.options = dict(options)
         self.rng = random.Random(seed)
         self.history: list[Action] = []
+        self.start_events: list = []
+
+    # The events of the deal's opening (the deal, the trump turned up, the first antes),
+    # which happen before any action: the log's first lines and the table's first
+    # animation. Every state has it (empty when nothing happens before the first action);
+    # a sampled world sets it empty. Games that deal in ``__init__`` fill it there.
+    start_events: list = ()
 
     # --- the contract -------------------------------------------------------
     @property

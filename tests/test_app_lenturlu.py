@@ -110,11 +110,12 @@ def test_whole_match_with_one_human_by_clicks(tmp_path):
     assert state.over and state.deal_no == 2
     assert moves >= 8 and {"play", "buy"} <= kinds, kinds
     assert auto_passes >= 1 and batches >= 6 and panels > 0 and skipped
-    # the results: each player's gain or loss, and the last deal's settlement line by line
+    # the results: each player's gain or loss, and the score sheet's chips deal by deal
     res = state.result()
     assert sum(res.chips) == 0
     results = app.scene
-    assert results.settlement and any("плат" in line for line in results.settlement)
+    chips = results.sections[0]
+    assert chips.title == "chips" and len(chips.rows) == 2 and chips.totals == res.chips
     app.run_frames(2)
     app.screenshot(str(tmp_path / "lenturlu_results.png"))
     _keep(tmp_path / "lenturlu_results.png")

@@ -770,7 +770,7 @@ class MenuScene(Scene):
         if r.problem is not None:
             self._refresh_saves([r.problem])
             return
-        self.app.start_game(r.setup, state=r.state, tally=r.meta.get("tally"), save_id=r.id)
+        self.app.start_game(r.setup, state=r.state, meta=r.meta, save_id=r.id)
 
     def delete_saved(self, sid: str) -> None:
         self.app.saves.delete(sid)

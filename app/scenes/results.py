@@ -1,4 +1,11 @@
-"""The end of a game: placings (first out wins, last holder loses) and what next."""
+"""The end of a game, between two deals of the session's match: who won and lost, what
+each won or lost, the session's tally, the score sheet, and «Ещё раз» (the next deal).
+
+Everything drawn comes from the match (``rules.match``): the last game's ``Result``
+(placings, losers and how they are named, a draw, the reason, the settlement, the cards
+still held), the tally and the score sheet — never from a game's own view keys, so every
+game, present or coming, draws here without code of its own.
+"""
 from __future__ import annotations
 
 import pygame
@@ -11,57 +18,81 @@ from ..widgets import Button, FocusRing, panel
 from ..wording import Wording
 from .base import Scene
 
+RED = (236, 180, 160)
+NOTE_KEYS = {"stalemate": "stalemate_note", "deal_limit": "deal_limit_note"}
+
 
 class ResultsScene(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.result = session.state.result()
-        self.public = session.state.view(None)     # what everyone may see at the end
+        self.view = session.match.view()          # the pause between deals: all of it public
+        self.result = self.view.result or session.state.result()
         self.btn_again = Button("again", on_click=self.again, primary=True)
         self.btn_menu = Button("to_menu", on_click=self.app.open_menu)
         self.focus = FocusRing()
         self.frames_drawn = 0
-        # a chip game: the last deal's settlement, line by line, under the players' gains
-        pub = self.public.public
-        game = session.game
-        fn = getattr(game, "settlement", None)
-        self.words = Wording(app.lang, app.settings.card_indices, session.names)
-        self.settlement = (self.words.lines(fn(pub["last_deal"]))
-                           if fn is not None and pub.get("last_deal") else [])
+        # the sheet's sections worth a table: more than one line (one game is the rows above)
+        self.sections = [s for s in self.view.sheet.sections if len(s.rows) > 1]
 
     def widgets(self) -> list:
         return [self.btn_again, self.btn_menu]
 
     def again(self) -> None:
-        # the next game of the same session: its tally goes on (and the fool deals)
-        self.app.start_game(self.session.replay_setup(), tally=self.session.tally)
+        # the match's next deal: its tally goes on, the dealer and seed are the match's
+        self.app.start_game(self.session.replay_setup(), match=self.session.match)
+
+    # ------------------------------------------------------------------ layout
+    def notes(self) -> list:
+        """The lines under the players: why the game ended, when that needs saying, and who
+        deals next where the game names a dealer."""
+        res, out = self.result, []
+        if res.draw and res.reason == "out_of_cards" and res.loser_word == "fool":
+            out.append(self.app.t("draw_note"))
+        if res.reason in NOTE_KEYS:
+            out.append(self.app.t(NOTE_KEYS[res.reason]))
+        nxt = self.session.match.next
+        if nxt is not None and "dealer" in nxt["options"]:
+            d = self.view.next_dealer
+            out.append(self.app.t("next_dealer", name=self.session.names[d]) if d is not None
+                       else self.app.t("next_dealer_lot"))
+        return out
 
     def layout(self, size) -> None:
         w, h = size
         u = min(w / 1280, h / 720)
         self.u = u
         n = self.session.state.seats
-        self.line_px = max(11, round(14 * u))
-        self.line_h = self.app.fonts.font(self.line_px).get_linesize()
-        pw = int(min(760 * u, w - 60))
-        self.lines = []
-        if self.settlement:
-            self.lines = [(self.app.t("last_deal"), "sans-bold")]
-            for i, line in enumerate(self.settlement):
-                self.lines += [(part, "sans") for part in self.app.fonts.wrap(line, self.line_px, pw - 100 * u)]
-        extra = (len(self.lines) * self.line_h + 14 * u) if self.lines else 0
-        pub = self.public.public
-        if pub.get("stalemate") or (pub.get("draw") and "fools" in pub):
-            extra += 26 * u                     # the line under the players that says so
-        self.row_h = int(min(36 * u, (h - 280 * u - extra) / max(1, n)))
-        ph = int(150 * u + self.row_h * n + extra + 70 * u)
+        self.note_px = max(10, round(13 * u))
+        self.note_h = self.app.fonts.font(self.note_px).get_linesize()
+        self.note_lines = self.notes()
+        notes_h = len(self.note_lines) * self.note_h + (8 * u if self.note_lines else 0)
+        self.cell_px = max(10, round(14 * u))
+        self.cell_h = self.app.fonts.font(self.cell_px).get_linesize() + max(1, round(2 * u))
+        head, foot = 110 * u, 70 * u + 22 * u
+        room = h - 40 * u - head - foot - notes_h       # the panel's body, at most
+        if self.sections:
+            # the players on the left, the score sheet on the right
+            pw = int(min(1180 * u, w - 40 * u))
+            self.left_w = int(pw * 0.55)
+            self.row_h = int(max(20 * u, min(36 * u, room / max(1, n))))
+            lines = sum(len(s.rows) + 3 for s in self.sections) + (len(self.sections) - 1) * 0.5
+            self.sheet_fit = int(room // self.cell_h) if lines * self.cell_h > room else None
+            body = max(self.row_h * n, min(room, lines * self.cell_h))
+        else:
+            pw = int(min(760 * u, w - 60))
+            self.left_w = pw
+            self.row_h = int(min(36 * u, room / max(1, n)))
+            body = self.row_h * n
+        ph = int(head + body + notes_h + foot)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         bw, bh = int(200 * u), int(44 * u)
         y = self.panel.bottom - bh - int(22 * u)
         self.btn_again.rect = pygame.Rect(self.panel.centerx - bw - int(10 * u), y, bw, bh)
         self.btn_menu.rect = pygame.Rect(self.panel.centerx + int(10 * u), y, bw, bh)
+        self.body_top = self.panel.y + int(head)
+        self.notes_top = self.body_top + int(body) + int(6 * u)
         for b in self.widgets():
             b.px = round(19 * u)
         self.btn_again.label = self.app.t("again")
@@ -86,90 +117,164 @@ class ResultsScene(Scene):
         if self.app.options.exit_when_over and self.frames_drawn >= 2:
             self.app.quit()
 
+    # ------------------------------------------------------------------ words of a seat
+    def seat_note(self, s: int) -> tuple[str, tuple]:
+        """What the row of seat ``s`` says at its right end, and in which colour."""
+        app, res = self.app, self.result
+        place, last = res.placings[s], max(res.placings)
+        money = res.settlement
+        if money is not None:
+            # what each won or lost, and what lies in front of him now
+            moved = money.moved[s]
+            note = signed_chips(moved, app.lang) if money.unit == "chips" else f"{moved:+d}"
+            if money.totals is not None and money.unit == "chips":
+                note = app.t("chips_gain", gain=note, chips=money.totals[s])
+            if s in money.gone:
+                note += " · " + app.t("left_table")
+            return note, GOLD if moved > 0 else RED if moved < 0 else CHALK
+        if res.draw and place == last:
+            return app.t("draw_game"), RED
+        if place == 1:
+            return app.t("winner"), GOLD
+        if s in res.losers:
+            note = app.t(res.loser_word)
+            if res.held and res.held[s]:
+                note += " · " + app.t("cards_in_hand", n=res.held[s])
+            return note, RED
+        return "", CHALK
+
+    def tally_note(self, s: int) -> tuple[str, tuple] | None:
+        """The session so far for seat ``s`` (from the second game on)."""
+        t = self.view.tally
+        if t["games"] < 2:
+            return None
+        money = self.result.settlement
+        if money is not None:
+            total = t["totals"][s]
+            shown = signed_chips(total, self.app.lang) if money.unit == "chips" else f"{total:+d}"
+            return self.app.t("tally_total", total=shown), (GOLD if total > 0 else RED if total < 0 else CHALK_DIM)
+        key = "tally_fools" if t["loser_word"] == "fool" else "tally_losers"
+        n = t["losers"][s]
+        return self.app.t(key, n=n), (RED if n else CHALK_DIM)
+
+    # ------------------------------------------------------------------ drawing
     def draw(self, target) -> None:
         app, u = self.app, self.u
         target.blit(app.painter.art.baize(*target.get_size(), rim=True), (0, 0))
         r = self.panel
         panel(target, r, radius=int(18 * u), colour=(12, 28, 18, 215), border=(150, 130, 90))
-        game = self.session.game
         app.fonts.draw(target, app.t("results"), (r.centerx, r.y + 20 * u), round(34 * u), GOLD,
                        "serif-bold", "midtop")
-        sub = pick(game.title, app.lang) + f" · {app.t('seed')} {self.session.seed}"
-        deals = self.public.public.get("deal_no")
-        if deals and self.public.public.get("deals"):
-            sub += " · " + app.t("deals_played", n=deals)
-        tally = self.session.tally
-        if tally["games"] > 1:
-            sub += " · " + app.t("session_games", n=tally["games"])
-        app.fonts.draw(target, sub, (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
+        sub = pick(self.session.game.title, app.lang) + f" · {app.t('seed')} {self.session.seed}"
         res = self.result
-        pub = self.public.public
-        fools = pub.get("fools") if "fools" in pub else None     # a game that names its fool (durak)
-        n = self.session.state.seats
-        order = sorted(range(n), key=lambda s: (res.placings[s], s))
-        y = r.y + int(110 * u)
-        px = max(12, min(round(20 * u), int(self.row_h * 0.62)))
-        last = max(res.placings)
-        hands = [len(self.public.zones[f"hand{s}"].cards) if f"hand{s}" in self.public.zones else 0
-                 for s in range(n)]
-        for s in order:
-            place = res.placings[s]
-            row = pygame.Rect(r.x + int(40 * u), y, r.w - int(80 * u), self.row_h - 2)
-            if place == 1:
-                pygame.draw.rect(target, (70, 56, 24), row, border_radius=6)
-            colour = GOLD if place == 1 else CHALK
-            app.fonts.draw(target, f"{place}.", (row.x + 12 * u, row.centery), px, colour, "serif-bold", "midleft")
-            name = self.session.names[s]
-            kind = app.t("human") if self.session.controllers[s].human else app.t("bot")
-            app.fonts.draw(target, name, (row.x + 60 * u, row.centery), px, colour, "sans-bold", "midleft")
-            nx = row.x + 60 * u + app.fonts.size(name, px, "sans-bold")[0] + 10 * u
-            app.fonts.draw(target, f"({kind})", (nx, row.centery), max(10, px - 5), CHALK_DIM, "sans", "midleft")
-            note = ""
-            if res.chips is not None:
-                # a chip game: each player's gain or loss for the match
-                chips = self.public.public.get("chips")
-                note = self.words.render(Phrase("chips.signed", n=res.chips[s]))
-                if chips is not None:
-                    note = app.t("chips_gain", gain=note, chips=chips[s])
-                if s in (self.public.public.get("left") or ()):
-                    note += " · " + app.t("left_table")
-                tone = GOLD if res.chips[s] > 0 else (236, 180, 160) if res.chips[s] < 0 else CHALK
-            elif place == 1 and not (fools is not None and pub.get("draw") and place == last):
-                note = app.t("winner")
-            elif fools is not None and s in fools:
-                note = app.t("fool")
-                if hands[s]:
-                    note += " · " + app.t("cards_in_hand", n=hands[s])
-            elif fools is not None and pub.get("draw") and place == last:
-                note = app.t("draw_game")
-            elif place == last and fools is None:
-                note = app.t("loser")
-                if hands[s]:
-                    note += " · " + app.t("cards_in_hand", n=hands[s])
-            if tally["games"] > 1:
-                # the session so far: how often each has been the fool
-                app.fonts.draw(target, app.t("tally_fools", n=tally["fools"][s]), (row.x + row.w * 0.40, row.centery),
-                               max(10, px - 4), (236, 180, 160) if tally["fools"][s] else CHALK_DIM, "sans",
-                               "midleft")
-            if note:
-                if res.chips is None:
-                    tone = colour if place == 1 else (236, 180, 160)
-                app.fonts.draw(target, note, (row.right - 12 * u, row.centery), max(10, px - 3),
-                               tone, "sans", "midright")
-            y += self.row_h
-        if self.lines:
-            y += 10 * u
-            pygame.draw.line(target, (120, 110, 80), (r.x + 40 * u, y - 4 * u), (r.right - 40 * u, y - 4 * u))
-            for text, style in self.lines:
-                app.fonts.draw(target, text, (r.x + 52 * u, y), self.line_px,
-                               CHALK_DIM if style == "sans-bold" else CHALK, style)
-                y += self.line_h
-        if fools is not None and pub.get("draw") and not pub.get("stalemate"):
-            app.fonts.draw(target, app.t("draw_note"), (r.centerx, y + 6 * u), round(13 * u), CHALK_DIM,
-                           "sans", "midtop")
-        if self.public.public.get("stalemate"):
-            app.fonts.draw(target, app.t("stalemate_note"), (r.centerx, y + 6 * u), round(13 * u), CHALK_DIM,
-                           "sans", "midtop")
+        if res.settlement is not None and res.settlement.deals:
+            sub += " · " + app.t("deals_played", n=res.settlement.deal_no)
+        if self.view.tally["games"] > 1:
+            sub += " · " + app.t("session_games", n=self.view.tally["games"])
+        app.fonts.draw(target, sub, (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
+        self.draw_players(target)
+        if self.sections:
+            self.draw_sheet(target)
+        y = self.notes_top
+        for line in self.note_lines:
+            app.fonts.draw(target, line, (r.centerx, y), self.note_px, CHALK_DIM, "sans", "midtop")
+            y += self.note_h
         for b in self.widgets():
             b.draw(target, app.fonts)
         self.frames_drawn += 1
+
+    def draw_players(self, target) -> None:
+        app, u, res, r = self.app, self.u, self.result, self.panel
+        n = self.session.state.seats
+        order = sorted(range(n), key=lambda s: (res.placings[s], s))
+        x0, width = r.x + int(30 * u), self.left_w - int(50 * u)
+        y = self.body_top
+        px = max(12, min(round(20 * u), int(self.row_h * 0.62)))
+        small = max(10, px - 4)
+        # the session so far by each name, unless the sheet's totals say it already
+        tallies = {s: None if self.sections else self.tally_note(s) for s in range(n)}
+        for s in order:
+            place = res.placings[s]
+            row = pygame.Rect(x0, y, width, self.row_h - 2)
+            if place == 1 and not (res.draw and place == max(res.placings)):
+                pygame.draw.rect(target, (70, 56, 24), row, border_radius=6)
+            colour = GOLD if place == 1 else CHALK
+            app.fonts.draw(target, f"{place}.", (row.x + 10 * u, row.centery), px, colour, "serif-bold", "midleft")
+            note, tone = self.seat_note(s)
+            note_w = app.fonts.size(note, max(10, px - 3))[0] if note else 0
+            tally = tallies[s]
+            tally_x = row.x + row.w * (0.46 if self.sections else 0.40)
+            name_room = (tally_x if tally else row.right - note_w - 12 * u) - (row.x + 50 * u) - 10 * u
+            kind = f"({app.t('human') if self.session.controllers[s].human else app.t('bot')})"
+            name = app.fonts.ellipsize(self.session.names[s], px, max(30, name_room), "sans-bold")
+            app.fonts.draw(target, name, (row.x + 50 * u, row.centery), px, colour, "sans-bold", "midleft")
+            nx = row.x + 50 * u + app.fonts.size(name, px, "sans-bold")[0] + 8 * u
+            if nx + app.fonts.size(kind, small)[0] < row.x + 50 * u + name_room:
+                app.fonts.draw(target, kind, (nx, row.centery), small, CHALK_DIM, "sans", "midleft")
+            if tally:
+                app.fonts.draw(target, tally[0], (tally_x, row.centery), small, tally[1], "sans", "midleft")
+            if note:
+                app.fonts.draw(target, note, (row.right - 10 * u, row.centery), max(10, px - 3), tone,
+                               "sans", "midright")
+            y += self.row_h
+
+    def draw_sheet(self, target) -> None:
+        """The score sheet: each section a title, the seats' names across, a line per deal
+        (the last ones when they do not all fit) and the totals."""
+        app, u, r = self.app, self.u, self.panel
+        n = self.session.state.seats
+        x0 = r.x + self.left_w
+        width = r.right - int(30 * u) - x0
+        label_w = int(min(64 * u, width * 0.16))
+        col_w = (width - label_w) / n
+        y = self.body_top
+        px, h = self.cell_px, self.cell_h
+        budget = self.sheet_fit
+        pygame.draw.line(target, (120, 110, 80), (x0 - 12 * u, y), (x0 - 12 * u, self.notes_top - 10 * u))
+        for sec in self.sections:
+            rows = list(sec.rows)
+            skipped = False
+            if budget is not None:
+                room = max(1, budget - 3 - (1 if sec is not self.sections[-1] else 0))
+                if len(rows) > room:
+                    rows, skipped = rows[-(room - 1):] if room > 1 else rows[-1:], True
+                budget -= len(rows) + 3 + skipped
+            app.fonts.draw(target, app.t("sheet_" + sec.title), (x0, y), px, GOLD, "sans-bold", "topleft")
+            y += h
+            app.fonts.draw(target, app.t("sheet_row"), (x0, y), px, CHALK_DIM, "sans", "topleft")
+            for s in range(n):
+                name = app.fonts.ellipsize(self.session.names[s], px, col_w - 6 * u, "sans")
+                app.fonts.draw(target, name, (x0 + label_w + col_w * (s + 0.5), y), px, CHALK_DIM, "sans", "midtop")
+            y += h
+            if skipped:
+                app.fonts.draw(target, "…", (x0, y), px, CHALK_DIM, "sans", "topleft")
+                y += h
+            games = {row.label[0] for row in sec.rows}
+            for row in rows:
+                label = ".".join(map(str, row.label if len(games) > 1 else row.label[1:] or row.label))
+                app.fonts.draw(target, label, (x0, y), px, CHALK_DIM, "sans", "topleft")
+                for s, v in enumerate(row.cells):
+                    text, tone = self.cell(sec.title, v)
+                    app.fonts.draw(target, text, (x0 + label_w + col_w * (s + 0.5), y), px, tone, "sans", "midtop")
+                y += h
+            if sec.totals is not None:
+                pygame.draw.line(target, (120, 110, 80), (x0, y), (x0 + width, y))
+                app.fonts.draw(target, app.t("sheet_total"), (x0, y + 1), px, CHALK, "sans-bold", "topleft")
+                for s, v in enumerate(sec.totals):
+                    text, tone = self.cell(sec.title, v, total=True)
+                    app.fonts.draw(target, text, (x0 + label_w + col_w * (s + 0.5), y + 1), px, tone,
+                                   "sans-bold", "midtop")
+                y += h
+            y += h // 2
+
+    def cell(self, title: str, v, total: bool = False) -> tuple[str, tuple]:
+        if v is None:
+            return "", CHALK_DIM
+        if title in ("fools", "losers"):
+            if total:
+                return str(v), RED if v else CHALK_DIM
+            return ("×", RED) if v else ("·", CHALK_DIM)
+        if v == 0:
+            return "0", CHALK_DIM
+        text = f"{v:+d}".replace("-", "−") if isinstance(v, int) else f"{v:+g}"
+        return text, GOLD if v > 0 else RED

@@ -29,7 +29,7 @@ from ..actions import Action
 from ..cards import ACE, JACK, KING, QUEEN, Card, deck
 from ..chips import ChipLedger, player, split_by_ratio, stake
 from ..events import Event
-from ..game import Option, Result
+from ..game import Option, Result, Settlement
 from ..phrases import Phrase, Seat
 from ..registry import register
 from ..view import View, Zone
@@ -84,6 +84,7 @@ class LenturluState(SequenceRunState):
         self.start_chips = (start,) * self.seats
         self.last_deal: dict | None = None
         self.taken: list = []          # (seat, card code, amount) stakes taken this deal
+        self.deal_chips: tuple = ()    # the stacks after each deal's settlement (the score sheet)
 
     def _before_deal(self, events):
         ante = self.options["ante_per_player"]
@@ -153,6 +154,7 @@ class LenturluState(SequenceRunState):
         self.last_deal = dict(summary)
         events.append(Event("deal_over", winner, data=summary))
         events.extend(out)
+        self.deal_chips += (tuple(self.ledger.stacks),)
 
     # --- views ------------------------------------------------------------------
     def view_deck(self):
@@ -176,6 +178,7 @@ class LenturluState(SequenceRunState):
             "restake": self.options["restake"],
             "last_deal": None if self.last_deal is None else dict(self.last_deal),
             "taken": tuple(self.taken),
+            "deal_chips": self.deal_chips,
         })
         return pub
 
@@ -192,7 +195,12 @@ class LenturluState(SequenceRunState):
         scores = tuple(round((n - p) / (n - 1), 6) for p in places)
         lines = deal_phrases(self.last_deal) if self.last_deal is not None else []
         lines += match_phrases(gains, tuple(self.ledger.stacks), tuple(self.left), self.deal_no)
-        return Result(places, scores, gains, tuple(lines))
+        before = (self.start_chips,) + self.deal_chips
+        per_deal = tuple(tuple(a - b for a, b in zip(after, prev)) for prev, after in zip(before, self.deal_chips))
+        money = Settlement("chips", gains, tuple(self.ledger.stacks), self.deal_no, self.deals_total,
+                           per_deal, tuple(self.left))
+        return Result(places, scores, gains, losers=tuple(s for s in range(n) if gains[s] < 0),
+                      reason="out_of_chips" if len(self.active) < 2 else "match_over", settlement=money, lines=tuple(lines))
 
     def estimate(self):
         """For the search bot (State.estimate): each seat's expected score at the end of the
@@ -509,6 +517,7 @@ class Lenturlu(SequenceRunGame):
         st.start_chips = tuple(pub["start_chips"])
         st.last_deal = None if pub["last_deal"] is None else dict(pub["last_deal"])
         st.taken = list(pub["taken"])
+        st.deal_chips = pub["deal_chips"]
 
     def _make_run_rules(self, options):
         variant = options["variant"]

@@ -192,7 +192,11 @@ class PriyomState(State):
         if not self.over:
             return None
         places = self.placings()
-        return Result(places, linear_scores(places))
+        # the last one holding cards loses; the move limit (history reached it) or a
+        # repeating position ends a deal early, fewer cards placing higher
+        reason = ("deal_limit" if len(self.history) >= self.limit else "stalemate") if self.stalemate else "out_of_cards"
+        return Result(places, linear_scores(places), losers=(places.index(self.seats),), reason=reason,
+                      held=tuple(len(h) for h in self.hands))
 
     def estimate(self):
         """For the search bot (State.estimate): the seats out keep their places; each other

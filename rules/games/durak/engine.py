@@ -914,12 +914,16 @@ class DurakState(State):
             return None
         n = self.seats
         places = tuple(self.places)
+        # as data: the fools, a draw, why it ended, and the cards each still held
+        end = dict(losers=tuple(self.fools), loser_word="fool", draw=self.draw_game,
+                   reason="stalemate" if self.stalemate else "out_of_cards" if self.draw_game else "fool",
+                   held=tuple(len(h) for h in self.hands))
         if self.team is not None:
             if self.draw_game:
                 scores = (0.5,) * n
             else:
                 scores = tuple(1.0 if p == 1 else 0.0 for p in places)
-            return Result(places, scores)
+            return Result(places, scores, **end)
         scores = []
         last = max(places)
         for s in range(n):
@@ -932,7 +936,7 @@ class DurakState(State):
                 scores.append(1.0)
             else:
                 scores.append(round(1 - 0.5 * (p - 1) / (n - 2), 6))
-        return Result(places, tuple(scores))
+        return Result(places, tuple(scores), **end)
 
     # ------------------------------------------------------------------ search estimate
     EST_K = 0.16             # how sharply a heavier hand makes the дурак (fitted on rule-bot games)
