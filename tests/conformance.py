@@ -421,6 +421,8 @@ def check_sampler(game, s, seat, rng) -> None:
     w = game.world_sampler(v).sample(rng)
     assert w.view(seat) == v, f"{game.id}: a world sampled for seat {seat} shows another view"
     check_cards_conserved(w, Truth(w), v.deck)
+    if getattr(s, "ledger", None) is not None:
+        assert w.ledger == s.ledger, f"{game.id}: a sampled world has other chips"
     if not w.over:
         w.apply(rng.choice(w.legal_actions()))          # and it plays on
 
@@ -439,9 +441,9 @@ def some_readers(s, rng) -> list:
 
 def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sampler_every=0,
             pairs_every=0, stats=None):
-    """One game to its end, checking at every ``every``-th action (and the first few): the
-    views against the truth and the tracker, the events, the cards; the chips at every
-    action; the log every ``log_every``-th, a sampled world every ``sampler_every``-th and
+    """One game to its end, checking at every ``every``-th action (and the first few; none
+    with 0): the views against the truth and the tracker, the events, the cards; the chips
+    at every action and the result at the end; the log every ``log_every``-th, a sampled world every ``sampler_every``-th and
     the pairs of indistinguishable actions every ``pairs_every``-th action. ``bots``:
     ``random``, ``rule`` or ``mixed`` (rule, random, easy around the table)."""
     s = game.start(seats, seed, options)
@@ -456,13 +458,16 @@ def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sam
                for i in range(seats)]
     truth = Truth(s)
     check_cards_conserved(s, truth, deck)
-    for v in readers(s):
-        check_view(s, v, truth, tracker.seen[v])
+    if every:
+        for v in readers(s):
+            check_view(s, v, truth, tracker.seen[v])
+    if log_every:
+        check_log(game, s, start_events, {v: set() for v in readers(s)}, names)     # the deal, the antes
     stats = stats if stats is not None else Counter()
     steps = 0
     while not s.over:
         seat = s.to_move
-        checking = steps < 4 or steps % every == 0
+        checking = bool(every) and (steps < 4 or steps % every == 0)
         if pairs_every and steps % pairs_every == 0:
             stats["pairs"] += check_indistinguishable(s)
         if sampler_every and steps % sampler_every == 0:

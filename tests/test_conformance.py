@@ -131,3 +131,23 @@ def test_the_kit_catches_a_card_shown_to_a_seat_that_may_not_see_it(monkeypatch)
     monkeypatch.setattr(kit.PriyomSecrets, "hidden", lambda self, st, seat: list(st.middle))
     with pytest.raises(AssertionError, match="may not see"):
         kit.check_view(s, 0, kit.Truth(s))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_many_playouts_of_every_game_through_the_kit(game):
+    """The long run: 300 games per game at every seat count of the kit, options drawn as
+    above, every check along the way (HYPOTHESIS_PROFILE=ci widens the tests above too)."""
+    rng = random.Random(game.id)
+    stats = Counter()
+    counts = kit.seat_counts(game)
+    for i in range(300):
+        options = {o.key: rng.choice(o.choices) for o in game.options if rng.random() < 0.5}
+        seats, seed = counts[i % len(counts)], rng.randrange(2 ** 31)
+        if kit.start(game, seats, seed, options) is None:
+            continue
+        kit.playout(game, seats, seed, options, bots=("random", "rule", "mixed")[i % 3], every=5, log_every=11,
+                    sampler_every=17, pairs_every=13, stats=stats)
+    assert stats["games"] >= 100 and stats["worlds"] > 0
+    if game.id in HIDDEN_MOVES:
+        assert stats["pairs"] > 0

@@ -1,62 +1,9 @@
-"""The words of the game log never name a card the reader may not see.
-
-For every registered game: the log lines made from events redacted for a seat (or for
-everybody, ``None``) mention only cards that those redacted events carry or that the
-seat's view shows or knows, before or after the action.
-"""
+"""The program's log is written for the one human at the table. (That the words made from
+redacted events name only cards the reader may see, for every game and reader, is the
+conformance kit's check_log: tests/conformance.py.)"""
 import random
-import re
 
-import pytest
-
-from rules import all_games
-
-CARD = re.compile(r"(10|[2-9]|[ВДКТJQKA])([♠♣♥♦])")
-SUIT = {"♠": "S", "♣": "C", "♥": "H", "♦": "D"}
-RANK = {"В": 11, "Д": 12, "К": 13, "Т": 14, "J": 11, "Q": 12, "K": 13, "A": 14}
-
-
-def named(lines):
-    out = set()
-    for line in lines:
-        for r, s in CARD.findall(line):
-            out.add((RANK.get(r) or int(r), SUIT[s]))
-    return out
-
-
-def seen(view):
-    cards = set()
-    for z in view.zones.values():
-        cards.update((c.rank, c.suit) for c in z.visible)
-        cards.update((c.rank, c.suit) for c in z.known)
-    return cards
-
-
-@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
-def test_log_lines_name_only_cards_the_reader_may_see(game):
-    rng = random.Random(7)
-    for g in range(12):
-        seats = game.min_seats + g % (game.max_seats - game.min_seats + 1)
-        s = game.start(seats, 500 + g)
-        names = [f"P{i}" for i in range(seats)]
-        for r in [None] + list(range(seats)):          # the opening: the deal, the antes
-            red = [e.for_seat(r) for e in getattr(s, "start_events", ())]
-            allowed = seen(s.view(r)) | {(c.rank, c.suit) for e in red for c in e.cards}
-            for lang in ("ru", "en"):
-                assert not named(game.describe_action(red, names, lang)) - allowed
-        steps = 0
-        while not s.over and steps < 250:
-            readers = [None] + list(range(seats))
-            before = {r: seen(s.view(r)) for r in readers}
-            events = s.apply(rng.choice(s.legal_actions()))
-            steps += 1
-            for r in readers:
-                red = [e.for_seat(r) for e in events]
-                allowed = before[r] | seen(s.view(r)) | {(c.rank, c.suit) for e in red for c in e.cards}
-                for lang in ("ru", "en"):
-                    lines = game.describe_action(red, names, lang)
-                    leaked = named(lines) - allowed
-                    assert not leaked, (game.id, r, lang, lines, leaked)
+from conformance import CARD_WORD as CARD
 
 
 def test_the_program_log_is_written_for_the_one_human_only():
