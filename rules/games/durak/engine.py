@@ -57,7 +57,10 @@ dealer's last card), ``attacker``/``defender`` (None when over), ``roles`` per s
 ``stock`` (count), ``out``/``places``/``fools``/``draw`` (the end), ``dealer``, ``phase``
 (``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and what the search
 bot needs to rebuild the state. ``void_suits`` is never published: a take is always
-voluntary in these games, so it proves nothing about a player's suits.
+voluntary in these games, so it proves nothing about a player's suits. In Веришь (1),
+while covers lie face down, the defender's hand lists no ``known`` cards: those he was
+known to hold are in ``known_or_covered`` (in his hand or under a cover, not which) and
+``not_in`` keeps them out of every other zone for the sampler.
 
 Actions: ``attack`` (cards=(c,): lead or throw-in; blind: zone/index), ``done`` (close a
 lead of several cards), ``defend`` (cards=(c,), index = attack slot; blind: zone/index
@@ -1151,7 +1154,8 @@ class DurakState(State):
         }
         if known_or_covered:
             d = self.defender
-            public["not_in"] = freeze({z: known_or_covered for z in (*(HAND[s] for s in range(n) if s != d), "stock")})
+            elsewhere = [HAND[s] for s in range(n) if s != d] + ["stock"]
+            public["not_in"] = freeze({z: known_or_covered for z in elsewhere})
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
         return View(self.game.id, seat, n, self.to_move, legal, freeze(zones), FULL_DECK,
                     freeze(public), self.over, self.result(), len(self.history))
