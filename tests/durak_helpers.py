@@ -1,9 +1,7 @@
-"""Shared helpers of the durak tests: variant configurations, playing, and a leak tracker."""
-import random
+"""Shared helpers of the durak tests: variant configurations and hand-built positions."""
 from collections import Counter
 
 from rules import get_game
-from rules.bots import make_bot
 from rules.cards import deck
 
 FULL = Counter(deck(36))
@@ -46,90 +44,6 @@ def all_cards(s):
     if s.phase == "name":
         cards.extend(s._order)
     return Counter(cards)
-
-
-class Tracker:
-    """What each seat has seen through the events it was shown (``Event.for_seat``)."""
-
-    def __init__(self, state):
-        self.seen = [set() for _ in range(state.seats)]
-        self.feed(state.start_events)
-
-    def feed(self, events):
-        for e in events:
-            for s in range(len(self.seen)):
-                self.seen[s].update(e.for_seat(s).cards)
-
-
-def check_view(s, seat, tracker):
-    """No card in the view that the seat has not been shown; sizes and places right."""
-    v = s.view(seat)
-    blind = s.R.blind
-    for other in range(s.seats):
-        z = v.hand(other)
-        real = s.hands[other]
-        assert z.size == len(real)
-        for pos, c in enumerate(z.cards):
-            if c is not None:
-                assert c == real[pos]
-        assert set(z.known) <= set(real)
-        assert not (set(z.known) & set(z.visible)), "a card both visible and known"
-        if other == seat and not blind:
-            assert z.cards == tuple(real)
-        elif other != seat and not blind:
-            assert z.visible == ()
-        elif other == seat and blind:
-            assert set(z.visible) <= s.known[seat]
-        else:
-            assert z.cards == tuple(real)
-    for z in v.zones.values():
-        for c in list(z.visible) + list(z.known):
-            assert c in tracker.seen[seat] or (z.name == f"hand{seat}" and not blind), \
-                f"{s.game.id}: {c} in zone {z.name} was never shown to seat {seat}"
-    st = v.zone("stock")
-    assert st.size == len(s.stock) or s.phase == "name"
-    assert [c for c in st.cards if c is not None] == ([s.trump_card] if s.trump_card else [])
-    assert len(v.unseen()) == sum(1 for z in v.zones.values() for c in z.cards if c is None) - sum(
-        len([k for k in z.known]) for z in v.zones.values())
-    return v
-
-
-def play(gid, seats, seed, opts, levels=("random",), check_every=0, sampler_every=0):
-    """Play one bots-only game; returns the final state. Optional checks along the way."""
-    game = get_game(gid)
-    s = game.start(seats, seed, opts)
-    tracker = Tracker(s)
-    names = [levels[i % len(levels)] for i in range(seats)]
-    bots = [None if lv == "random" else make_bot(lv, game, i, seed) for i, lv in enumerate(names)]
-    rng = random.Random(seed)
-    step = 0
-    while not s.over:
-        seat = s.to_move
-        if check_every and step % check_every == 0:
-            assert all_cards(s) == FULL, "cards not conserved"
-            check_view(s, rng.randrange(seats), tracker)
-            if sampler_every and step % (check_every * sampler_every) == 0:
-                check_sampler(game, s, seat, rng)
-        # A random seat picks straight from the legal list (the same as the random bot, faster).
-        a = rng.choice(s.legal_actions()) if bots[seat] is None else bots[seat].decide(s.view(seat))
-        tracker.feed(s.apply(a, seat))
-        step += 1
-        assert step < 20000
-    assert all_cards(s) == FULL
-    return s
-
-
-def check_sampler(game, s, seat, rng):
-    v = s.view(seat)
-    w = game.world_sampler(v).sample(rng)
-    assert w.view(seat) == v, "determinize: the sampled world's view differs"
-    assert all_cards(w) == FULL
-    # The world plays on to the end.
-    w2 = w.clone()
-    k = 0
-    while not w2.over and k < 3000:
-        w2.apply(rng.choice(w2.legal_actions()))
-        k += 1
 
 
 # --- hand-built positions ----------------------------------------------------------

@@ -1,5 +1,7 @@
 """The durak family, rule by rule, on hand-built positions (catalogue Part A, A0–A7)."""
+import random
 import subprocess
+from collections import Counter
 import sys
 
 import pytest
@@ -498,6 +500,48 @@ def test_verish_open_take_hides_the_covers_taken_back():
     back = [e for e in ev if e.kind == "take" and e.src == "defence"][0]
     assert back.for_seat(0).cards == () and back.for_seat(1).cards == C("6D")
     assert C("6D")[0] not in s.view(0).hand(1).known
+
+
+def test_verish_a_face_down_cover_with_a_known_card_looks_like_any_other():
+    # Issue 11.4: Борис is known to hold К♣ (he took it). Covering В♣ with it or with the
+    # unknown 6♦ must look the same to Анна and to a spectator: his hand, the public card
+    # list, the events; the sampler keeps К♣ in his hand or under the cover; the rule
+    # bot's «верю / не верю» is the same. Turned up, the cover leaves his known cards.
+    from rules.games.durak.policy import rule_policy
+
+    named = set(C("7S 8S AS KC AH 6D 8C JC"))
+    rest = " ".join(c.code for c in deck(36) if c not in named)      # seen and discarded
+
+    def covered(code):
+        s = position("verish_1", hands=["7S 8S", "AS KC AH 6D 8C"], attack="JC", phase="defend", trump="D",
+                     discard=rest)
+        s.known[1] = set(C("KC"))
+        s.touch()
+        ev = s.apply(A("cover", code, index=0), 1)
+        return s, ev
+
+    (sk, evk), (su, evu) = covered("KC"), covered("6D")
+    assert sk.phase == su.phase == "verdict"
+    for seat in (0, None):
+        assert [e.for_seat(seat) for e in evk] == [e.for_seat(seat) for e in evu]
+        vk, vu = sk.view(seat), su.view(seat)
+        assert vk == vu
+        assert vk.hand(1).known == () and vk.public["known_or_covered"] == C("KC")
+        assert C("KC")[0] in vk.unseen() and vk.public["not_in"]["hand0"] == C("KC")
+    for k in range(20):
+        assert rule_policy(sk.view(0), random.Random(k)) == rule_policy(su.view(0), random.Random(k))
+    # Every sampled world has К♣ in Борис's hand or under the cover, and reproduces the view.
+    g, v, places = get_game("verish_1"), sk.view(0), Counter()
+    sampler = g.world_sampler(v)
+    for k in range(300):
+        w = sampler.sample(random.Random(k))
+        assert w.view(0) == v
+        places["cover" if w.defence[0] == C("KC")[0] else "hand" if C("KC")[0] in w.hands[1] else "else"] += 1
+    assert places["else"] == 0 and places["cover"] > 20 and places["hand"] > 100
+    # The defender himself still sees his cover; the verdict turns it up for everyone.
+    assert sk.view(1).zone("defence").cards == C("KC")
+    sk.apply(Action("believe"), 0)
+    assert C("KC")[0] not in sk.known[1] and C("KC")[0] in sk.discard
 
 
 # --- dealing and the loser deals ----------------------------------------------------

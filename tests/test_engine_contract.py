@@ -113,9 +113,13 @@ sys.meta_path.insert(0, Block())
 """
 
 
-def test_rules_work_without_pygame_and_pillow(tmp_path):
+def _blocked_env(tmp_path):
     (tmp_path / "sitecustomize.py").write_text(BLOCKER)
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(ROOT)]))
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(ROOT)]))
+
+
+def test_rules_work_without_pygame_and_pillow(tmp_path):
+    env = _blocked_env(tmp_path)
     code = ("import importlib.util, sys\n"
             "try:\n    import pygame\nexcept ImportError: pass\nelse: raise SystemExit('pygame not blocked')\n"
             "import rules, rules.bots, rules.record, rules.cli\n"
@@ -125,7 +129,11 @@ def test_rules_work_without_pygame_and_pillow(tmp_path):
             "assert not any(m.split('.')[0] in ('pygame', 'PIL') for m in sys.modules)\n")
     r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd=tmp_path)
     assert r.returncode == 0, r.stderr
-    # The engine's own tests pass with both blocked too.
+
+
+@pytest.mark.slow
+def test_the_engine_tests_pass_without_pygame_and_pillow(tmp_path):
+    env = _blocked_env(tmp_path)
     r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                         str(ROOT / "tests" / "test_priyom.py")], env=env, capture_output=True, text=True,
                        cwd=tmp_path, timeout=300)

@@ -57,7 +57,10 @@ dealer's last card), ``attacker``/``defender`` (None when over), ``roles`` per s
 ``stock`` (count), ``out``/``places``/``fools``/``draw`` (the end), ``dealer``, ``phase``
 (``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and what the search
 bot needs to rebuild the state. ``void_suits`` is never published: a take is always
-voluntary in these games, so it proves nothing about a player's suits.
+voluntary in these games, so it proves nothing about a player's suits. In Веришь (1),
+while covers lie face down, the defender's hand lists no ``known`` cards: those he was
+known to hold are in ``known_or_covered`` (in his hand or under a cover, not which) and
+``not_in`` keeps them out of every other zone for the sampler.
 
 Actions: ``attack`` (cards=(c,): lead or throw-in; blind: zone/index), ``done`` (close a
 lead of several cards), ``defend`` (cards=(c,), index = attack slot; blind: zone/index
@@ -646,12 +649,18 @@ class DurakState(State):
         return ev
 
     def _do_cover(self, action) -> list[Event]:
+        # A face-down cover tells the others only that a card went down on this slot: a
+        # card they knew him to hold stays in ``known`` (now "in his hand or under a
+        # cover", see _view) until the covers are turned up, and the event names no
+        # hand place (the others could tell a known card by where it sat in his hand).
         d = self.defender
-        card, pos = self._from_hand(d, action)
+        hand = self.hands[d]
+        card = action.cards[0]
+        del hand[hand.index(card)]
         slot = action.index
         self.defence[slot] = card
         vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
-        ev = [Event("cover", d, (card,), f"hand{d}", "defence", index=pos, count=1, visible_to=vis,
+        ev = [Event("cover", d, (card,), f"hand{d}", "defence", count=1, visible_to=vis,
                     data=(("slot", slot), ("target", self.attack[slot])))]
         if not self.unbeaten():
             self.phase = "verdict"
@@ -727,6 +736,7 @@ class DurakState(State):
     def _do_verdict(self, believe: bool) -> list[Event]:
         a, d = self.attacker, self.defender
         correct = all(self.beats(c, t) for c, t in zip(self.defence, self.attack))
+        self.known[d].difference_update(self.defence)     # turned up: no longer in his hand
         ev = [Event("say", a, data=(("word", "believe" if believe else "disbelieve"),)),
               Event("reveal", d, tuple(self.defence), "defence", "defence",
                     count=len(self.defence), data=(("correct", correct), ("targets", tuple(self.attack))))]
@@ -1031,10 +1041,22 @@ class DurakState(State):
         R, n = self.R, self.seats
         zones = {}
         pubcards = []
+        # Веришь (1): while covers lie face down, the cards the defender was known to hold
+        # are known to be in his hand or under a cover, not which: his hand shows none of
+        # them, the sampler keeps them to those two places (``not_in`` the others), and
+        # they are listed in order of suit and rank (his hand's order would tell which
+        # came back from a cover taken back).
+        covered = (self.known[self.defender] if R.verish and self.phase in ("defend", "verdict")
+                   and any(c is not None for c in self.defence) else None)
         for s in range(n):
             hand = self.hands[s]
             kn = self.known[s]
-            pc = tuple(c for c in hand if c in kn) if kn else ()
+            if not kn:
+                pc = ()
+            elif R.verish:
+                pc = tuple(sorted(kn, key=card_key))
+            else:
+                pc = tuple(c for c in hand if c in kn)
             pubcards.append(pc)
             if R.blind:
                 if seat == s:
@@ -1046,8 +1068,9 @@ class DurakState(State):
             elif seat == s:
                 cards, known = tuple(hand), ()
             else:
-                cards, known = NONES[len(hand)], pc
+                cards, known = NONES[len(hand)], (() if covered and s == self.defender else pc)
             zones[HAND[s]] = Zone(HAND[s], "hand", cards, s, known)
+        known_or_covered = pubcards[self.defender] if covered else ()
         st = self.stock if self.phase != "name" else self._order
         k = len(st)
         if self.trump_card is not None and k and st[0] == self.trump_card:
@@ -1072,6 +1095,7 @@ class DurakState(State):
                 "phase": self.phase, "defender": self.defender if live else None, "stock": len(st),
                 "blind": R.blind, "face_down_covers": R.verish, "lead_mode": R.lead,
                 "throw_ins": R.throw_ins, "taking": self.taking, "composing": self.composing,
+                "known_or_covered": known_or_covered,
             }
             view = View(self.game.id, seat, n, self.to_move, legal, MappingProxyType(zones), FULL_DECK,
                         MappingProxyType(public), self.over, None, len(self.history))
@@ -1079,9 +1103,10 @@ class DurakState(State):
             # behind this view's hidden slots, not known to be there — cheaper from here.
             hidden = []
             for s in range(n):
-                cards = zones[HAND[s]].cards
+                z = zones[HAND[s]]
+                cards = z.cards
                 if None in cards:
-                    kn = self.known[s]
+                    kn = self.known[s] if z.known else ()
                     hidden.extend(c for c, v in zip(self.hands[s], cards) if v is None and c not in kn)
             sk = self.stock_known or ()
             hidden.extend(c for c, v in zip(st, scards) if v is None and c not in sk)
@@ -1128,8 +1153,13 @@ class DurakState(State):
             "draw": self.draw_game,
             "stalemate": self.stalemate,
             "public_cards": tuple(pubcards),
+            "known_or_covered": known_or_covered,
             "options": self._frozen_options(),
         }
+        if known_or_covered:
+            d = self.defender
+            elsewhere = [HAND[s] for s in range(n) if s != d] + ["stock"]
+            public["not_in"] = freeze({z: known_or_covered for z in elsewhere})
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
         return View(self.game.id, seat, n, self.to_move, legal, freeze(zones), FULL_DECK,
                     freeze(public), self.over, self.result(), len(self.history))

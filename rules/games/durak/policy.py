@@ -335,15 +335,18 @@ def _verdict(ctx, legal, rng) -> Action:
     d = view.public["defender"]
     z = view.hand(d)
     covers = len(ctx.att)      # every attack card is covered when the attacker is asked
-    known = list(z.known) + [c for c in z.cards if c is not None]
+    # The cards he was known to hold are now in his hand or under a cover, which the view
+    # does not say; the rest of his hand and covers are unseen cards.
+    either = view.public.get("known_or_covered", ())
+    known = list(z.known) + [c for c in z.cards if c is not None] + list(either)
     hidden = z.size + covers - len(known)
-    # The covers lie face down: from here they are unseen cards that were in his hand.
-    u = len(ctx.unseen)
+    unseen = [c for c in ctx.unseen if c not in either]
+    u = len(unseen)
     p_all = 1.0
     for t in ctx.att:
         if any(ctx.beats(c, t) for c in known):
             continue
-        b = sum(1 for c in ctx.unseen if ctx.beats(c, t))
+        b = sum(1 for c in unseen if ctx.beats(c, t))
         p_all *= p_any(u, b, hidden)
     p_all = min(1.0, max(0.0, p_all))
     believe = next(a for a in legal if a.kind == "believe")

@@ -1,0 +1,153 @@
+"""Every registered game against the conformance kit (tests/conformance.py).
+
+Hypothesis draws the seat count, the options, the seed and how far to play; the default
+profile (tests/conftest.py) draws a few examples per game, ``HYPOTHESIS_PROFILE=ci``
+many more. Each check lives in the kit; these tests only choose the positions.
+"""
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, reject
+from hypothesis import strategies as st
+
+from rules import Action, all_games
+
+import conformance as kit
+
+GAMES = all_games()
+ids = [g.id for g in GAMES]
+
+
+@st.composite
+def setups(draw, game):
+    """(seats, seed, options) the rules accept; each option is its default half the time."""
+    seats = draw(st.sampled_from(kit.seat_counts(game)))
+    options = {}
+    for o in game.options:
+        if len(o.choices) > 1 and draw(st.booleans()):
+            options[o.key] = draw(st.sampled_from(o.choices))
+    seed = draw(st.integers(0, 2 ** 31))
+    if kit.start(game, seats, seed, options) is None:
+        reject()
+    return seats, seed, options
+
+
+def position(game, setup, depth):
+    seats, seed, options = setup
+    s = game.start(seats, seed, options)
+    kit.play_random(s, depth, random.Random(seed))
+    return s
+
+
+def actions(game):
+    """Any action at all, legal or not (the test keeps the illegal ones)."""
+    deck = list(game.start(game.min_seats, 0).view(None).deck)
+    return st.builds(Action, st.sampled_from(("play", "draw", "attack", "defend", "cover", "take", "pass", "buy",
+                                             "believe", "done", "x")),
+                     st.lists(st.sampled_from(deck), max_size=2).map(tuple),
+                     st.sampled_from((None, "ring", "hand0", "hand1", "talon", "stock", "x")),
+                     st.one_of(st.none(), st.integers(-3, 60)),
+                     st.one_of(st.none(), st.integers(-1, 9), st.sampled_from(("H", "show", "x"))))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_playouts_conserve_cards_and_chips_hide_what_they_must_and_end(game):
+    @given(setup=setups(game), bots=st.sampled_from(("random", "rule", "mixed")))
+    def run(setup, bots):
+        seats, seed, options = setup
+        kit.playout(game, seats, seed, options, bots=bots, every=3, log_every=7)
+    run()
+
+
+# Games with moves that other seats see only as "a card went down" (so the test below
+# must find such pairs there, or it proves nothing).
+HIDDEN_MOVES = {"verish_1"}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_actions_a_seat_cannot_tell_apart_leave_it_the_same_view(game):
+    stats = Counter()
+
+    @given(setup=setups(game))
+    def run(setup):
+        seats, seed, options = setup
+        s = game.start(seats, seed, options)
+        rng = random.Random(seed)
+        steps = 0
+        while not s.over and steps < 200:
+            if steps % 2 == 0:
+                stats["pairs"] += kit.check_indistinguishable(s)
+            s.apply(rng.choice(s.legal_actions()))
+            steps += 1
+    run()
+    if game.id in HIDDEN_MOVES:
+        assert stats["pairs"] > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_illegal_actions_raise_and_change_nothing(game):
+    @given(setup=setups(game), depth=st.integers(0, 150), extra=st.lists(actions(game), max_size=4))
+    def run(setup, depth, extra):
+        s = position(game, setup, depth)
+        if s.over:
+            kit.check_result(s)
+        else:
+            kit.check_illegal_actions(s, random.Random(depth), extra)
+    run()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_saves_replay_into_the_same_game(game):
+    @given(setup=setups(game), depth=st.integers(0, 300))
+    def run(setup, depth):
+        s = position(game, setup, depth)
+        kit.check_round_trip(s, random.Random(depth))
+    run()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_sampled_worlds_reproduce_the_view(game):
+    @given(setup=setups(game), depth=st.integers(0, 200))
+    def run(setup, depth):
+        s = position(game, setup, depth)
+        rng = random.Random(depth)
+        for seat in range(s.seats):
+            kit.check_sampler(game, s, seat, rng)
+    run()
+
+
+def test_every_game_has_its_secrets():
+    for game in GAMES:
+        assert isinstance(kit.secrets_of(game.start(game.min_seats, 1)), kit.Secrets)
+
+
+def test_the_kit_catches_a_card_shown_to_a_seat_that_may_not_see_it(monkeypatch):
+    g = next(g for g in GAMES if g.id == "priyom")
+    s = g.start(2, 3)
+    s.apply(s.legal_actions()[0])            # a ring card, drawn face up into the middle
+    kit.check_view(s, 0, kit.Truth(s))
+    # Were the middle secret, the view that shows it would leak.
+    monkeypatch.setattr(kit.PriyomSecrets, "hidden", lambda self, st, seat: list(st.middle))
+    with pytest.raises(AssertionError, match="may not see"):
+        kit.check_view(s, 0, kit.Truth(s))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_many_playouts_of_every_game_through_the_kit(game):
+    """The long run: 300 games per game at every seat count of the kit, options drawn as
+    above, every check along the way (HYPOTHESIS_PROFILE=ci widens the tests above too)."""
+    rng = random.Random(game.id)
+    stats = Counter()
+    counts = kit.seat_counts(game)
+    for i in range(300):
+        options = {o.key: rng.choice(o.choices) for o in game.options if rng.random() < 0.5}
+        seats, seed = counts[i % len(counts)], rng.randrange(2 ** 31)
+        if kit.start(game, seats, seed, options) is None:
+            continue
+        kit.playout(game, seats, seed, options, bots=("random", "rule", "mixed")[i % 3], every=5, log_every=11,
+                    sampler_every=17, pairs_every=13, stats=stats)
+    assert stats["games"] >= 100 and stats["worlds"] > 0
+    if game.id in HIDDEN_MOVES:
+        assert stats["pairs"] > 0
