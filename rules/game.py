@@ -166,7 +166,9 @@ class Result:
     reason: str = ""
     settlement: Settlement | None = None
     held: tuple | None = None
-    lines: tuple = ()      # Phrases of the settlement (rules.phrases), for the results screen
+    # Phrases of the settlement (rules.phrases), worded by the program; derived from the
+    # rest, so not compared and not saved
+    lines: tuple = field(default=(), compare=False)
 
     def __post_init__(self):
         if self.reason and self.reason not in REASONS:

@@ -92,8 +92,7 @@ def test_a_session_survives_a_kill_between_deals_and_in_the_next(tmp_path):
     app.run_frames(1)
     fool = session.match.last_result.losers[0]
     tally = dict(session.tally)
-    app.autosave.flush()
-    meta = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))["meta"]
+    meta = json.loads(session.autosave.path.read_text(encoding="utf-8"))["meta"]
     assert meta["match"]["next"]["options"]["dealer"] == fool and meta["tally"] == tally
 
     # killed at the results: «Продолжить» opens the results again, «Ещё раз» deals next
@@ -111,7 +110,6 @@ def test_a_session_survives_a_kill_between_deals_and_in_the_next(tmp_path):
         st = nxt.state
         nxt.apply(nxt.game.rule_policy(st.view(st.to_move), rng), st.to_move)
     played = list(nxt.state.history)
-    app.autosave.flush()
 
     # killed in the second game: it comes back with the first one's tally and sheet
     app = make_app(tmp_path)
@@ -128,8 +126,7 @@ def test_a_lone_finished_game_leaves_no_save(tmp_path):
     app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule,bot:rule", seed=3, game="priyom"))
     session = app.scene.session
     _play_out(session, random.Random(3))
-    app.autosave.flush()
-    assert not (tmp_path / "autosave.json").exists()
+    assert not session.autosave.path.exists() and not list((tmp_path / "saves").glob("*.json"))
 
 
 def test_an_old_save_with_a_tally_still_loads(tmp_path):

@@ -216,7 +216,12 @@ def test_a_finished_game_leaves_the_list(tmp_path):
     app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule", seed=3, game="durak_podkidnoy"))
     assert len(_saves(tmp_path)) == 1
     assert run_until(app, lambda: scene_name(app) == "ResultsScene", 100000)
+    # between two deals the session is saved (the fool deals next) until the player leaves it
+    assert len(_saves(tmp_path)) == 1
+    click_widget(app, "to_menu")
+    assert scene_name(app) == "MenuScene"
     assert _saves(tmp_path) == [] and not list((tmp_path / "saves").glob("*.prev.json"))
+    assert not app.scene.saved
 
 
 def test_leftover_temporary_files_are_removed_at_start(tmp_path):

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from app.wording import label as action_words
 from app_driver import make_app, run_until, setup_for
 from rules import get_game
 
@@ -76,7 +77,7 @@ def test_lenturlu_buttons_keep_their_places_across_a_buy(tmp_path, size):
 
     def pick(table):
         legal = table.view.legal
-        buttons = {game.action_label(b.action, "ru"): b.rect.copy() for b in table.action_buttons}
+        buttons = {action_words(game, b.action, "ru"): b.rect.copy() for b in table.action_buttons}
         _rects_apart([b.rect for b in table.widgets()])
         for b in table.action_buttons:
             assert b.rect.top >= table._status_bottom(), "a button covers the status lines"

@@ -29,7 +29,7 @@ class ResultsScene(Scene):
         self.view = session.match.view()          # the pause between deals: all of it public
         self.result = self.view.result or session.state.result()
         self.btn_again = Button("again", on_click=self.again, primary=True)
-        self.btn_menu = Button("to_menu", on_click=self.app.open_menu)
+        self.btn_menu = Button("to_menu", on_click=self.back_to_menu)
         self.focus = FocusRing()
         self.frames_drawn = 0
         # the sheet's sections worth a table: more than one line (one game is the rows above)
@@ -41,6 +41,13 @@ class ResultsScene(Scene):
     def again(self) -> None:
         # the match's next deal: its tally goes on, the dealer and seed are the match's
         self.app.start_game(self.session.replay_setup(), match=self.session.match)
+
+    def back_to_menu(self) -> None:
+        """Back to the menu: the player ends the session here, so the pause between deals
+        (saved in case the program dies on this screen) leaves the list of saved games."""
+        if self.session.match.between and self.session.autosave is not None:
+            self.session.autosave.clear()
+        self.app.open_menu()
 
     # ------------------------------------------------------------------ layout
     def notes(self) -> list:
@@ -106,7 +113,7 @@ class ResultsScene(Scene):
                 self.focus.move(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
                 return
             if ev.key == pygame.K_ESCAPE:
-                self.app.open_menu()
+                self.back_to_menu()
                 return
         for b in self.widgets():
             if b.handle(ev):
@@ -126,7 +133,8 @@ class ResultsScene(Scene):
         if money is not None:
             # what each won or lost, and what lies in front of him now
             moved = money.moved[s]
-            note = signed_chips(moved, app.lang) if money.unit == "chips" else f"{moved:+d}"
+            note = (Wording(app.lang, app.settings.card_indices, self.session.names).render(Phrase("chips.signed", n=moved))
+                    if money.unit == "chips" else f"{moved:+d}")
             if money.totals is not None and money.unit == "chips":
                 note = app.t("chips_gain", gain=note, chips=money.totals[s])
             if s in money.gone:
