@@ -383,3 +383,14 @@ def test_rule_bot_ends_its_turn_on_the_suit_the_next_player_must_match():
         while s.to_move == 0:
             s.apply(G.rule_policy(s.view(0), random.Random(seed)))
         assert s.middle[-1] == C("6S") and s.hands[0] == []
+
+
+def test_the_table_shows_the_moves_left_to_the_limit_only_in_its_last_quarter():
+    from types import SimpleNamespace
+    from app.layout.priyom import moves_to_limit
+    model = lambda turn, over=False: SimpleNamespace(public={"limit": 720, "turn": turn}, over=over)
+    assert moves_to_limit(model(0)) is None and moves_to_limit(model(539)) is None
+    assert moves_to_limit(model(540)) == 180 and moves_to_limit(model(719)) == 1
+    assert moves_to_limit(model(700, over=True)) is None
+    s = G.start(3, 1)
+    assert s.view(0).public["limit"] == 720       # 20 moves a card of the 36-card pack

@@ -132,14 +132,14 @@ class ResultsScene(Scene):
                 if s in (self.public.public.get("left") or ()):
                     note += " · " + app.t("left_table")
                 tone = GOLD if res.chips[s] > 0 else (236, 180, 160) if res.chips[s] < 0 else CHALK
-            elif place == 1 and not (fools is not None and pub.get("draw") and place == last):
+            elif place == 1 and not (pub.get("draw") and place == last):
                 note = app.t("winner")
             elif fools is not None and s in fools:
                 note = app.t("fool")
                 if hands[s]:
                     note += " · " + app.t("cards_in_hand", n=hands[s])
-            elif fools is not None and pub.get("draw") and place == last:
-                note = app.t("draw_game")
+            elif pub.get("draw") and place == last:
+                note = app.t("draw_game")      # nobody lost (durak, «Игра в приём»): the last share a place
             elif place == last and fools is None:
                 note = app.t("loser")
                 if hands[s]:

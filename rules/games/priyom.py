@@ -311,7 +311,7 @@ class PriyomState(State):
                                      owner=s, known=() if mine else tuple(hand))
         # All public (the history is), and what Priyom.determinize needs to rebuild a state.
         public = {"dealer": self.dealer, "out": tuple(self.out), "again": self.again,
-                  "stalemate": self.stalemate, "limit": self.limit,
+                  "stalemate": self.stalemate, "draw": self.no_loser, "limit": self.limit,
                   "emptied_at": tuple(self.emptied_at), "loop_seen": frozenset(self._loop_seen),
                   "options": freeze(self.options)}
         return View(self.game.id, seat, self.seats, self.to_move,
