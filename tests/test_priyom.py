@@ -324,7 +324,7 @@ def test_ring_gone_and_every_hand_empty_nobody_loses():
     ev = s.apply(Action("draw", zone="ring", index=0))   # seat 1 draws the last card, 7♠ on 8♥: no take
     assert s.over and not any(s.hands)
     assert s.out == [1, 2, 0]                       # seats 1 and 2 never held a card here
-    assert s.result().placings == (2, 1, 2) and s.result().scores == (0.5, 1.0, 0.5)
+    assert s.result().placings == (2, 1, 2) and s.result().scores == (0.25, 1.0, 0.25)   # a draw for the last two
     assert [e.kind for e in ev] == ["draw", "out", "out", "out", "no_loser", "over"]
     assert [e.get("place") for e in ev if e.kind == "out"] == [1, 2, 2]
     assert G.describe_action(ev, ["А", "Б", "В"], "ru")[-1] == "Ни у кого не осталось карт — проигравшего нет"
@@ -335,7 +335,7 @@ def test_two_seats_both_empty_when_the_ring_is_gone_is_a_draw():
     s = position(seats=2, ring=["7S"], hands=[["8H"], []], middle=["10D"])
     s.apply(Action("play", (C("8H"),)))
     s.apply(Action("draw", zone="ring", index=0))
-    assert s.over and s.result().placings == (1, 1) and s.result().scores == (1.0, 1.0)
+    assert s.over and s.result().placings == (1, 1) and s.result().scores == (0.5, 0.5)
 
 
 def test_a_holder_when_the_others_are_empty_still_loses():

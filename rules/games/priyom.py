@@ -27,7 +27,6 @@ from ..view import View, Zone, freeze
 _DECKS: dict = {}
 _ESTIMATE_SCALE = 32.0      # cards, once the ring is gone; see PriyomState.estimate
 _ESTIMATE_ORDER = 0.1       # weight of the order now while the ring lasts, per seat past two
-_ESTIMATE_DRAW = 1.1        # deals with no loser, times the seats
 
 
 def _deck(size: int) -> tuple:
@@ -240,7 +239,15 @@ class PriyomState(State):
         if not self.over:
             return None
         places = self.placings()
-        return Result(places, linear_scores(places))
+        scores = linear_scores(places)
+        if self.no_loser:
+            # A draw between the last two: each gets half of what the places they share are
+            # worth together, as a draw between two should (in two seats ½ each, not a win
+            # for both), and the deal pays out no more than any other.
+            shared = places.index(max(places)) if places.count(max(places)) > 1 else None
+            half = round(0.5 / (self.seats - 1), 6)
+            scores = tuple(half if p == places[shared] else x for p, x in zip(places, scores))
+        return Result(places, scores)
 
     def estimate(self):
         """For the search bot (State.estimate): the seats out keep their places; each other
@@ -252,16 +259,16 @@ class PriyomState(State):
         at once, so what orders the seats when the ring runs out is who emptied his hand
         first and holds nothing since — a weak guess long before the end (most of it is the
         luck of the draws): the order now (empty hands by when they emptied, then holders
-        by hand size) counts with a weight that grows with the seats (none in two); and a
-        deal with nobody holding cards at the end (no loser: the last two share a place)
-        is common — about 1.1 / seats of the deals, at most 0.45.
+        by hand size) counts with a weight that grows with the seats (none in two). A deal
+        with nobody holding cards at the end (common: no loser, the last two draw) pays out
+        as much as any other, so it needs no term of its own.
 
         Calibrated on rule-bot games of the default reading (2–5 seats, 150 each, ten
-        positions per game; mean squared error against the final scores, compared with
-        the constant share): the best weights of the order were 0, 0.1, 0.2–0.3 and 0.3
-        for 2, 3, 4 and 5 seats, and after the ring the best scale between 16 and 100
-        cards. Long before the end of the ring nothing does better than the constant:
-        what ends the deal there is the luck of the draws."""
+        positions per game; mean squared error against the final scores, compared with the
+        fair share): the best weights of the order were 0, 0.1, 0.2 and 0.3 for 2, 3, 4
+        and 5 seats, and after the ring the best scale between 16 and 100 cards. Long
+        before the end of the ring nothing does better than the fair share: what ends the
+        deal there is the luck of the draws."""
         if self.over:
             return self.result().scores
         n = self.seats
@@ -282,19 +289,13 @@ class PriyomState(State):
         emptied = self.emptied_at
         key = {s: (1, len(hands[s])) if hands[s] else (0, emptied[s]) for s in rest}
         w = min(0.3, _ESTIMATE_ORDER * (n - 2))
-        draw = min(0.45, _ESTIMATE_DRAW / n)
-        ahead = {}                  # (t, s): chance that t finishes ahead of s
         for s in rest:
+            behind = 0.0            # expected number of seats still in that finish ahead of s
             for t in rest:
                 if t != s:
                     ks, kt = key[s], key[t]
-                    ahead[t, s] = 0.5 if ks == kt else (0.5 + w / 2 if kt < ks else 0.5 - w / 2)
-        last = {s: math.prod(ahead[t, s] for t in rest if t != s) for s in rest}
-        total = sum(last.values())
-        for s in rest:
-            behind = sum(ahead[t, s] for t in rest if t != s)
-            # with no loser the last seat moves up one place
-            scores[s] = (n - (len(out) + 1 + behind) + draw * last[s] / total) / (n - 1)
+                    behind += 0.5 if ks == kt else (0.5 + w / 2 if kt < ks else 0.5 - w / 2)
+            scores[s] = (n - (len(out) + 1 + behind)) / (n - 1)
         return tuple(scores)
 
     def view(self, seat):
