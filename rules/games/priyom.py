@@ -355,11 +355,9 @@ class Priyom(Game):
                            "как они вышли, игрок опять тянет»; «не более одной за ход» — только когда кольцо кончилось",
                      "en": "Rozaliev: the taker «goes on playing with the cards in his hand; once they are out, he "
                            "draws again»; «no more than one a turn» only once the ring is gone"},
-                    {UNTIL_TAKE: {"ru": "карта за картой, пока не возьмёт или не опустеет рука",
-                                  "en": "card after card until a take or an empty hand"},
-                     ONE: {"ru": "по одной карте за ход", "en": "one card a turn"},
-                     TAKE_AGAIN: {"ru": "по одной; взявший кладёт ещё одну",
-                                  "en": "one a turn; the taker lays one more"}}),
+                    {UNTIL_TAKE: {"ru": "подряд, пока не возьмёт", "en": "in a row until a take"},
+                     ONE: {"ru": "по одной за ход", "en": "one a turn"},
+                     TAKE_AGAIN: {"ru": "по одной; взявший — ещё одну", "en": "one; a taker lays one more"}}),
         Option("limit", (20, 10, 40),
                {"ru": "Предел партии (ходов на карту колоды)", "en": "Deal limit (moves per card of the pack)"},
                {"ru": "наш выбор, страховка: по одной карте за ход вынужденные приёмы могут идти по кругу без конца",
@@ -383,8 +381,8 @@ class Priyom(Game):
                "Кто первым остался без карт — выиграл; кто последним остался с картами — проиграл. "
                "Если, когда кольцо кончилось, карт нет ни у кого, проигравшего нет.\n"
                "Наш выбор: выйти из игры можно только после того, как кончилось кольцо; из тех, у кого "
-               "тогда нет карт, выше тот, кто раньше опустошил руку, а последние двое делят место, если "
-               "карт не осталось ни у кого. На всякий случай у партии есть предел — 20 ходов на каждую "
+               "тогда нет карт, выше тот, кто раньше опустошил руку, а если карт не осталось ни у кого, "
+               "последние двое делят место (ничья между ними). На всякий случай у партии есть предел — 20 ходов на каждую "
                "карту колоды (настраивается); если все оставшиеся карты одной масти и позиция повторилась, "
                "партия кончается сразу. Тогда у кого меньше карт, тот выше."),
         "en": ("The whole pack lies face down in a ring with room for one card in the middle.\n"
@@ -401,8 +399,8 @@ class Priyom(Game):
                "The first with no cards wins; the last one holding cards loses. "
                "If nobody holds a card when the ring is gone, nobody loses.\n"
                "Our choice: a player can only go out once the ring is gone; of those with no cards then, "
-               "the one who emptied his hand earlier places higher, and the last two share a place if nobody "
-               "has a card left. As a safety net a deal has a limit of 20 moves per card of the pack "
+               "the one who emptied his hand earlier places higher, and if nobody has a card left the last "
+               "two share a place (a draw between them). As a safety net a deal has a limit of 20 moves per card of the pack "
                "(adjustable); if every card left is of one suit and a position repeats, the deal ends at "
                "once. Then fewer cards place higher."),
     }
