@@ -244,9 +244,8 @@ class PriyomState(State):
             # A draw between the last two: each gets half of what the places they share are
             # worth together, as a draw between two should (in two seats ½ each, not a win
             # for both), and the deal pays out no more than any other.
-            shared = places.index(max(places)) if places.count(max(places)) > 1 else None
-            half = round(0.5 / (self.seats - 1), 6)
-            scores = tuple(half if p == places[shared] else x for p, x in zip(places, scores))
+            last, half = max(places), round(0.5 / (self.seats - 1), 6)
+            scores = tuple(half if p == last else x for p, x in zip(places, scores))
         return Result(places, scores)
 
     def estimate(self):
