@@ -169,6 +169,8 @@ TEMPLATES: dict = {
     "priyom.lay": ("{who} кладёт {card}", "{who} lays {card}"),
     "priyom.lay_take": ("{who} кладёт {card} — масть совпала, забирает {n:#карту|карты|карт}",
                         "{who} lays {card} — same suit, takes {n:#card|cards}"),
+    "priyom.no_loser": ("Ни у кого не осталось карт — проигравшего нет",
+                        "Nobody is left holding cards — nobody loses"),
     "priyom.stalemate": ("Игра пошла по кругу — партия окончена, выше тот, у кого меньше карт",
                          "Play goes round in a circle — the deal ends; fewer cards place higher"),
     "priyom.act.draw": ("тянуть из кольца", "draw from the ring"),

@@ -80,7 +80,7 @@ def test_after_a_take_the_next_player_starts_a_new_pile():
 
 
 def test_chain_option_lets_the_taker_play_once_more_while_the_ring_lasts():
-    s = position(ring=["7S", "5H", "6D"], middle=["KS"], chain_before_ring_empty=True)
+    s = position(ring=["7S", "5H", "6D"], middle=["KS"], chain_before_ring_empty="take_again")
     s.apply(Action("draw", zone="ring", index=0))
     assert s.to_move == 0 and {a.kind for a in s.legal_actions()} == {"play"}
     s.apply(Action("play", (C("KS"),)))
@@ -124,7 +124,7 @@ def test_finished_players_are_skipped():
 
 
 def test_when_the_ring_empties_the_empty_hands_go_out_earliest_emptied_first():
-    s = position(ring=["7S"], hands=[["8H"], ["9C"], ["10D", "KD"]], current=1)
+    s = position(ring=["7S"], hands=[["8H"], ["9C"], ["10D", "KD"]], current=1, chain_before_ring_empty="one")
     s.apply(Action("play", (C("9C"),)))            # seat 1 empties his hand (ring still there)
     s.apply(Action("play", (C("10D"),)))           # seat 2
     s.apply(Action("play", (C("8H"),)))            # seat 0 empties his hand
@@ -178,8 +178,10 @@ def test_bad_options_and_seat_counts_are_refused():
     for n in (1, 16, "3"):
         with pytest.raises(BadSeats):
             G.start(n, 1)
-    assert G.start(3, 1, {"deck": "52", "chain_before_ring_empty": "true"}).options == {
-        "deck": 52, "chain_before_ring_empty": True, "limit": 20}
+    with pytest.raises(BadOption):
+        G.start(3, 1, {"chain_before_ring_empty": "several"})
+    assert G.start(3, 1, {"deck": "52", "chain_before_ring_empty": "one"}).options == {
+        "deck": 52, "chain_before_ring_empty": "one", "limit": 20}
 
 
 def test_view_hides_the_ring_and_other_hands_but_records_what_is_public():
@@ -212,7 +214,8 @@ def test_rule_bot_never_matches_when_it_can_avoid_it():
 
 def test_rule_bot_leaves_on_top_the_suit_the_next_player_must_match():
     # Seat 1 holds only spades (public knowledge): a spade on top forces him to take.
-    s = position(ring=["7C"], hands=[["9H", "6S", "10D"], ["KS", "QS"], ["8C"]], middle=["JC"])
+    s = position(ring=["7C"], hands=[["9H", "6S", "10D"], ["KS", "QS"], ["8C"]], middle=["JC"],
+                 chain_before_ring_empty="one")
     for seed in range(5):
         assert G.rule_policy(s.view(0), __import__("random").Random(seed)).card == C("6S")
 
@@ -229,3 +232,166 @@ def test_fast_legality_check_agrees_with_the_legal_list():
         for a in probes + legal:
             assert s.is_legal(a) == (a in legal)
         s.apply(rng.choice(legal))
+
+
+# --- the turn while the ring lasts (option chain_before_ring_empty) ----------------------
+
+def test_while_the_ring_lasts_a_player_lays_card_after_card_until_his_hand_is_empty():
+    # Default: «не более одной за ход» is the seed's rule only once the ring is gone.
+    assert G.start(3, 1).options["chain_before_ring_empty"] == "until_take"
+    s = position(ring=["7S", "8H"], hands=[["6D", "10C", "9H"], [], []], middle=["QS"])
+    s.apply(Action("play", (C("6D"),)), seat=0)
+    assert s.to_move == 0 and s.view(0).public["again"]
+    s.apply(Action("play", (C("10C"),)), seat=0)
+    assert s.to_move == 0
+    s.apply(Action("play", (C("9H"),)), seat=0)
+    assert s.to_move == 1 and s.hands[0] == [] and s.middle == [C(x) for x in ("QS", "6D", "10C", "9H")]
+    assert s.out == [] and not s.over               # an empty hand before the ring is gone: he draws later
+
+
+def test_while_the_ring_lasts_a_take_ends_the_turn_even_on_his_own_card():
+    s = position(ring=["7S", "8H"], hands=[["6D", "7D", "10C"], [], []], middle=["QS"])
+    s.apply(Action("play", (C("6D"),)))
+    ev = s.apply(Action("play", (C("7D"),)))        # the card just below is his own 6♦: a take
+    assert [e.kind for e in ev] == ["play", "take"]
+    assert sorted(c.code for c in s.hands[0]) == sorted(["QS", "6D", "7D", "10C"]) and s.middle == []
+    assert s.to_move == 1
+
+
+def test_a_draw_from_the_ring_is_one_card_a_turn_take_or_not():
+    s = position(ring=["7S", "8H", "9H"], hands=[[], [], []], middle=["KS"])
+    s.apply(Action("draw", zone="ring", index=0))   # 7♠ on K♠: takes both
+    assert s.hands[0] == [C("KS"), C("7S")] and s.to_move == 1
+    s.apply(Action("draw", zone="ring", index=1))
+    assert s.to_move == 2
+
+
+def test_once_the_ring_is_gone_one_card_a_turn_whatever_the_option():
+    for mode in ("until_take", "one", "take_again"):
+        s = position(ring=[None], hands=[["7S", "8D", "9C"], ["9D"], ["6H"]], chain_before_ring_empty=mode)
+        s.apply(Action("play", (C("7S"),)))
+        assert s.to_move == 1, mode
+
+
+def test_option_one_card_a_turn_passes_the_turn_after_each_card():
+    s = position(ring=["7S"], hands=[["6D", "10C"], [], []], middle=["QS"], chain_before_ring_empty="one")
+    s.apply(Action("play", (C("6D"),)))
+    assert s.to_move == 1 and s.hands[0] == [C("10C")]
+
+
+def test_option_take_again_gives_exactly_one_more_card():
+    s = position(ring=["7S"], hands=[["6S", "10S", "9S"], [], []], middle=["QS"],
+                 chain_before_ring_empty="take_again")
+    s.apply(Action("play", (C("6S"),)))             # takes Q♠ 6♠: lays once more
+    assert s.to_move == 0
+    s.apply(Action("play", (C("10S"),)))            # onto an empty middle: no take
+    assert s.to_move == 1
+
+
+def test_the_old_boolean_values_still_mean_what_they_meant():
+    # Saves written before the «until_take» default carry False / True (command line too).
+    assert G.start(2, 1, {"chain_before_ring_empty": False}).options["chain_before_ring_empty"] == "one"
+    assert G.start(2, 1, {"chain_before_ring_empty": True}).options["chain_before_ring_empty"] == "take_again"
+    assert G.start(2, 1, {"chain_before_ring_empty": "true"}).options["chain_before_ring_empty"] == "take_again"
+    assert G.start(2, 1, {"chain_before_ring_empty": "no"}).options["chain_before_ring_empty"] == "one"
+
+
+def test_saves_written_before_the_change_replay_identically():
+    import json
+    from pathlib import Path
+    from rules import record
+    data = Path(__file__).parent / "data"
+    expected = json.loads((data / "priyom_old_saves_expected.json").read_text(encoding="utf-8"))
+    assert len(expected) == 3
+    for name, want in expected.items():
+        text = (data / f"{name}.json").read_text(encoding="utf-8")
+        assert "until_take" not in text
+        s, meta = record.loads(text)
+        assert meta == {"written_by": "2755887"}
+        got = {"turn": len(s.history), "over": s.over, "stalemate": s.stalemate,
+               "placings": list(s.result().placings) if s.over else None,
+               "hands": [[c.code for c in h] for h in s.hands], "middle": [c.code for c in s.middle],
+               "ring_left": s.ring_left, "out": list(s.out), "to_move": s.to_move}
+        assert got == want, name
+
+
+# --- the end when nobody is left holding cards --------------------------------------------
+
+def test_ring_gone_and_every_hand_empty_nobody_loses():
+    # «Оставшийся с картами на руках, когда больше ни у кого карт не осталось, проиграл»:
+    # here nobody is left with cards, so the last two share a place.
+    s = position(ring=["7S"], hands=[["8H"], [], []], middle=["10D"])
+    s.apply(Action("play", (C("8H"),)))            # seat 0 empties his hand
+    ev = s.apply(Action("draw", zone="ring", index=0))   # seat 1 draws the last card, 7♠ on 8♥: no take
+    assert s.over and not any(s.hands)
+    assert s.out == [1, 2, 0]                       # seats 1 and 2 never held a card here
+    assert s.result().placings == (2, 1, 2) and s.result().scores == (0.25, 1.0, 0.25)   # a draw for the last two
+    assert [e.kind for e in ev] == ["draw", "out", "out", "out", "no_loser", "over"]
+    assert [e.get("place") for e in ev if e.kind == "out"] == [1, 2, 2]
+    assert G.describe_action(ev, ["А", "Б", "В"], "ru")[-1] == "Ни у кого не осталось карт — проигравшего нет"
+    assert G.describe_action(ev, ["A", "B", "C"], "en")[-1] == "Nobody is left holding cards — nobody loses"
+
+
+def test_two_seats_both_empty_when_the_ring_is_gone_is_a_draw():
+    s = position(seats=2, ring=["7S"], hands=[["8H"], []], middle=["10D"])
+    s.apply(Action("play", (C("8H"),)))
+    s.apply(Action("draw", zone="ring", index=0))
+    assert s.over and s.result().placings == (1, 1) and s.result().scores == (0.5, 0.5)
+
+
+def test_a_holder_when_the_others_are_empty_still_loses():
+    s = position(ring=["7S"], hands=[["8H"], [], ["9C", "10D"]], middle=["JD"], chain_before_ring_empty="one")
+    s.apply(Action("play", (C("8H"),)))
+    s.apply(Action("draw", zone="ring", index=0))
+    assert s.over and s.result().placings == (2, 1, 3)
+
+
+# --- the rule bot's order when it lays several cards --------------------------------------
+
+def test_lay_out_lasts_agrees_with_exhaustive_search():
+    from functools import lru_cache
+    from itertools import product
+    from rules.games.priyom import _lay_out_lasts
+
+    @lru_cache(maxsize=None)
+    def brute(counts, prev):
+        if not any(counts):
+            return frozenset((prev,))
+        return frozenset().union(*[brute(counts[:i] + (k - 1,) + counts[i + 1:], i)
+                                   for i, k in enumerate(counts) if k and i != prev] or [frozenset()])
+    for counts in product(range(6), repeat=4):
+        if any(counts):
+            for prev in range(4):
+                assert frozenset(_lay_out_lasts(counts, prev)) == brute(counts, prev), (counts, prev)
+
+
+def test_rule_bot_orders_its_hand_so_that_no_card_has_to_take():
+    # On J♣: 9♥ 10♥ 6♠ can go down only as ♥ ♠ ♥; a spade first leaves ♥ onto ♥.
+    import random
+    for seed in range(5):
+        s = position(ring=["7C"], hands=[["9H", "6S", "10H"], [], []], middle=["JC"])
+        while s.to_move == 0:
+            s.apply(G.rule_policy(s.view(0), random.Random(seed)))
+        assert s.hands[0] == [] and len(s.middle) == 4, seed
+
+
+def test_rule_bot_ends_its_turn_on_the_suit_the_next_player_must_match():
+    # Seat 1 holds only spades (public knowledge): the last card left on top should be a spade.
+    import random
+    for seed in range(5):
+        s = position(ring=["7C"], hands=[["9H", "6S", "10D"], ["KS", "QS"], ["8C"]], middle=["JC"])
+        assert G.rule_policy(s.view(0), random.Random(seed)).card != C("6S")
+        while s.to_move == 0:
+            s.apply(G.rule_policy(s.view(0), random.Random(seed)))
+        assert s.middle[-1] == C("6S") and s.hands[0] == []
+
+
+def test_the_table_shows_the_moves_left_to_the_limit_only_in_its_last_quarter():
+    from types import SimpleNamespace
+    from app.layout.priyom import moves_to_limit
+    model = lambda turn, over=False: SimpleNamespace(public={"limit": 720, "turn": turn}, over=over)
+    assert moves_to_limit(model(0)) is None and moves_to_limit(model(539)) is None
+    assert moves_to_limit(model(540)) == 180 and moves_to_limit(model(719)) == 1
+    assert moves_to_limit(model(700, over=True)) is None
+    s = G.start(3, 1)
+    assert s.view(0).public["limit"] == 720       # 20 moves a card of the 36-card pack

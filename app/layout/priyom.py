@@ -66,6 +66,17 @@ def ring_slot(ring, capacity: int, slot: int):
     return x, y, angle, (-math.cos(nd), -math.sin(nd))
 
 
+def moves_to_limit(model):
+    """The moves left to the deal's limit (a safety net, not a rule of the seed), once it is
+    near — in its last quarter — so that it is no surprise; None before, and after the end.
+    Under the default reading a deal almost never gets there."""
+    limit = model.public.get("limit")
+    if not limit or model.over:
+        return None
+    left = max(0, limit - model.public.get("turn", 0))
+    return left if left <= limit // 4 else None
+
+
 @register(game_id="priyom", family="pile_shedding")
 def priyom_central(frame, model, reg) -> None:
     ring_zone = model.zones.get("ring")
@@ -80,10 +91,9 @@ def priyom_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, ring_zone.cards[i], x, y, rw, rh, angle, 10 + slot * 0.01,
                                         "ring", lift=inward)
         frame.labels.append(("cards_left_ring", {"n": len(ring_zone.cards)}))
-        limit = model.public.get("limit")
-        if limit and not model.over:
-            # the deal's move limit (catalogue B9 [P]) is no surprise: show what is left of it
-            frame.labels.append(("moves_left", {"n": max(0, limit - model.public.get("turn", 0))}))
+        left = moves_to_limit(model)
+        if left is not None:
+            frame.labels.append(("moves_left", {"n": left}))
         cx, cy, a, b = ring
         frame.zones["ring"] = (cx - a - rh / 2, cy - b - rh / 2, 2 * a + rh, 2 * b + rh)
         taken = set(range(capacity)) - {ring_zone.slot(i) for i in range(len(ring_zone.cards))}

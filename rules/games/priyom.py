@@ -1,10 +1,13 @@
 """«Игра в приём» — the Taking Game (catalogue B9, seed 000 entry 9).
 
 The whole pack lies face down in a ring. A player with an empty hand draws any card
-of the ring and lays it face up in the middle; a player with cards plays one of them
-instead. A card of the same suit as the card just below it takes the whole middle
-into its player's hand. Once the ring is gone, a player whose hand is empty is out:
-the first out wins, the last holder loses.
+of the ring and lays it face up in the middle; a player with cards lays from his hand
+instead — by default card after card until one takes or the hand is empty (the seed
+limits a turn to one card only once the ring is gone; option ``chain_before_ring_empty``).
+A card of the same suit as the card just below it takes the whole middle into its
+player's hand, and a take ends the turn. Once the ring is gone, each lays one card a
+turn and a player whose hand is empty is out: the first out wins, the last holder
+loses; if nobody is left holding cards, there is no loser (the last two share a place).
 """
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import math
 import random
 
 from ..actions import Action
-from ..cards import SUIT_SYMBOL, deck
+from ..cards import SUIT_SYMBOL, SUITS, deck
 from ..events import Event
 from ..game import Game, Option, Result, State, linear_scores
 from ..phrases import Phrase, Seat
@@ -22,7 +25,8 @@ from ..view import View, Zone, freeze
 
 
 _DECKS: dict = {}
-_ESTIMATE_SCALE = 100.0     # cards; see PriyomState.estimate
+_ESTIMATE_SCALE = 32.0      # cards, once the ring is gone; see PriyomState.estimate
+_ESTIMATE_ORDER = 0.1       # weight of the order now while the ring lasts, per seat past two
 
 
 def _deck(size: int) -> tuple:
@@ -46,6 +50,24 @@ def _play(card) -> Action:
     return a
 
 
+# How a turn goes while the ring lasts (option ``chain_before_ring_empty``). Its values
+# were False and True before the «until_take» reading became the default; saves carry
+# every option, so those keep meaning what they meant (see _TurnOption.parse).
+UNTIL_TAKE, ONE, TAKE_AGAIN = "until_take", "one", "take_again"
+_LEGACY_TURN = {False: ONE, True: TAKE_AGAIN}
+
+
+class _TurnOption(Option):
+    """``chain_before_ring_empty``: also reads the old boolean values (saves, command line)."""
+
+    def parse(self, raw):
+        if isinstance(raw, bool):
+            return _LEGACY_TURN[raw]
+        if isinstance(raw, str) and raw.strip().lower() in ("false", "no", "off", "0", "true", "yes", "on", "1"):
+            return _LEGACY_TURN[raw.strip().lower() in ("true", "yes", "on", "1")]
+        return super().parse(raw)
+
+
 class PriyomState(State):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
@@ -59,11 +81,12 @@ class PriyomState(State):
         self.current = (self.dealer + 1) % seats
         self.out: list[int] = []                      # seats in the order they went out
         self.emptied_at = [-1] * seats                # action count when the hand last emptied
-        self.again = False                            # chain: the taker plays once more at once
+        self.again = False                            # the mover lays again in the same turn
         self.stalemate = False
         self._loop_seen: set = set()
-        # Catalogue B9 [P]: forced takes can send play round for ever (two players who
-        # both hold cards never draw), so a deal has a limit of moves per card of the pack.
+        # A safety net, not a rule of the seed: with one card a turn before the ring is gone
+        # forced takes can send play round for ever (two players who both hold cards never
+        # draw); under the default reading the limit almost never decides (see Priyom.options).
         self.limit = options["limit"] * len(cards)
 
     # --- contract -----------------------------------------------------------
@@ -123,14 +146,24 @@ class PriyomState(State):
         if self._finished:
             events.append(Event("over", None))
             return events
-        # With the option on, a player who took before the ring is gone plays again at once.
-        if took and self.options["chain_before_ring_empty"] and not self.again and self.ring_left > 0:
+        if self._lays_again(action.kind == "play", took, seat):
             self.again = True
         else:
             self.again = False
             self.current = self._next_seat(seat)
         events.extend(self._check_loop())
         return events
+
+    def _lays_again(self, from_hand: bool, took: bool, seat: int) -> bool:
+        """Does the mover lay another card in the same turn? Only while the ring lasts."""
+        if not self.ring_left:
+            return False            # «не более одной за ход» once the ring is gone
+        mode = self.options["chain_before_ring_empty"]
+        if mode == UNTIL_TAKE:      # from the hand card after card, until a take or an empty hand
+            return from_hand and not took and bool(self.hands[seat])
+        if mode == TAKE_AGAIN:      # the taker lays one more card at once
+            return took and not self.again
+        return False
 
     def _mark_outs(self) -> list[Event]:
         """Once the ring is gone, every empty hand is out, earliest emptied first."""
@@ -141,11 +174,22 @@ class PriyomState(State):
         fresh.sort(key=lambda s: (self.emptied_at[s], (s - first) % self.seats))
         events = []
         for s in fresh:
-            if len(self.out) >= self.seats - 1:
-                break       # the one left is last, with cards or without
             self.out.append(s)
-            events.append(Event("out", s, data=(("place", len(self.out)),)))
+            events.append(Event("out", s, data=(("place", self.placings()[s]),)))
+            if len(self.out) >= self.seats - 1:
+                break       # the one left is last if he holds cards (see placings)
+        if len(self.out) == self.seats - 1 and self.no_loser:
+            last = next(s for s in range(self.seats) if s not in self.out)
+            self.out.append(last)
+            events.append(Event("out", last, data=(("place", self.placings()[last]),)))
+            events.append(Event("no_loser", None))
         return events
+
+    @property
+    def no_loser(self) -> bool:
+        """The seed's loser is «оставшийся с картами на руках, когда больше ни у кого карт не
+        осталось»: with the ring gone and every hand empty, nobody is."""
+        return not self.stalemate and not self.ring_left and not any(self.hands)
 
     def _next_seat(self, seat: int) -> int:
         for step in range(1, self.seats + 1):
@@ -186,27 +230,49 @@ class PriyomState(State):
         places = [0] * self.seats
         for i, s in enumerate(order):
             places[s] = i + 1
+        if self.no_loser and self.seats > 1:
+            # No loser: the last two share the place above the last (in two seats, a draw).
+            places[order[-1]] = places[order[-2]]
         return tuple(places)
 
     def result(self):
         if not self.over:
             return None
         places = self.placings()
+        scores = linear_scores(places)
+        held = tuple(len(h) for h in self.hands)
+        if self.no_loser:
+            # A draw between the last two: each gets half of what the places they share are
+            # worth together, as a draw between two should (in two seats ½ each, not a win
+            # for both), and the deal pays out no more than any other.
+            last, half = max(places), round(0.5 / (self.seats - 1), 6)
+            scores = tuple(half if p == last else x for p, x in zip(places, scores))
+            return Result(places, scores, draw=True, reason="out_of_cards", held=held)
         # the last one holding cards loses; the move limit (history reached it) or a
         # repeating position ends a deal early, fewer cards placing higher
         reason = ("deal_limit" if len(self.history) >= self.limit else "stalemate") if self.stalemate else "out_of_cards"
-        return Result(places, linear_scores(places), losers=(places.index(self.seats),), reason=reason,
-                      held=tuple(len(h) for h in self.hands))
+        return Result(places, scores, losers=(places.index(self.seats),), reason=reason, held=held)
 
     def estimate(self):
         """For the search bot (State.estimate): the seats out keep their places; each other
         seat's expected place counts, against every other seat still in, the chance that
-        that seat finishes first — a logistic in the difference of their hand sizes.
+        that seat finishes ahead.
 
-        Calibrated on rule-bot games (3 and 4 seats): hand sizes predict the end very
-        weakly (the scale that fits best is about 100 cards, and while the ring lasts
-        nothing fits better than a constant), so this is close to «the seats still in share
-        the places left», nudged by hand size."""
+        Once the ring is gone: a logistic in the difference of their hand sizes (fewer
+        cards ahead). While it lasts, under the default reading everyone lays his hand out
+        at once, so what orders the seats when the ring runs out is who emptied his hand
+        first and holds nothing since — a weak guess long before the end (most of it is the
+        luck of the draws): the order now (empty hands by when they emptied, then holders
+        by hand size) counts with a weight that grows with the seats (none in two). A deal
+        with nobody holding cards at the end (common: no loser, the last two draw) pays out
+        as much as any other, so it needs no term of its own.
+
+        Calibrated on rule-bot games of the default reading (2–5 seats, 150 each, ten
+        positions per game; mean squared error against the final scores, compared with the
+        fair share): the best weights of the order were 0, 0.1, 0.2 and 0.3 for 2, 3, 4
+        and 5 seats, and after the ring the best scale between 16 and 100 cards. Long
+        before the end of the ring nothing does better than the fair share: what ends the
+        deal there is the luck of the draws."""
         if self.over:
             return self.result().scores
         n = self.seats
@@ -216,11 +282,23 @@ class PriyomState(State):
         for i, s in enumerate(out):
             scores[s] = (n - i - 1) / (n - 1)
         rest = [s for s in range(n) if s not in out]
+        if not self.ring_left:
+            for s in rest:
+                behind = 0.0        # expected number of seats still in that finish ahead of s
+                for t in rest:
+                    if t != s:
+                        behind += 1.0 / (1.0 + math.exp((len(hands[t]) - len(hands[s])) / _ESTIMATE_SCALE))
+                scores[s] = (n - (len(out) + 1 + behind)) / (n - 1)
+            return tuple(scores)
+        emptied = self.emptied_at
+        key = {s: (1, len(hands[s])) if hands[s] else (0, emptied[s]) for s in rest}
+        w = min(0.3, _ESTIMATE_ORDER * (n - 2))
         for s in rest:
             behind = 0.0            # expected number of seats still in that finish ahead of s
             for t in rest:
                 if t != s:
-                    behind += 1.0 / (1.0 + math.exp((len(hands[t]) - len(hands[s])) / _ESTIMATE_SCALE))
+                    ks, kt = key[s], key[t]
+                    behind += 0.5 if ks == kt else (0.5 + w / 2 if kt < ks else 0.5 - w / 2)
             scores[s] = (n - (len(out) + 1 + behind)) / (n - 1)
         return tuple(scores)
 
@@ -238,7 +316,7 @@ class PriyomState(State):
                                      owner=s, known=() if mine else tuple(hand))
         # All public (the history is), and what Priyom.determinize needs to rebuild a state.
         public = {"dealer": self.dealer, "out": tuple(self.out), "again": self.again,
-                  "stalemate": self.stalemate, "limit": self.limit,
+                  "stalemate": self.stalemate, "draw": self.no_loser, "limit": self.limit,
                   "emptied_at": tuple(self.emptied_at), "loop_seen": frozenset(self._loop_seen),
                   "options": freeze(self.options)}
         return View(self.game.id, seat, self.seats, self.to_move,
@@ -273,42 +351,62 @@ class Priyom(Game):
                {"ru": "«колода любая» — по Розалиеву", "en": "'any deck' — Rozaliev"},
                {36: {"ru": "36 карт", "en": "36 cards"}, 32: {"ru": "32 карты", "en": "32 cards"},
                 52: {"ru": "52 карты", "en": "52 cards"}}),
-        Option("chain_before_ring_empty", (False, True),
-               {"ru": "Взявший ходит ещё раз, пока есть кольцо",
-                "en": "A taker plays again while the ring lasts"},
-               {"ru": "наш выбор: по умолчанию одна карта за ход (каталог B9)",
-                "en": "our choice: one card per turn by default (catalogue B9)"}),
+        # The turn before the ring is gone: the seed limits a turn to one card only after
+        # it («но не более одной за ход»). Old saves carry False / True (= "one" / "take_again").
+        _TurnOption("chain_before_ring_empty", (UNTIL_TAKE, ONE, TAKE_AGAIN),
+                    {"ru": "Ход с руки, пока есть кольцо", "en": "Playing from the hand while the ring lasts"},
+                    {"ru": "по Розалиеву: «продолжает игру, используя карты, имеющиеся на руках. После того "
+                           "как они вышли, игрок опять тянет»; «не более одной за ход» — только когда кольцо кончилось",
+                     "en": "Rozaliev: the taker «goes on playing with the cards in his hand; once they are out, he "
+                           "draws again»; «no more than one a turn» only once the ring is gone"},
+                    {UNTIL_TAKE: {"ru": "подряд, пока не возьмёт", "en": "in a row until a take"},
+                     ONE: {"ru": "по одной за ход", "en": "one a turn"},
+                     TAKE_AGAIN: {"ru": "по одной; взявший — ещё одну", "en": "one; a taker lays one more"}}),
         Option("limit", (20, 10, 40),
                {"ru": "Предел партии (ходов на карту колоды)", "en": "Deal limit (moves per card of the pack)"},
-               {"ru": "наш выбор: вынужденные приёмы могут идти по кругу без конца",
-                "en": "our choice: forced takes can go round without end"},
+               {"ru": "наш выбор, страховка: по одной карте за ход вынужденные приёмы могут идти по кругу без конца",
+                "en": "our choice, a safety net: one card a turn, forced takes can go round without end"},
                {20: {"ru": "20 (обычно)", "en": "20 (usual)"}, 10: {"ru": "10 (короче)", "en": "10 (shorter)"},
                 40: {"ru": "40 (дольше)", "en": "40 (longer)"}}),
     )
     rules_text = {
         "ru": ("Вся колода лежит рубашкой вверх кольцом, в середине — место для карты.\n"
                "Игрок после сдающего берёт любую карту из кольца и кладёт её в середину лицом вверх. "
-               "Так же ходит каждый, у кого нет карт на руках; у кого карты есть, тот кладёт одну из них.\n"
-               "Если карта той же масти, что и карта под ней (её положил предыдущий игрок), "
-               "игрок забирает все карты из середины себе. После этого ход переходит к следующему "
-               "(вариант: взявший сразу кладёт ещё одну карту, пока кольцо не кончилось).\n"
+               "Так же, по одной карте, ходит каждый, у кого нет карт на руках.\n"
+               "Если карта той же масти, что и карта под ней, игрок забирает все карты из середины "
+               "себе, и ход переходит к следующему.\n"
+               "У кого карты на руках, тот не тянет из кольца, а выкладывает их в середину одну за "
+               "другой, пока какая-нибудь не возьмёт середину или рука не опустеет; тогда ход переходит "
+               "к следующему, а опустевший в свой следующий ход снова тянет из кольца. Так по Розалиеву: "
+               "взявший «продолжает игру, используя карты, имеющиеся на руках. После того как они вышли, "
+               "игрок опять тянет», а «не более одной за ход» сказано только о том, что после кольца "
+               "(варианты: по одной карте за ход; по одной, но взявший кладёт ещё одну).\n"
                "Когда кольцо кончилось, каждый кладёт по одной карте с руки за ход. "
-               "Кто первым остался без карт — выиграл; кто последним остался с картами — проиграл.\n"
-               "Наш выбор: выйти из игры можно только после того, как кончилось кольцо. "
-               "Вынужденные приёмы могут ходить по кругу без конца, поэтому у партии есть предел: "
-               "20 ходов на каждую карту колоды (настраивается); если все оставшиеся карты одной масти "
-               "и позиция повторилась, партия кончается сразу. Тогда у кого меньше карт, тот выше."),
+               "Кто первым остался без карт — выиграл; кто последним остался с картами — проиграл. "
+               "Если, когда кольцо кончилось, карт нет ни у кого, проигравшего нет.\n"
+               "Наш выбор: выйти из игры можно только после того, как кончилось кольцо; из тех, у кого "
+               "тогда нет карт, выше тот, кто раньше опустошил руку, а если карт не осталось ни у кого, "
+               "последние двое делят место (ничья между ними). На всякий случай у партии есть предел — 20 ходов на каждую "
+               "карту колоды (настраивается); если все оставшиеся карты одной масти и позиция повторилась, "
+               "партия кончается сразу. Тогда у кого меньше карт, тот выше."),
         "en": ("The whole pack lies face down in a ring with room for one card in the middle.\n"
                "The player after the dealer takes any card of the ring and lays it face up in the middle. "
-               "So does everyone with no cards in hand; a player who holds cards lays one of them instead.\n"
-               "If the card is of the same suit as the card below it (laid by the previous player), "
-               "its player takes every card in the middle into his hand. Then the turn passes "
-               "(option: the taker lays one more card at once while the ring lasts).\n"
+               "So does everyone with no cards in hand, one card a turn.\n"
+               "If the card is of the same suit as the card below it, its player takes every card in the "
+               "middle into his hand, and the turn passes.\n"
+               "A player who holds cards does not draw: he lays them in the middle one after another until "
+               "one takes the middle or his hand is empty; then the turn passes, and on his next turn an "
+               "empty hand draws from the ring again. So Rozaliev: the taker «goes on playing with the cards "
+               "in his hand; once they are out, he draws again», and «no more than one a turn» is said only "
+               "of the play after the ring (options: one card a turn; one a turn, but the taker lays one more).\n"
                "Once the ring is gone, everyone lays one card from his hand per turn. "
-               "The first with no cards wins; the last one holding cards loses.\n"
-               "Our choice: a player can only go out once the ring is gone. Forced takes can go round without "
-               "end, so a deal has a limit: 20 moves per card of the pack (adjustable); if every card left is "
-               "of one suit and a position repeats, the deal ends at once. Then fewer cards place higher."),
+               "The first with no cards wins; the last one holding cards loses. "
+               "If nobody holds a card when the ring is gone, nobody loses.\n"
+               "Our choice: a player can only go out once the ring is gone; of those with no cards then, "
+               "the one who emptied his hand earlier places higher, and if nobody has a card left the last "
+               "two share a place (a draw between them). As a safety net a deal has a limit of 20 moves per card of the pack "
+               "(adjustable); if every card left is of one suit and a position repeats, the deal ends at "
+               "once. Then fewer cards place higher."),
     }
 
     def _new_state(self, seats, seed, options):
@@ -352,7 +450,7 @@ class Priyom(Game):
 
     # --- phrases (worded by app/wording.py) ---
     phrase_ids = frozenset({"priyom.draw", "priyom.draw_take", "priyom.lay", "priyom.lay_take", "out",
-                            "priyom.stalemate", "priyom.act.draw", "act.lay"})
+                            "priyom.stalemate", "priyom.no_loser", "priyom.act.draw", "act.lay"})
 
     def action_phrase(self, action):
         if action.kind == "draw":
@@ -371,6 +469,8 @@ class Priyom(Game):
                     out.append(Phrase(pid, who=Seat(e.seat), card=e.cards[0]))
             elif e.kind == "out":
                 out.append(Phrase("out", who=Seat(e.seat), place=e.get("place")))
+            elif e.kind == "no_loser":
+                out.append(Phrase("priyom.no_loser"))
             elif e.kind == "stalemate":
                 out.append(Phrase("priyom.stalemate"))
         return out
@@ -387,12 +487,51 @@ class Priyom(Game):
         my_hand = view.hand(view.seat).cards
         by_suit = {s: sum(1 for c in my_hand if c.suit == s) for s in SUIT_SYMBOL}
         unseen = view.unseen()
+        if (len(my_hand) > 1 and view.zone("ring").size
+                and view.public["options"]["chain_before_ring_empty"] == UNTIL_TAKE):
+            # The whole hand goes down this turn unless a card matches the one below it:
+            # order it so that none has to, and so that the last card, left on top for the
+            # next player, is of the suit he is most likely forced to match.
+            chance = {s: forced_match_chance(view, s, unseen) for s in SUIT_SYMBOL}
+
+            def plan(a):
+                rest = dict(by_suit)
+                rest[a.card.suit] -= 1
+                lasts = _lay_out_lasts(tuple(rest[s] for s in SUITS), SUITS.index(a.card.suit))
+                return (bool(lasts), max((chance[SUITS[i]] for i in lasts), default=0.0),
+                        by_suit[a.card.suit], rng.random())
+            return max(safe, key=plan)
 
         def worth(a):
             # Leave on top the suit the next player is most likely forced to match;
             # then shed from my longest suit, to keep my hand varied.
             return (forced_match_chance(view, a.card.suit, unseen), by_suit[a.card.suit], rng.random())
         return max(safe, key=worth)
+
+
+def _lay_out_lasts(counts: tuple, prev: int) -> tuple:
+    """Laying out a hand of ``counts`` cards per suit (in SUITS order) one after another
+    onto a card of suit ``prev``, never a suit onto itself: the suits the last card can
+    have (none if every order ends in a forced match).
+
+    Such an order, prefixed with ``prev``, is a row of N = n + 1 cards with no two
+    neighbours of one suit and fixed ends; it exists iff no suit has more cards than the
+    row has room for it: (N + 1) // 2 for a suit at both ends, N // 2 at one end,
+    (N - 1) // 2 inside only (checked against exhaustive search for every hand of up to
+    five cards a suit, tests/test_priyom.py)."""
+    size = sum(counts) + 1
+    lasts = []
+    for last, k in enumerate(counts):
+        if not k:
+            continue
+        for i, m in enumerate(counts):
+            m += i == prev
+            ends = (i == prev) + (i == last)
+            if m > (size - 1 + ends) // 2:
+                break
+        else:
+            lasts.append(last)
+    return tuple(lasts)
 
 
 def forced_match_chance(view: View, suit: str, unseen=None) -> float:
