@@ -38,6 +38,7 @@ class LaunchOptions:
     lang: str | None = None
     speed: str | None = None
     exit_when_over: bool = False
+    games: int = 1                  # games in a row: «Ещё раз» is pressed by itself until then
     screenshot: str | None = None
     stats: bool = False
     extra: dict = field(default_factory=dict)
@@ -82,6 +83,8 @@ class App:
         self.frame_marks: dict = {}           # this frame's named costs (the scene sets them)
         self.marks: dict = {}                 # name -> [(that cost, the frame's total)]
         self.mouse = (-1, -1)
+        self.games_over = 0                   # games that reached the results
+        self.rss_mb: list[float] = []         # the process's resident memory after each of them
         self.now_ms = 0.0
         if self.options.setup is not None:
             self.start_game(self.options.setup)
@@ -126,7 +129,11 @@ class App:
 
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene
+        self.games_over += 1
         self.switch(ResultsScene(self, session))
+        rss = resident_mb()
+        if rss is not None:
+            self.rss_mb.append(rss)
 
     def settings_changed(self) -> None:
         pygame.display.set_caption(self.t("app_title"))
@@ -325,6 +332,8 @@ class App:
                "over_16ms": sum(1 for x in ms if x > 1000.0 / FPS),
                "clock": "virtual" if self.virtual_clock else "real",
                "size": list(self.size)}
+        if self.rss_mb:
+            out["rss_mb_after_game"] = self.rss_mb
         # named costs: e.g. "chips_ms", the drawing of chip piles and chips in flight, over
         # the frames that had chips flying; "..._frame" is those frames' whole cost
         for name, pairs in sorted(self.marks.items()):
@@ -338,3 +347,13 @@ class App:
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
+
+
+def resident_mb() -> float | None:
+    """This process's resident memory in MB (Linux: /proc/self/statm), else None."""
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / 2 ** 20, 1)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
