@@ -255,7 +255,7 @@ class App:
         left = self._wake_at - self._clock_ms()
         if left <= 0:
             return
-        ev = pygame.event.wait(max(1, int(left)))
+        ev = pygame.event.wait(int(left) + 1)
         self._waited = True
         if ev.type != pygame.NOEVENT:
             self._woken.append(ev)
