@@ -12,6 +12,7 @@ is due, and ``run()`` sleeps in ``pygame.event.wait`` until then.
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
@@ -76,6 +77,7 @@ class App:
         self._settle = SETTLE_FRAMES          # full frames still owed to the last change
         self._wake_at = None                  # idle: when the next frame is due (None: every turn)
         self._waited = False
+        self._collect = False                 # a scene was left: free it at the next turn
         self.frame_ms: list[float] = []
         self.think_log: list[float] = []      # of each frame, the part bots spent thinking
         self.think_ms = 0.0
@@ -107,6 +109,7 @@ class App:
     def switch(self, scene) -> None:
         if self.scene is not None:
             self.scene.leave()
+            self._collect = True
         self.scene = scene
         scene.resize(self.size)
         self.wake()
@@ -176,6 +179,13 @@ class App:
         """Run one turn of the loop: a frame (events, update, drawing) when anything may
         have changed, else nothing. Returns False once the program should end."""
         self.turns += 1
+        if self._collect:
+            # The scene just left (a finished table: its layers and chip images, tens of
+            # MB in SDL's memory) sits in reference cycles that Python's collector would
+            # reach only after many more allocations: each «Ещё раз» added a table. It is
+            # collected here, where none of its methods is still running.
+            self._collect = False
+            gc.collect()
         events = self._woken + pygame.event.get()
         self._woken = []
         if not events and not self._frame_due():

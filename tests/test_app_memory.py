@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import gc
 import types
+import weakref
 
 import pygame
 import pytest
 
-from app_driver import click_widget, make_app, run_until, scene_name, setup_for
+from app_driver import click, click_widget, make_app, run_until, scene_name, setup_for
 
 MB = 2 ** 20
 SKIP = (type, types.ModuleType, types.FunctionType, types.MethodType, types.BuiltinFunctionType,
@@ -92,3 +93,16 @@ def test_games_option_is_checked():
     for bad in ("0", "-2", "x", "٣", "100001"):
         with pytest.raises(SystemExit):
             build_parser().parse_args(["--games", bad])
+
+
+def test_a_finished_table_is_freed_at_once(tmp_path):
+    """The table of the game just played (its layers and chip images: tens of MB in
+    SDL's memory, held in reference cycles) is freed when the next game starts, not
+    whenever Python's collector next looks at old objects."""
+    app = make_app(tmp_path, setup_for("bot:easy,bot:easy,bot:easy", game="lenturlu", seed=2), speed="instant")
+    table = weakref.ref(app.scene)
+    assert run_until(app, lambda: scene_name(app) == "ResultsScene", 20_000)
+    results = weakref.ref(app.scene)
+    click(app, app.scene.widget("again").rect.center, frames=2)   # (click_widget would hold the button)
+    assert scene_name(app) == "TableScene"
+    assert table() is None and results() is None, "the last game's scenes are still alive"
