@@ -4,6 +4,7 @@
     lomber --game priyom --seats human,bot:rule,bot:easy
     lomber --game priyom --seats 6 --autoplay --exit-when-over --speed fast \\
            --screenshot end.png --seed 3 --stats
+    lomber --game lenturlu --seats 8 --autoplay --games 10 --exit-when-over --speed instant --stats
 """
 from __future__ import annotations
 
@@ -64,6 +65,12 @@ def check_screenshot(path: str) -> str:
     return path
 
 
+def _games(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= 10_000:
+        raise argparse.ArgumentTypeError(f"--games must be a whole number from 1 to 10000, not {text!r}")
+    return int(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = Parser(prog="lomber", description="Ломбер — a card table for old Russian games")
     ap.add_argument("--version", action="version", version=f"lomber {__version__}")
@@ -75,6 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     ap.add_argument("--autoplay", action="store_true", help="every seat is a bot")
     ap.add_argument("--exit-when-over", action="store_true", help="quit when the game ends")
+    ap.add_argument("--games", type=_games, default=1, metavar="N",
+                    help="play N games in a row: «Ещё раз» is pressed by itself at each results "
+                         "(with --stats: the memory after each game)")
     ap.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG at exit")
     ap.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                     help=f"window size, {MIN_SIZE[0]}x{MIN_SIZE[1]} … {MAX_SIZE[0]}x{MAX_SIZE[1]}")
@@ -109,7 +119,8 @@ def main(argv=None) -> int:
 
     from .main import App, LaunchOptions   # pygame is imported only now
     app = App(LaunchOptions(setup=setup, size=args.size, lang=args.lang, speed=args.speed,
-                            exit_when_over=args.exit_when_over, screenshot=args.screenshot, stats=args.stats))
+                            exit_when_over=args.exit_when_over, games=args.games, screenshot=args.screenshot,
+                            stats=args.stats))
     return app.run()
 
 

@@ -1,12 +1,17 @@
 """Text with the shipped fonts (DejaVu: Cyrillic and ♠♣♥♦), never pygame's default.
 
 Rendered lines are cached: the table redraws every frame, but its words rarely change.
+The cache keeps the recently used within a budget of pixels: the log's lines, names and
+amounts change from game to game, and a count cap let them hold tens of MB.
 """
 from __future__ import annotations
 
 import pygame
 
+from .art.cache import SurfaceLRU
 from .assets import font_path
+
+LINES_BUDGET = 8 * 2 ** 20   # bytes of rendered lines kept (a 15-seat table draws under 0.5 MB of them a frame)
 
 CHALK = (238, 232, 212)        # warm off-white, like chalk on the cloth
 CHALK_DIM = (196, 204, 186)
@@ -17,7 +22,7 @@ INK = (34, 30, 26)
 class Fonts:
     def __init__(self):
         self._fonts: dict = {}
-        self._lines: dict = {}
+        self._lines = SurfaceLRU(LINES_BUDGET)
         self._wraps: dict = {}
 
     def font(self, px: int, style: str = "sans") -> pygame.font.Font:
@@ -31,16 +36,13 @@ class Fonts:
 
     def render(self, text: str, px: int, colour=CHALK, style: str = "sans") -> pygame.Surface:
         key = (text, int(round(px)), tuple(colour), style)
-        surf = self._lines.get(key)
-        if surf is None:
-            if len(self._lines) > 3000:
-                self._lines.clear()
-            f = self.font(px, style)
-            surf = f.render(text, True, colour[:3])
+
+        def make():
+            surf = self.font(px, style).render(text, True, colour[:3])
             if len(colour) > 3:
                 surf.set_alpha(colour[3])
-            self._lines[key] = surf
-        return surf
+            return surf
+        return self._lines.get(key, make)
 
     def size(self, text: str, px: int, style: str = "sans") -> tuple[int, int]:
         return self.font(px, style).size(text)

@@ -1,12 +1,18 @@
 """The program's one event loop: input, animation, bots and drawing, frame by frame.
 
-``App.tick()`` runs one frame; ``run()`` loops until the window closes; tests call
-``run_frames(n)`` and post real pygame events in between. With a headless video
-driver (dummy/offscreen) the clock is virtual — every frame advances 1/60 s without
+``App.tick()`` runs one turn of the loop; ``run()`` loops until the window closes; tests
+call ``run_frames(n)`` and post real pygame events in between. With a headless video
+driver (dummy/offscreen) the clock is virtual — every turn advances 1/60 s without
 sleeping — so animations and bot pauses behave the same, only faster than real time.
+
+An idle program does not spin: while something moves or a bot thinks (``Scene.wake_in_ms``
+says 0) every turn is a frame at the full frame rate; otherwise a turn draws only when
+an event came or the scene's timer (a blinking caret) or the once-a-second safety wake
+is due, and ``run()`` sleeps in ``pygame.event.wait`` until then.
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -23,6 +29,8 @@ from .settings import Settings
 
 FPS = 60
 MIN_SIZE = (800, 480)
+IDLE_WAKE_MS = 1000     # an idle program still draws once a second: what no event announces shows up
+SETTLE_FRAMES = 3       # full frames after an event or a scene change, until what it started settles
 
 
 @dataclass
@@ -32,6 +40,7 @@ class LaunchOptions:
     lang: str | None = None
     speed: str | None = None
     exit_when_over: bool = False
+    games: int = 1                  # games in a row: «Ещё раз» is pressed by itself until then
     screenshot: str | None = None
     stats: bool = False
     extra: dict = field(default_factory=dict)
@@ -65,7 +74,13 @@ class App:
         self.saves.startup()
         self.scene = None
         self.running = True
-        self.frames = 0
+        self.frames = 0                       # frames drawn
+        self.turns = 0                        # turns of the loop (idle turns draw nothing)
+        self._woken: list = []                # the event that ended an idle wait (handled next)
+        self._settle = SETTLE_FRAMES          # full frames still owed to the last change
+        self._wake_at = None                  # idle: when the next frame is due (None: every turn)
+        self._waited = False
+        self._collect = False                 # a scene was left: free it at the next turn
         self.frame_ms: list[float] = []
         self.think_log: list[float] = []      # of each frame, the part bots spent thinking
         self.think_ms = 0.0
@@ -73,6 +88,8 @@ class App:
         self.frame_marks: dict = {}           # this frame's named costs (the scene sets them)
         self.marks: dict = {}                 # name -> [(that cost, the frame's total)]
         self.mouse = (-1, -1)
+        self.games_over = 0                   # games that reached the results
+        self.rss_mb: list[float] = []         # the process's resident memory after each of them
         self.now_ms = 0.0
         if self.options.setup is not None:
             self.start_game(self.options.setup)
@@ -95,8 +112,10 @@ class App:
     def switch(self, scene) -> None:
         if self.scene is not None:
             self.scene.leave()
+            self._collect = True
         self.scene = scene
         scene.resize(self.size)
+        self.wake()
 
     def open_menu(self, message: str | None = None) -> None:
         from .scenes.menu import MenuScene
@@ -124,7 +143,11 @@ class App:
 
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene
+        self.games_over += 1
         self.switch(ResultsScene(self, session))
+        rss = resident_mb()
+        if rss is not None:
+            self.rss_mb.append(rss)
 
     def settings_changed(self) -> None:
         pygame.display.set_caption(self.t("app_title"))
@@ -132,6 +155,7 @@ class App:
         self.settings.save()
         if self.scene is not None:
             self.scene.settings_changed()
+        self.wake()
 
     def quit(self) -> None:
         self.running = False
@@ -159,20 +183,39 @@ class App:
         self.painter.clear()
         if self.scene is not None:
             self.scene.resize(self.size)
+        self.wake()
 
     # ---------------------------------------------------------------- loop
     def tick(self) -> bool:
-        """Run one frame. Returns False once the program should end."""
+        """Run one turn of the loop: a frame (events, update, drawing) when anything may
+        have changed, else nothing. Returns False once the program should end."""
+        self.turns += 1
+        if self._collect:
+            # The scene just left (a finished table: its layers and chip images, tens of
+            # MB in SDL's memory) sits in reference cycles that Python's collector would
+            # reach only after many more allocations: each «Ещё раз» added a table. It is
+            # collected here, where none of its methods is still running.
+            self._collect = False
+            gc.collect()
+            _return_free_memory()
+        events = self._woken + pygame.event.get()
+        self._woken = []
+        if not events and not self._frame_due():
+            if self.virtual_clock:
+                self.now_ms += 1000.0 / FPS
+            return self.running
         start = time.perf_counter()
         self.painter.new_frame()
-        for ev in pygame.event.get():
+        scene = self.scene
+        for ev in events:
             self.handle(ev)
             if not self.running:
                 return False
-        if self.virtual_clock:
-            dt = 1000.0 / FPS
+        if self.virtual_clock or self._waited:
+            dt = 1000.0 / FPS         # after an idle wait nothing was moving: no jump
         else:
             dt = min(50.0, self.clock.get_time() or 1000.0 / FPS)
+        self._waited = False
         self.now_ms += dt
         self.think_ms = 0.0
         self.frame_marks = {}
@@ -192,9 +235,57 @@ class App:
             got = self.marks.setdefault(name, [])
             if len(got) < 1_000_000:
                 got.append((ms, total - self.think_ms))
+        if events or self.scene is not scene:
+            self._settle = SETTLE_FRAMES
+        elif self._settle > 0:
+            self._settle -= 1
+        self._plan_wake()
         if not self.virtual_clock:
             self.clock.tick(FPS)
         return self.running
+
+    # ---------------------------------------------------------------- idling
+    def _clock_ms(self) -> float:
+        return self.now_ms if self.virtual_clock else float(pygame.time.get_ticks())
+
+    def wake(self) -> None:
+        """Something changed outside an event (a scene switched, the window resized):
+        draw the next frames."""
+        self._settle = SETTLE_FRAMES
+        self._wake_at = None
+
+    def _plan_wake(self) -> None:
+        """After a frame: when the next one is due if no event comes."""
+        wake = self.scene.wake_in_ms()
+        if self._settle > 0 or (wake is not None and wake <= 0):
+            self._wake_at = None
+        else:
+            self._wake_at = self._clock_ms() + min(IDLE_WAKE_MS, IDLE_WAKE_MS if wake is None else wake)
+
+    def _frame_due(self) -> bool:
+        return self._wake_at is None or self._clock_ms() >= self._wake_at
+
+    @property
+    def idle(self) -> bool:
+        """Nothing moves, nobody thinks: the loop draws only on events and timers."""
+        return self._wake_at is not None
+
+    def _idle_wait(self) -> None:
+        """Sleep until an event comes or the next frame is due."""
+        if self._wake_at is None or self._woken:
+            return
+        left = self._wake_at - self._clock_ms()
+        if left <= 0:
+            return
+        ev = pygame.event.wait(int(left) + 1)
+        self._waited = True
+        if ev.type != pygame.NOEVENT:
+            self._woken.append(ev)
+        if self.virtual_clock:
+            if ev.type == pygame.NOEVENT:
+                self.now_ms = max(self.now_ms, self._wake_at)
+        else:
+            self.clock.tick()         # the wait is not a frame's time
 
     def handle(self, ev) -> None:
         if ev.type == pygame.QUIT:
@@ -216,6 +307,7 @@ class App:
         self.scene.handle(ev)
 
     def run_frames(self, n: int) -> bool:
+        """Run ``n`` turns of the loop without ever sleeping (tests): idle turns draw nothing."""
         for _ in range(n):
             if not self.running or not self.tick():
                 return False
@@ -224,7 +316,8 @@ class App:
     def run(self) -> int:
         try:
             while self.running:
-                self.tick()
+                if self.tick():
+                    self._idle_wait()
         finally:
             self.finish()
         return 0
@@ -268,6 +361,8 @@ class App:
             w = sorted(self.saves.write_ms)
             out["save"] = {"writes": len(w), "p50_ms": pct(w, 0.5), "p99_ms": pct(w, 0.99),
                            "max_ms": round(w[-1], 2)}
+        if self.rss_mb:
+            out["rss_mb_after_game"] = self.rss_mb
         # named costs: e.g. "chips_ms", the drawing of chip piles and chips in flight, over
         # the frames that had chips flying; "..._frame" is those frames' whole cost
         for name, pairs in sorted(self.marks.items()):
@@ -281,3 +376,34 @@ class App:
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
+
+
+def _libc_trim():
+    """glibc's ``malloc_trim``, or None elsewhere."""
+    try:
+        import ctypes
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError, ImportError):
+        return None
+
+
+_TRIM = _libc_trim() if sys.platform.startswith("linux") else None
+
+
+def _return_free_memory() -> None:
+    """Hand the memory a left scene freed back to the system. glibc keeps freed blocks in
+    its heap (after a large block is freed it raises the size it maps separately, so the
+    next tables' layers land in the heap too): without this the resident size crept up
+    by some MB with each of the first games."""
+    if _TRIM is not None:
+        _TRIM(0)
+
+
+def resident_mb() -> float | None:
+    """This process's resident memory in MB (Linux: /proc/self/statm), else None."""
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / 2 ** 20, 1)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None

@@ -10,12 +10,14 @@ through :meth:`CardArt.configure` (which clears by itself).
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 from PIL import Image
 
 from . import cards, chips, table
 
-__all__ = ["CardArt", "to_surface"]
+__all__ = ["CardArt", "SurfaceLRU", "to_surface"]
 
 
 def to_surface(img: Image.Image) -> pygame.Surface:
@@ -27,6 +29,47 @@ def to_surface(img: Image.Image) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     return surf
+
+
+class SurfaceLRU:
+    """Surfaces by key within a budget of pixel bytes: past it the least recently used
+    go first. For images whose keys keep changing from game to game (lines of text with
+    names, cards and amounts in them): a count cap alone lets them hold tens of MB."""
+
+    def __init__(self, budget_bytes: int):
+        self.budget = int(budget_bytes)
+        self.bytes = 0
+        self.misses = 0                    # images made (tests and tuning)
+        self._d: OrderedDict = OrderedDict()
+
+    @staticmethod
+    def size_of(surf: pygame.Surface) -> int:
+        return surf.get_pitch() * surf.get_height()
+
+    def get(self, key, make) -> pygame.Surface:
+        """The image of ``key``, made by ``make()`` when not held."""
+        surf = self._d.get(key)
+        if surf is not None:
+            self._d.move_to_end(key)
+            return surf
+        surf = make()
+        self.misses += 1
+        self._d[key] = surf
+        self.bytes += self.size_of(surf)
+        while self.bytes > self.budget and len(self._d) > 1:
+            _, old = self._d.popitem(last=False)
+            self.bytes -= self.size_of(old)
+        return surf
+
+    def clear(self) -> None:
+        self._d.clear()
+        self.bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._d)
+
+    def __contains__(self, key) -> bool:
+        return key in self._d
 
 
 class CardArt:

@@ -120,8 +120,14 @@ class ResultsScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        if self.frames_drawn < 2:
+            return
+        # --games N: «Ещё раз» presses itself until N games are over
+        if self.app.games_over < self.app.options.games:
+            self.again()
+            return
         # --exit-when-over: end once the results have been drawn (for the screenshot)
-        if self.app.options.exit_when_over and self.frames_drawn >= 2:
+        if self.app.options.exit_when_over:
             self.app.quit()
 
     # ------------------------------------------------------------------ words of a seat

@@ -562,6 +562,22 @@ class TableScene(TableDrawing, Scene):
             self.auto_wait = 0.0
             self.perform(legal[0], seat)
 
+    def wake_in_ms(self):
+        """Every frame while anything moves, shows for a while or counts down (cards and
+        chips in flight, banners, a bot's turn, the hint's search, the pause before the
+        results or an automatic «Пас», faces drawn ahead); with a human to move and all
+        still, only on events (the loop sleeps)."""
+        an = self.animator
+        st = self.state
+        if (not self._opened or an.busy or an.banners or an.panels or self.hint_runner is not None
+                or self._warm is None or self._warm or st.over
+                or not self.session.controllers[st.to_move].human):
+            return 0
+        legal = self.view.legal
+        if self._input_seat() is not None and len(legal) == 1 and legal[0].kind == "pass" and not legal[0].cards:
+            return 0                        # the automatic «Пас» counts down
+        return super().wake_in_ms()
+
     # ---------------------------------------------------------------- hint
     def ask_hint(self) -> None:
         seat = self._input_seat()
