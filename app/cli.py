@@ -23,7 +23,8 @@ from .setup import Setup, SetupError, parse_seats
 
 
 # The window sizes the program lays out for: a small laptop window up to an 8K screen.
-MIN_SIZE, MAX_SIZE = (640, 400), (7680, 4320)
+# the smallest window the table is laid out for (app.main.MIN_SIZE), the largest sane one
+MIN_SIZE, MAX_SIZE = (800, 480), (7680, 4320)
 MAX_SEED = 10**18 - 1
 
 

@@ -28,7 +28,7 @@ from .saves import Saves
 from .settings import Settings
 
 FPS = 60
-MIN_SIZE = (800, 480)
+MIN_SIZE = (800, 480)          # app.cli checks --size against the same
 IDLE_WAKE_MS = 1000     # an idle program still draws once a second: what no event announces shows up
 SETTLE_FRAMES = 3       # full frames after an event or a scene change, until what it started settles
 
@@ -60,6 +60,10 @@ class App:
         self.windowed_size = tuple(self.options.size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        try:        # the window manager keeps the window at least as large as the table's layout needs
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
         pygame.display.set_caption(self.t("app_title"))
         driver = pygame.display.get_driver()
         self.virtual_clock = driver in ("dummy", "offscreen")

@@ -82,7 +82,10 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
                 progress(len(done), games)
         if jobs > 1 and len(todo) > 1:
             import multiprocessing as mp
-            with mp.get_context("fork" if sys.platform.startswith("linux") else "spawn").Pool(jobs) as pool:
+            # Not "fork": forking a process that runs threads (a test runner's, a GUI's) can
+            # leave the child waiting forever on a lock another thread held.
+            method = "forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn"
+            with mp.get_context(method).Pool(jobs) as pool:
                 for i, r in zip(todo, pool.imap(play_one, [tasks[i] for i in todo], chunksize=1)):
                     record(i, r)
         else:

@@ -112,7 +112,7 @@ BAD_COMMAND_LINES = [
     (["--game", "priyom", "--option", "=3"], "option"),
     (["--game", "priyom", "--option", "deck=٣٦"], "deck"),
     (["--size", "100000x100000"], "7680x4320"),
-    (["--size", "100x100"], "640x400"),
+    (["--size", "100x100"], "800x480"),
     (["--size", "1280x"], "WxH"),
     (["--size", "１２８０x720"], "WxH"),                   # full-width digits
     (["--seed", "3"], "need --game"),
