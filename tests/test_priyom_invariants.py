@@ -15,7 +15,8 @@ G = get_game("priyom")
 
 def play_random(i, every=0):
     seats = 2 + i % 14
-    opts = {"deck": (36, 32, 52)[i % 3], "chain_before_ring_empty": i % 4 == 0}
+    opts = {"deck": (36, 32, 52)[i % 3],
+            "chain_before_ring_empty": ("until_take", "one", "take_again", "until_take")[i % 4]}
     s = G.start(seats, 1000 + i, opts)
     limit = s.limit
     s = kit.playout(G, seats, 1000 + i, opts, every=every)
@@ -28,8 +29,18 @@ def check_games(n, every=0):
     for i in range(n):
         s = play_random(i, every)
         res = s.result()
-        assert sorted(res.placings) == list(range(1, s.seats + 1))
-        assert res.scores[res.placings.index(1)] == 1.0 and res.scores[res.placings.index(s.seats)] == 0.0
+        n = s.seats
+        if not (s.no_loser and n == 2):         # two seats that both run out draw: ½ each
+            assert res.scores[res.placings.index(1)] == 1.0
+        if s.no_loser:
+            # nobody left holding cards: the last two share the last place and half its worth
+            assert res.draw and not res.losers
+            assert sorted(res.placings) == list(range(1, n)) + [n - 1]
+            assert [x for p, x in zip(res.placings, res.scores) if p == n - 1] == [round(0.5 / (n - 1), 6)] * 2
+            ended["draw"] += 1
+        else:
+            assert sorted(res.placings) == list(range(1, n + 1))
+            assert res.scores[res.placings.index(n)] == 0.0 and res.losers == (res.placings.index(n),)
         ended["limit" if s.stalemate else "out"] += 1
     assert ended["out"] > ended["limit"]
 
