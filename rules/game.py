@@ -166,7 +166,7 @@ class Result:
     reason: str = ""
     settlement: Settlement | None = None
     held: tuple | None = None
-    # Phrases of the settlement (rules.phrases), worded by the program; derived from the
+    # Phrases of the last deal's settlement (rules.phrases), worded by the program; derived from the
     # rest, so not compared and not saved
     lines: tuple = field(default=(), compare=False)
 

@@ -34,6 +34,10 @@ class ResultsScene(Scene):
         self.frames_drawn = 0
         # the sheet's sections worth a table: more than one line (one game is the rows above)
         self.sections = [s for s in self.view.sheet.sections if len(s.rows) > 1]
+        # Result.lines are not kept in the match's records: the finished deal's own result has them
+        done = session.state.result() if session.state.over else None
+        self.settlement_lines = Wording(app.lang, app.settings.card_indices, session.names).lines(
+            done.lines if done is not None else self.result.lines)
 
     def widgets(self) -> list:
         return [self.btn_again, self.btn_menu]
@@ -85,6 +89,10 @@ class ResultsScene(Scene):
             self.row_h = int(max(20 * u, min(36 * u, room / max(1, n))))
             lines = sum(len(s.rows) + 3 for s in self.sections) + (len(self.sections) - 1) * 0.5
             self.sheet_fit = int(room // self.cell_h) if lines * self.cell_h > room else None
+            if self.settlement_lines:
+                # the last deal's settlement under the sheet, where the window has room for it
+                sw = pw - self.left_w - 30 * u
+                lines += 2.6 + sum(len(self.app.fonts.wrap(t, self.cell_px, sw)) for t in self.settlement_lines)
             body = max(self.row_h * n, min(room, lines * self.cell_h))
         else:
             pw = int(min(760 * u, w - 60))
@@ -188,7 +196,7 @@ class ResultsScene(Scene):
         app.fonts.draw(target, sub, (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
         self.draw_players(target)
         if self.sections:
-            self.draw_sheet(target)
+            self.draw_settlement(target, self.draw_sheet(target))
         y = self.notes_top
         for line in self.note_lines:
             app.fonts.draw(target, line, (r.centerx, y), self.note_px, CHALK_DIM, "sans", "midtop")
@@ -232,7 +240,28 @@ class ResultsScene(Scene):
                                "sans", "midright")
             y += self.row_h
 
-    def draw_sheet(self, target) -> None:
+    def draw_settlement(self, target, y: float) -> None:
+        """Under the sheet, where there is room: the last deal's settlement in words
+        (``Result.lines``: who paid whom and why)."""
+        app, u, r = self.app, self.u, self.panel
+        lines = self.settlement_lines
+        x0 = r.x + self.left_w
+        width = r.right - int(30 * u) - x0
+        px, h = self.cell_px, self.cell_h
+        room = int((self.notes_top - 4 * u - y) // h) - 1
+        if not lines or room < 2:
+            return
+        y += h * 0.6
+        app.fonts.draw(target, app.t("last_deal"), (x0, y), px, GOLD, "sans-bold", "topleft")
+        y += h
+        wrapped = [part for line in lines for part in app.fonts.wrap(line, px, width)]
+        if len(wrapped) > room:
+            wrapped = wrapped[:room - 1] + ["…"]
+        for part in wrapped:
+            app.fonts.draw(target, part, (x0, y), px, CHALK, "sans", "topleft")
+            y += h
+
+    def draw_sheet(self, target) -> float:
         """The score sheet: each section a title, the seats' names across, a line per deal
         (the last ones when they do not all fit) and the totals."""
         app, u, r = self.app, self.u, self.panel
@@ -280,6 +309,7 @@ class ResultsScene(Scene):
                                    "sans-bold", "midtop")
                 y += h
             y += h // 2
+        return y
 
     def cell(self, title: str, v, total: bool = False) -> tuple[str, tuple]:
         if v is None:

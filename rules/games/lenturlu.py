@@ -193,8 +193,8 @@ class LenturluState(SequenceRunState):
         places = tuple(1 + sum(1 for g in gains if g > mine) for mine in gains)
         n = self.seats
         scores = tuple(round((n - p) / (n - 1), 6) for p in places)
+        # the last deal's settlement, in words (the match's totals are the settlement's data)
         lines = deal_phrases(self.last_deal) if self.last_deal is not None else []
-        lines += match_phrases(gains, tuple(self.ledger.stacks), tuple(self.left), self.deal_no)
         before = (self.start_chips,) + self.deal_chips
         per_deal = tuple(tuple(a - b for a, b in zip(after, prev)) for prev, after in zip(before, self.deal_chips))
         money = Settlement("chips", gains, tuple(self.ledger.stacks), self.deal_no, self.deals_total,
