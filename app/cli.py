@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--autoplay", action="store_true", help="every seat is a bot")
     ap.add_argument("--exit-when-over", action="store_true", help="quit when the game ends")
     ap.add_argument("--games", type=_games, default=1, metavar="N",
-                    help="play N games in a row: «Ещё раз» is pressed by itself at each results "
+                    help="play N games in a row: «Play again» is pressed by itself at each results "
                          "(with --stats: the memory after each game)")
     ap.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG at exit")
     ap.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
