@@ -238,7 +238,3 @@ class WorldSampler:
         """A full State consistent with the view (``Game.determinize`` of a fresh deal)."""
         return self.game.determinize(self.view, self.sample_assignment(rng), rng)
 
-
-def sample_world(game, view, rng):
-    """One world for ``view`` (builds the game's sampler; reuse a sampler for many)."""
-    return game.world_sampler(view).sample(rng)
