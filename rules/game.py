@@ -7,6 +7,7 @@ All randomness comes from ``state.rng``, a ``random.Random`` seeded at the start
 from __future__ import annotations
 
 import copy
+import math
 import random
 from dataclasses import dataclass, field
 
@@ -59,6 +60,17 @@ class Result:
     def to_json(self) -> dict:
         return {"placings": list(self.placings), "scores": list(self.scores),
                 "chips": None if self.chips is None else list(self.chips)}
+
+
+UTILITIES = ("placing", "points", "chips")
+
+
+def amount_payoffs(amounts, base, scale: float) -> tuple:
+    """Chips or points as payoffs in [0, 1] for the search: what each seat wins from
+    ``base`` on, ``0.5 + 0.5·tanh(gain / scale)`` — strictly increasing in the gain, nearly
+    linear within a ``scale`` either way (so the search maximises the expected amount
+    there), bounded (so the UCB constants tuned on scores in [0, 1] still fit)."""
+    return tuple(0.5 + 0.5 * math.tanh((a - b) / scale) for a, b in zip(amounts, base))
 
 
 def linear_scores(placings) -> tuple:
@@ -129,6 +141,38 @@ class Game:
     def rule_policy(self, view: View, rng: random.Random) -> Action:
         """The rule-based bot: a sensible move from a view."""
         raise NotImplementedError
+
+    # --- what the search bot maximises ----------------------------------------
+    # "placing": the place (Result.scores, as the results screen counts it); "chips": the
+    # chips won or lost (Result.chips); "points": the game's own points (such a game says
+    # how to read them from its Result in utility_amounts). A game of chips or points also
+    # gives utility_reference, and State.estimate_amounts if it cuts playouts.
+    utility: str = "placing"
+
+    def utility_amounts(self, result: Result) -> tuple:
+        """Each seat's chips or points at the end, as ``result`` counts them (from the
+        start of the match, like ``Result.chips``)."""
+        if self.utility == "chips" and result.chips is not None:
+            return tuple(result.chips)
+        raise NotImplementedError(f"game {self.id!r} plays for {self.utility!r}: "
+                                  "it must say how to read them (Game.utility_amounts)")
+
+    def utility_reference(self, view: View) -> tuple:
+        """For a game of chips or points: ``(amounts, scale)`` seen from ``view`` — each
+        seat's amount so far (counted as ``utility_amounts`` counts it at the end) and about
+        the spread of what is still to be won or lost from here (a deal's, say), on which
+        ``amount_payoffs`` turns the gains into payoffs."""
+        raise NotImplementedError(f"game {self.id!r} plays for {self.utility!r}: it must give "
+                                  "the amounts so far and their scale (Game.utility_reference)")
+
+    def payoffs(self, result: Result, view: View) -> tuple:
+        """What the search bot maximises, per seat in [0, 1], for a game searched from
+        ``view`` that ended in ``result``: the scores for "placing"; else the amounts won
+        since ``view``, through ``amount_payoffs``."""
+        if self.utility == "placing":
+            return tuple(result.scores)
+        base, scale = self.utility_reference(view)
+        return amount_payoffs(self.utility_amounts(result), base, scale)
 
     # --- worlds for the search bot (ISMCTS) -----------------------------------
     def world_sampler(self, view: View):
@@ -262,6 +306,13 @@ class State:
         luck, and a search scored with it plays worse than the rule bot. A test checks,
         for every game, that the estimate beats the fair share on rule-bot games.
         """
+        return None
+
+    def estimate_amounts(self) -> tuple | None:
+        """Optional, for the search bot in a game that plays for chips or points
+        (``Game.utility``): like ``estimate`` — cheap, calibrated, ``None`` where there is no
+        good guess — but each seat's expected amount at the end, counted as
+        ``Game.utility_amounts`` counts it. Such a game's playouts are cut only with this."""
         return None
 
     def view(self, seat: int | None) -> View:
