@@ -182,14 +182,53 @@ class Game:
         the conventions: hidden slots are the ``None`` cards, ``zone.known``, and the
         optional ``view.public`` keys ``"void_suits"`` and ``"not_in"``), which deals the
         unseen cards uniformly among the consistent deals and then calls
-        ``self.determinize``. Override only for unusual secrecy the conventions cannot
-        express; the replacement must keep the same promise: ``sample(rng).view(view.seat)
-        == view``, uniformly over the worlds consistent with the view — and offer
-        ``sample_assignment(rng)`` too (the deal alone, as below), which the tests compare
+        ``self.determinize`` — or, for a game that sets ``weighs_worlds``, among them in
+        proportion to how likely the other seats' observed decisions are in each deal
+        (``observed_decisions`` and ``decision_likelihood`` below). Override only for
+        unusual secrecy the conventions cannot express; the replacement must keep the same
+        promise: ``sample(rng).view(view.seat) == view``, uniformly (or so weighed) over the
+        worlds consistent with the view — and offer ``sample_assignment(rng)`` too (the
+        deal alone, as below), which the tests compare
         with exact enumeration. Every card of ``view.deck`` must lie in some zone.
         """
-        from .sampling import WorldSampler
-        return WorldSampler(self, view)
+        from .sampling import WeightedSampler, WorldSampler
+        sampler = WorldSampler(self, view)
+        return WeightedSampler(sampler, self) if self.weighs_worlds else sampler
+
+    # --- worlds weighed by what the other seats did -----------------------------
+    # Off by default: the deals are uniform over the hard constraints. A game whose bids,
+    # calls or plays tell about the hands (a high bid, a claim, a raise) sets
+    # ``weighs_worlds = True`` and gives ``observed_decisions``; then ``world_sampler``
+    # weighs each deal by how likely those decisions are in it (rules/sampling.py,
+    # WeightedSampler), and the search bot samples its worlds so.
+    weighs_worlds: bool = False
+    likelihood_epsilon: float = 0.1    # the share of random moves in the model (as in the playouts)
+    likelihood_draws: int = 4          # rule-policy draws per estimate of a likelihood
+
+    def observed_decisions(self, view: View, assignment: dict) -> list:
+        """For a game that weighs its worlds: the decisions of the other seats that
+        ``view`` has seen and that tell about hidden cards, as they would have been taken in
+        the world dealt by ``assignment`` (as for ``determinize``): a list of ``(the seat's
+        view when it decided, in that world; the action it took)``. Each view must be the
+        one the seat decided from (its own cards as dealt, ``legal`` filled), so that the
+        model below can say how likely the action was."""
+        raise NotImplementedError(f"game {self.id!r} weighs its worlds: it must list the decisions "
+                                  "to weigh them by (Game.observed_decisions)")
+
+    def decision_likelihood(self, view: View, action: Action, rng: random.Random) -> float:
+        """How likely a seat deciding from ``view`` takes ``action``, in the model the search
+        bot has of the other seats: the rule policy, with a ``likelihood_epsilon`` share of
+        uniformly random moves. An unbiased estimate in [0, 1]: the rule policy is asked
+        ``likelihood_draws`` times with ``rng`` (exact where it does not draw from it); a
+        game whose policy can give its distribution outright may override this with the
+        exact value. (Rejection sampling with unbiased estimates is still exact.)"""
+        legal = view.legal
+        if action not in legal:
+            return 0.0
+        k = self.likelihood_draws
+        hits = sum(1 for _ in range(k) if self.rule_policy(view, rng) == action)
+        eps = self.likelihood_epsilon
+        return (1.0 - eps) * hits / k + eps / len(legal)
 
     def determinize(self, view: View, assignment: dict, rng: random.Random) -> "State":
         """Build a full State from a view and a deal of its hidden cards. EVERY GAME MUST

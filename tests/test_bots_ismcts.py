@@ -428,3 +428,42 @@ def test_lenturlu_search_payoff_follows_the_chips_not_the_rank():
     assert scored == game.payoffs(final, view)
     order = sorted(range(3), key=lambda s: final.chips[s])
     assert [scored[s] for s in order] == sorted(scored)
+
+
+def test_the_search_samples_weighed_worlds_when_a_game_weighs_them():
+    """A game that turns on Game.weighs_worlds gets them in the search: here a stand-in
+    model in which seat 1's observed word is possible only if it holds the A♠ — every world
+    the bot searches then has the A♠ in seat 1's hand (uniform worlds would not)."""
+    from rules.cards import Card
+    from rules.sampling import WeightedSampler
+    base = get_game("durak_podkidnoy")
+    ace = Card.parse("AS")
+    worlds = []
+
+    class Weighed(type(base)):
+        weighs_worlds = True
+
+        def observed_decisions(self, view, assignment):
+            return [(assignment["hand1"], None)]
+
+        def decision_likelihood(self, hand, action, rng):
+            return 1.0 if ace in hand else 0.0
+
+        def determinize(self, view, assignment, rng):
+            worlds.append(assignment["hand1"])
+            return super().determinize(view, assignment, rng)
+
+    game = Weighed()
+    state = base.start(2, 8)
+    rng = random.Random(3)
+    while ace in state.hands[0] or ace not in state.view(0).unseen() or state.to_move != 0 \
+            or len(state.legal_actions()) < 2:
+        state.apply(base.rule_policy(state.view(state.to_move), rng))
+    view = state.view(0)
+    bot = ISMCTSBot(game, 0, 1, iterations=40)
+    bot.start(view)
+    assert isinstance(bot._sampler, WeightedSampler)
+    while not bot.step(50.0):
+        pass
+    assert len(worlds) >= 40 and all(ace in hand for hand in worlds)
+    assert bot.choice() in view.legal
