@@ -467,3 +467,13 @@ def test_the_search_samples_weighed_worlds_when_a_game_weighs_them():
         pass
     assert len(worlds) >= 40 and all(ace in hand for hand in worlds)
     assert bot.choice() in view.legal
+
+
+def test_duel_reports_the_chips_of_a_chip_game(tmp_path):
+    """Лентюрлю plays for chips: the duel reports A's mean chip gain (kept in the log too)."""
+    log = str(tmp_path / "chips.jsonl")
+    res = duel("lenturlu", "rule", "random", games=6, seats=3, seed=2, options={"deals": 1}, log=log)
+    assert isinstance(res["a_chips"], float) and len(res["a_chips_ci95"]) == 2
+    again = duel("lenturlu", "rule", "random", games=6, seats=3, seed=2, options={"deals": 1}, log=log)
+    assert again["played_now"] == 0 and again["a_chips"] == res["a_chips"]
+    assert "a_chips" not in duel("priyom", "rule", "random", games=2, seats=2, options={"limit": 10})
