@@ -360,3 +360,25 @@ def test_worlds_are_uniform_unless_a_game_weighs_them():
     view = _toy_view([Zone("hand1", "hand", (None,), owner=1)], [C("6S")])
     assert isinstance(_Toy().world_sampler(view), WorldSampler)
     assert not any(g.weighs_worlds for g in GAMES)       # none yet: Наполеон, Кинг, Сека will
+
+
+def test_weighed_sampler_falls_back_and_refuses_bad_likelihoods():
+    """Decisions impossible in every deal: after ``max_draws`` deals one is still given
+    (counted in ``fallbacks``); a likelihood outside [0, 1] is refused clearly."""
+    from rules.sampling import WeightedSampler
+    deck = [C(x) for x in ("AS", "KH", "7C", "8D")]
+    view = _toy_view([Zone("hand1", "hand", (None, None), owner=1),
+                      Zone("hand2", "hand", (None, None), owner=2)], deck)
+
+    class Never(_Bidding):
+        def decision_likelihood(self, view, action, rng):
+            return 0.0
+    sampler = WeightedSampler(WorldSampler(Never(), view), Never(), max_draws=5)
+    deal = sampler.sample_assignment(random.Random(1))
+    assert Counter(deal["hand1"] + deal["hand2"]) == Counter(deck) and sampler.fallbacks == 1
+
+    class Bad(_Bidding):
+        def decision_likelihood(self, view, action, rng):
+            return 1.5
+    with pytest.raises(SamplingError, match="likelihood"):
+        Bad().world_sampler(view).sample_assignment(random.Random(1))
