@@ -49,9 +49,12 @@ def play_one(task) -> dict:
         state.apply(bots[seat].decide(state.view(seat)), seat)
     res = state.result()
     scores = list(res.scores)
-    return {"a": scores[a_seat], "b": (sum(scores) - scores[a_seat]) / (seats - 1),
-            "fair": sum(scores) / seats, "moves": len(state.history),
-            "seconds": time.perf_counter() - t0}
+    out = {"a": scores[a_seat], "b": (sum(scores) - scores[a_seat]) / (seats - 1),
+           "fair": sum(scores) / seats, "moves": len(state.history),
+           "seconds": time.perf_counter() - t0}
+    if res.chips is not None:          # a chip game: what A won, too (its bots may play for it)
+        out["a_chips"] = res.chips[a_seat]
+    return out
 
 
 def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, seed: int = 1,
@@ -115,7 +118,23 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
             "edge": round(a_score - fair, 4), "edge_ci95": interval(a_score - fair, half_d),
             "b_score": round(statistics.fmean(r["b"] for r in results), 4),
             "moves_per_game": round(statistics.fmean(r["moves"] for r in results), 1),
-            "seconds": round(wall, 1), "jobs": jobs, "played_now": len(todo)}
+            "seconds": round(wall, 1), "jobs": jobs, "played_now": len(todo),
+            **_chips_summary(tasks, results)}
+
+
+def _chips_summary(tasks, results) -> dict:
+    """A's mean chip gain per game and its 95 % interval (per-deal means), in a chip game."""
+    if not results or any("a_chips" not in r for r in results):
+        return {}
+    blocks: dict = {}
+    for t, r in zip(tasks, results):
+        blocks.setdefault(t[3], []).append(r["a_chips"])
+    per_deal = [statistics.fmean(v) for v in blocks.values()]
+    mean = statistics.fmean(r["a_chips"] for r in results)
+    if len(per_deal) < 2:
+        return {"a_chips": round(mean, 2), "a_chips_ci95": None}
+    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+    return {"a_chips": round(mean, 2), "a_chips_ci95": [round(mean - half, 2), round(mean + half, 2)]}
 
 
 def _open_log(path: str):
@@ -145,7 +164,7 @@ def _read_log(path: str, tasks) -> dict:
                 rec = json.loads(line)
                 i = rec["index"]
                 if 0 <= i < len(tasks) and rec["task"] == keys[i]:
-                    done[i] = {k: rec[k] for k in ("a", "b", "fair", "moves", "seconds")}
+                    done[i] = {k: rec[k] for k in ("a", "b", "fair", "moves", "seconds", "a_chips") if k in rec}
             except (ValueError, KeyError, TypeError):
                 continue
     return done
@@ -305,6 +324,10 @@ def run(args) -> int:
             print(f"A's mean score {res['a_score']:.3f} (95 % interval {ci}); "
                   f"fair share {res['fair_share']:.3f}; B's mean score {res['b_score']:.3f}; "
                   f"{res['seconds']:.0f} s")
+            if "a_chips" in res:
+                cc = res["a_chips_ci95"]
+                print(f"A's mean chip gain {res['a_chips']:+.1f}"
+                      + (f" (95 % interval {cc[0]:+.1f}–{cc[1]:+.1f})" if cc else ""))
             if args.json:
                 print(json.dumps(res, ensure_ascii=False))
             return 0

@@ -7,6 +7,7 @@ All randomness comes from ``state.rng``, a ``random.Random`` seeded at the start
 from __future__ import annotations
 
 import copy
+import math
 import random
 from dataclasses import dataclass, field
 
@@ -194,6 +195,17 @@ class Result:
                    None if d.get("held") is None else tuple(d["held"]))
 
 
+UTILITIES = ("placing", "points", "chips")
+
+
+def amount_payoffs(amounts, base, scale: float) -> tuple:
+    """Chips or points as payoffs in [0, 1] for the search: what each seat wins from
+    ``base`` on, ``0.5 + 0.5·tanh(gain / scale)`` — strictly increasing in the gain, nearly
+    linear within a ``scale`` either way (so the search maximises the expected amount
+    there), bounded (so the UCB constants tuned on scores in [0, 1] still fit)."""
+    return tuple(0.5 + 0.5 * math.tanh((a - b) / scale) for a, b in zip(amounts, base))
+
+
 def linear_scores(placings) -> tuple:
     """1 for first place, 0 for last, linear between (ties share a place)."""
     n = len(placings)
@@ -296,6 +308,38 @@ class Game:
         """The rule-based bot: a sensible move from a view."""
         raise NotImplementedError
 
+    # --- what the search bot maximises ----------------------------------------
+    # "placing": the place (Result.scores, as the results screen counts it); "chips": the
+    # chips won or lost (Result.chips); "points": the game's own points (such a game says
+    # how to read them from its Result in utility_amounts). A game of chips or points also
+    # gives utility_reference, and State.estimate_amounts if it cuts playouts.
+    utility: str = "placing"
+
+    def utility_amounts(self, result: Result) -> tuple:
+        """Each seat's chips or points at the end, as ``result`` counts them (from the
+        start of the match, like ``Result.chips``)."""
+        if self.utility == "chips" and result.chips is not None:
+            return tuple(result.chips)
+        raise NotImplementedError(f"game {self.id!r} plays for {self.utility!r}: "
+                                  "it must say how to read them (Game.utility_amounts)")
+
+    def utility_reference(self, view: View) -> tuple:
+        """For a game of chips or points: ``(amounts, scale)`` seen from ``view`` — each
+        seat's amount so far (counted as ``utility_amounts`` counts it at the end) and about
+        the spread of what is still to be won or lost from here (a deal's, say), on which
+        ``amount_payoffs`` turns the gains into payoffs."""
+        raise NotImplementedError(f"game {self.id!r} plays for {self.utility!r}: it must give "
+                                  "the amounts so far and their scale (Game.utility_reference)")
+
+    def payoffs(self, result: Result, view: View) -> tuple:
+        """What the search bot maximises, per seat in [0, 1], for a game searched from
+        ``view`` that ended in ``result``: the scores for "placing"; else the amounts won
+        since ``view``, through ``amount_payoffs``."""
+        if self.utility == "placing":
+            return tuple(result.scores)
+        base, scale = self.utility_reference(view)
+        return amount_payoffs(self.utility_amounts(result), base, scale)
+
     # --- worlds for the search bot (ISMCTS) -----------------------------------
     def world_sampler(self, view: View):
         """An object whose ``sample(rng) -> State`` draws a world consistent with ``view``.
@@ -304,14 +348,53 @@ class Game:
         the conventions: hidden slots are the ``None`` cards, ``zone.known``, and the
         optional ``view.public`` keys ``"void_suits"`` and ``"not_in"``), which deals the
         unseen cards uniformly among the consistent deals and then calls
-        ``self.determinize``. Override only for unusual secrecy the conventions cannot
-        express; the replacement must keep the same promise: ``sample(rng).view(view.seat)
-        == view``, uniformly over the worlds consistent with the view — and offer
-        ``sample_assignment(rng)`` too (the deal alone, as below), which the tests compare
+        ``self.determinize`` — or, for a game that sets ``weighs_worlds``, among them in
+        proportion to how likely the other seats' observed decisions are in each deal
+        (``observed_decisions`` and ``decision_likelihood`` below). Override only for
+        unusual secrecy the conventions cannot express; the replacement must keep the same
+        promise: ``sample(rng).view(view.seat) == view``, uniformly (or so weighed) over the
+        worlds consistent with the view — and offer ``sample_assignment(rng)`` too (the
+        deal alone, as below), which the tests compare
         with exact enumeration. Every card of ``view.deck`` must lie in some zone.
         """
-        from .sampling import WorldSampler
-        return WorldSampler(self, view)
+        from .sampling import WeightedSampler, WorldSampler
+        sampler = WorldSampler(self, view)
+        return WeightedSampler(sampler, self) if self.weighs_worlds else sampler
+
+    # --- worlds weighed by what the other seats did -----------------------------
+    # Off by default: the deals are uniform over the hard constraints. A game whose bids,
+    # calls or plays tell about the hands (a high bid, a claim, a raise) sets
+    # ``weighs_worlds = True`` and gives ``observed_decisions``; then ``world_sampler``
+    # weighs each deal by how likely those decisions are in it (rules/sampling.py,
+    # WeightedSampler), and the search bot samples its worlds so.
+    weighs_worlds: bool = False
+    likelihood_epsilon: float = 0.1    # the share of random moves in the model (as in the playouts)
+    likelihood_draws: int = 4          # rule-policy draws per estimate of a likelihood
+
+    def observed_decisions(self, view: View, assignment: dict) -> list:
+        """For a game that weighs its worlds: the decisions of the other seats that
+        ``view`` has seen and that tell about hidden cards, as they would have been taken in
+        the world dealt by ``assignment`` (as for ``determinize``): a list of ``(the seat's
+        view when it decided, in that world; the action it took)``. Each view must be the
+        one the seat decided from (its own cards as dealt, ``legal`` filled), so that the
+        model below can say how likely the action was."""
+        raise NotImplementedError(f"game {self.id!r} weighs its worlds: it must list the decisions "
+                                  "to weigh them by (Game.observed_decisions)")
+
+    def decision_likelihood(self, view: View, action: Action, rng: random.Random) -> float:
+        """How likely a seat deciding from ``view`` takes ``action``, in the model the search
+        bot has of the other seats: the rule policy, with a ``likelihood_epsilon`` share of
+        uniformly random moves. An unbiased estimate in [0, 1]: the rule policy is asked
+        ``likelihood_draws`` times with ``rng`` (exact where it does not draw from it); a
+        game whose policy can give its distribution outright may override this with the
+        exact value. (Rejection sampling with unbiased estimates is still exact.)"""
+        legal = view.legal
+        if action not in legal:
+            return 0.0
+        k = self.likelihood_draws
+        hits = sum(1 for _ in range(k) if self.rule_policy(view, rng) == action)
+        eps = self.likelihood_epsilon
+        return (1.0 - eps) * hits / k + eps / len(legal)
 
     def determinize(self, view: View, assignment: dict, rng: random.Random) -> "State":
         """Build a full State from a view and a deal of its hidden cards. EVERY GAME MUST
@@ -435,6 +518,13 @@ class State:
         luck, and a search scored with it plays worse than the rule bot. A test checks,
         for every game, that the estimate beats the fair share on rule-bot games.
         """
+        return None
+
+    def estimate_amounts(self) -> tuple | None:
+        """Optional, for the search bot in a game that plays for chips or points
+        (``Game.utility``): like ``estimate`` — cheap, calibrated, ``None`` where there is no
+        good guess — but each seat's expected amount at the end, counted as
+        ``Game.utility_amounts`` counts it. Such a game's playouts are cut only with this."""
         return None
 
     def view(self, seat: int | None) -> View:

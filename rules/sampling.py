@@ -48,6 +48,14 @@ What the generic sampler reads from a view
   sampler counts the consistent deals class by class (cards with the same set of
   allowed zones form a class) and draws from those counts; no rejection, no bias.
 
+Weighed deals
+-------------
+
+A game whose bids, calls or plays tell about the hands may set ``Game.weighs_worlds``:
+``Game.world_sampler`` then wraps the uniform sampler in ``WeightedSampler``, which
+draws the deals in proportion to how likely the other seats' observed decisions are in
+each (by default under their rule policies, see ``Game.decision_likelihood``).
+
 A view that contradicts itself (more known cards than hidden slots, more or fewer
 unseen cards than free slots, constraints that no deal satisfies) raises
 ``SamplingError`` when the sampler is built.
@@ -239,6 +247,61 @@ class WorldSampler:
         return self.game.determinize(self.view, self.sample_assignment(rng), rng)
 
 
-def sample_world(game, view, rng):
-    """One world for ``view`` (builds the game's sampler; reuse a sampler for many)."""
-    return game.world_sampler(view).sample(rng)
+
+# --- deals weighed by what the other seats did ------------------------------------------
+MAX_WEIGHTED_DRAWS = 200
+
+
+class WeightedSampler:
+    """Deals in proportion to how likely the other seats' observed decisions are in them.
+
+    For a game with ``weighs_worlds`` (``Game.world_sampler`` builds this around the
+    uniform ``WorldSampler``). The weight of a deal is the product, over the decisions
+    ``Game.observed_decisions(view, deal)`` lists, of ``Game.decision_likelihood`` (by
+    default the rule policy's, with a share of random moves: an unbiased estimate in
+    [0, 1]). A uniform deal is kept with probability equal to its weight (rejection
+    sampling: exactly the weighed distribution, even with estimated weights, since the
+    chance to keep a deal is their mean). If none of ``max_draws`` deals is kept (the
+    decisions are very unlikely in every deal), one of the deals drawn is taken in
+    proportion to its weight (importance resampling, close but not exact); ``fallbacks``
+    counts those.
+    """
+
+    def __init__(self, base, game, max_draws: int = MAX_WEIGHTED_DRAWS):
+        self.base = base
+        self.game = game
+        self.view = base.view
+        self.max_draws = max_draws
+        self.fallbacks = 0
+
+    def weight(self, assignment: dict, rng) -> float:
+        w = 1.0
+        for seat_view, action in self.game.observed_decisions(self.view, assignment):
+            p = self.game.decision_likelihood(seat_view, action, rng)
+            if not 0.0 <= p <= 1.0:
+                raise SamplingError(f"{self.view.game}: decision likelihood {p!r} of {action} "
+                                    "is not in [0, 1]")
+            w *= p
+            if not w:
+                break
+        return w
+
+    def sample_assignment(self, rng) -> dict:
+        drawn = []
+        for _ in range(self.max_draws):
+            deal = self.base.sample_assignment(rng)
+            w = self.weight(deal, rng)
+            if rng.random() < w:
+                return deal
+            drawn.append((w, deal))
+        self.fallbacks += 1
+        r = rng.random() * sum(w for w, _ in drawn)
+        for w, deal in drawn:
+            r -= w
+            if r < 0:
+                return deal
+        return drawn[-1][1]           # every weight 0: a uniform deal
+
+    def sample(self, rng):
+        """A full State consistent with the view, its deal weighed (``Game.determinize``)."""
+        return self.game.determinize(self.view, self.sample_assignment(rng), rng)

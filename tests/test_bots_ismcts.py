@@ -358,3 +358,123 @@ def test_bench_command(capsys):
         assert key in res
     assert set(res["levels"]) == {"easy", "ismcts@5"}
     assert {"p50_ms", "p95_ms"} <= set(res["levels"]["ismcts@5"])
+
+
+# --- information sets ------------------------------------------------------------------
+def _verish_lead_done_position():
+    """«Веришь» (1), 2 seats, seed 3: seat 1 has led J♠ and may add J♦ or say «done»;
+    after «done» seat 0 covers the J♠ face down and seat 1 believes or not."""
+    game = get_game("verish_1")
+    state = game.start(2, 3)
+    rng = random.Random(1)
+    state.apply(game.rule_policy(state.view(state.to_move), rng))
+    view = state.view(state.to_move)
+    assert view.seat == 1 and {str(a) for a in view.legal} == {"attack JS JD", "done"}
+    return game, view
+
+
+def test_the_verdict_node_is_one_node_whatever_card_was_laid_face_down():
+    """Single-observer ISMCTS keys every node by what the searching player observes: the
+    attacker cannot see the defender's face-down cover, so after «done» and a cover there is
+    ONE node where he says «Верю» or «Не верю» — not one per card he could not see (the
+    strategy fusion of a tree keyed by the concrete move)."""
+    game, view = _verish_lead_done_position()
+    bot = ISMCTSBot(game, 1, 5, iterations=300, anchor=None)
+    bot.start(view)
+    while not bot.step(50.0):
+        pass
+    done = Action("done")
+    (cover_node,) = [n for (k, _obs), n in bot._root.children.items() if k == done]
+    covers = [k for k in cover_node.edges if (k[1] if isinstance(k, tuple) else k.kind) == "cover"]
+    assert len(covers) == 1, covers                       # «cover J♠ with a hidden card»: one move
+    assert cover_node.edges[covers[0]][0] >= 5            # tried in many worlds …
+    laid = {a.card for a, k in cover_node.seen.items() if isinstance(a, Action) and k == covers[0]}
+    assert len(laid) >= 5                                 # … with many different cards
+    verdicts = [n for (k, _obs), n in cover_node.children.items() if k == covers[0]]
+    assert len(verdicts) == 1                             # and one node after it
+    assert {a.kind if isinstance(a, Action) else a for a in verdicts[0].edges} <= {"believe", "disbelieve"}
+    assert sum(e[0] for e in verdicts[0].edges.values()) >= 3
+
+
+# --- what the search maximises --------------------------------------------------------------
+def test_every_game_declares_what_it_plays_for():
+    from rules.game import UTILITIES
+    for game in GAMES:
+        assert game.utility in UTILITIES, game.id
+    assert get_game("lenturlu").utility == "chips" and get_game("durak_podkidnoy").utility == "placing"
+
+
+def test_lenturlu_search_payoff_follows_the_chips_not_the_rank():
+    """Лентюрлю is played for chips: a seat second by rank but far ahead in chips (a
+    hand-made Result where the two disagree) gets the higher payoff; payoffs stay in [0, 1]
+    and grow with the chips; the search scores a finished world the same way."""
+    from rules.game import Result
+    game = get_game("lenturlu")
+    state = game.start(3, 21, {"deals": 1})
+    view = state.view(state.to_move)
+    result = Result(placings=(1, 2, 3), scores=(1.0, 0.5, 0.0), chips=(5, 60, -65))
+    pay = game.payoffs(result, view)
+    assert pay[1] > pay[0] > pay[2] and all(0.0 < p < 1.0 for p in pay)
+    assert game.payoffs(Result((1, 2, 3), (1.0, 0.5, 0.0), (5, 90, -95)), view)[1] > pay[1]
+    durak = get_game("durak_podkidnoy")
+    dview = durak.start(3, 1).view(0)
+    assert durak.payoffs(result, dview) == (1.0, 0.5, 0.0)      # a game played for the place
+    bot = ISMCTSBot(game, view.seat, 1, iterations=1)
+    bot.start(view)
+    rng = random.Random(2)
+    while not state.over:
+        state.apply(game.rule_policy(state.view(state.to_move), rng))
+    final = state.result()
+    scored = bot._playout([state, [], 0, 10 ** 9], float("inf"))
+    assert scored == game.payoffs(final, view)
+    order = sorted(range(3), key=lambda s: final.chips[s])
+    assert [scored[s] for s in order] == sorted(scored)
+
+
+def test_the_search_samples_weighed_worlds_when_a_game_weighs_them():
+    """A game that turns on Game.weighs_worlds gets them in the search: here a stand-in
+    model in which seat 1's observed word is possible only if it holds the A♠ — every world
+    the bot searches then has the A♠ in seat 1's hand (uniform worlds would not)."""
+    from rules.cards import Card
+    from rules.sampling import WeightedSampler
+    base = get_game("durak_podkidnoy")
+    ace = Card.parse("AS")
+    worlds = []
+
+    class Weighed(type(base)):
+        weighs_worlds = True
+
+        def observed_decisions(self, view, assignment):
+            return [(assignment["hand1"], None)]
+
+        def decision_likelihood(self, hand, action, rng):
+            return 1.0 if ace in hand else 0.0
+
+        def determinize(self, view, assignment, rng):
+            worlds.append(assignment["hand1"])
+            return super().determinize(view, assignment, rng)
+
+    game = Weighed()
+    state = base.start(2, 8)
+    rng = random.Random(3)
+    while ace in state.hands[0] or ace not in state.view(0).unseen() or state.to_move != 0 \
+            or len(state.legal_actions()) < 2:
+        state.apply(base.rule_policy(state.view(state.to_move), rng))
+    view = state.view(0)
+    bot = ISMCTSBot(game, 0, 1, iterations=40)
+    bot.start(view)
+    assert isinstance(bot._sampler, WeightedSampler)
+    while not bot.step(50.0):
+        pass
+    assert len(worlds) >= 40 and all(ace in hand for hand in worlds)
+    assert bot.choice() in view.legal
+
+
+def test_duel_reports_the_chips_of_a_chip_game(tmp_path):
+    """Лентюрлю plays for chips: the duel reports A's mean chip gain (kept in the log too)."""
+    log = str(tmp_path / "chips.jsonl")
+    res = duel("lenturlu", "rule", "random", games=6, seats=3, seed=2, options={"deals": 1}, log=log)
+    assert isinstance(res["a_chips"], float) and len(res["a_chips_ci95"]) == 2
+    again = duel("lenturlu", "rule", "random", games=6, seats=3, seed=2, options={"deals": 1}, log=log)
+    assert again["played_now"] == 0 and again["a_chips"] == res["a_chips"]
+    assert "a_chips" not in duel("priyom", "rule", "random", games=2, seats=2, options={"limit": 10})

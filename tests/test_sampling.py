@@ -14,7 +14,7 @@ from types import MappingProxyType
 import pytest
 
 from bots_helpers import leaks, positions, reachable, private_parts
-from rules import Card, Game, View, Zone, all_games
+from rules import Action, Card, Game, View, Zone, all_games
 from rules.sampling import SamplingError, WorldSampler
 from rules.view import freeze
 
@@ -291,3 +291,94 @@ def test_a_game_without_determinize_fails_loudly():
     view = _toy_view([Zone("hand1", "hand", (None,), owner=1)], [C("6S")])
     with pytest.raises(NotImplementedError, match="determinize"):
         NoHook().world_sampler(view).sample(random.Random(1))
+
+
+# --- deals weighed by the other seats' decisions ------------------------------------------
+class _Bidding(_Toy):
+    """Seats 1 and 2 each said "high" or "low" before the observer's turn; a rule bidder
+    says "high" with chance (1 + honours in hand) / 4, an honour being an ace or a king."""
+    id = "bidding"
+    weighs_worlds = True
+    likelihood_draws = 3
+    LOW, HIGH = Action("bid", value="low"), Action("bid", value="high")
+    said = {1: HIGH, 2: LOW}
+
+    @staticmethod
+    def chance_high(hand) -> float:
+        return (1 + sum(1 for c in hand if c.rank in (14, 13))) / 4
+
+    def rule_policy(self, view, rng):
+        hand = view.zones[f"hand{view.seat}"].cards
+        return self.HIGH if rng.random() < self.chance_high(hand) else self.LOW
+
+    def observed_decisions(self, view, assignment):
+        out = []
+        for seat, action in self.said.items():
+            name = f"hand{seat}"
+            zone = Zone(name, "hand", assignment[name], owner=seat)
+            seat_view = View("bidding", seat, 3, seat, (self.LOW, self.HIGH), freeze({name: zone}), view.deck)
+            out.append((seat_view, action))
+        return out
+
+
+def test_weighed_deals_match_exact_enumeration():
+    """Likelihood weighting on a small case: the deals of four unseen cards to two hidden
+    hands, weighed by how likely each bidder's word is under the rule policy (with a 10 %
+    share of random moves), drawn by the sampler as often as exact enumeration says (χ²);
+    the weights are far from uniform, so a uniform sampler would fail."""
+    deck = [C(x) for x in ("AS", "KH", "7C", "8D", "9S", "6H")]
+    zones = [Zone("hand0", "hand", (C("9S"), C("6H")), owner=0),
+             Zone("hand1", "hand", (None, None), owner=1),
+             Zone("hand2", "hand", (None, None), owner=2)]
+    view = _toy_view(zones, deck)
+    game = _Bidding()
+    sampler = game.world_sampler(view)
+    assert type(sampler).__name__ == "WeightedSampler"
+    eps = game.likelihood_epsilon
+
+    def likelihood(hand, action):
+        p = game.chance_high(hand)
+        return (1 - eps) * (p if action == game.HIGH else 1 - p) + eps / 2
+    unseen = [C(x) for x in ("AS", "KH", "7C", "8D")]
+    exact = {}
+    for pair in itertools.combinations(unseen, 2):
+        other = tuple(c for c in unseen if c not in pair)
+        exact[frozenset(pair)] = likelihood(pair, game.HIGH) * likelihood(other, game.LOW)
+    total = sum(exact.values())
+    assert max(exact.values()) > 5 * min(exact.values())
+    rng = random.Random(8)
+    draws = 6000
+    got = Counter(frozenset(sampler.sample_assignment(rng)["hand1"]) for _ in range(draws))
+    assert set(got) <= set(exact) and sampler.fallbacks == 0
+    stat = sum((got[k] - draws * w / total) ** 2 / (draws * w / total) for k, w in exact.items())
+    assert chi2_pvalue(stat, len(exact) - 1) > 1e-4, (stat, got)
+    uniform = sum((got[k] - draws / len(exact)) ** 2 / (draws / len(exact)) for k in exact)
+    assert chi2_pvalue(uniform, len(exact) - 1) < 1e-6             # clearly not uniform
+
+
+def test_worlds_are_uniform_unless_a_game_weighs_them():
+    view = _toy_view([Zone("hand1", "hand", (None,), owner=1)], [C("6S")])
+    assert isinstance(_Toy().world_sampler(view), WorldSampler)
+    assert not any(g.weighs_worlds for g in GAMES)       # none yet: Наполеон, Кинг, Сека will
+
+
+def test_weighed_sampler_falls_back_and_refuses_bad_likelihoods():
+    """Decisions impossible in every deal: after ``max_draws`` deals one is still given
+    (counted in ``fallbacks``); a likelihood outside [0, 1] is refused clearly."""
+    from rules.sampling import WeightedSampler
+    deck = [C(x) for x in ("AS", "KH", "7C", "8D")]
+    view = _toy_view([Zone("hand1", "hand", (None, None), owner=1),
+                      Zone("hand2", "hand", (None, None), owner=2)], deck)
+
+    class Never(_Bidding):
+        def decision_likelihood(self, view, action, rng):
+            return 0.0
+    sampler = WeightedSampler(WorldSampler(Never(), view), Never(), max_draws=5)
+    deal = sampler.sample_assignment(random.Random(1))
+    assert Counter(deal["hand1"] + deal["hand2"]) == Counter(deck) and sampler.fallbacks == 1
+
+    class Bad(_Bidding):
+        def decision_likelihood(self, view, action, rng):
+            return 1.5
+    with pytest.raises(SamplingError, match="likelihood"):
+        Bad().world_sampler(view).sample_assignment(random.Random(1))

@@ -1,23 +1,37 @@
 """The search bot: single-observer information-set Monte Carlo tree search.
 
-After Cowling, Powley and Whitehouse (2012), «Information Set Monte Carlo Tree Search»:
+After Cowling, Powley and Whitehouse (2012), «Information Set Monte Carlo Tree Search»,
+single-observer ISMCTS with partially observable moves (their «SO-ISMCTS + POM»):
 
-* one tree for the bot's seat (the *observer*), over the moves of **every** player;
-  each edge keeps its visits, its total reward *for the player who made that move*,
-  and its *availability* (how often the move was legal when its node was visited);
+* one tree for the bot's seat (the *observer*), over the moves of **every** player, and
+  every node is one of the observer's *information sets*: the root view, then what he
+  observed of each move since. Each edge keeps its visits, its total payoff *for the
+  player who made that move*, and its *availability* (how often the move was legal when
+  its node was visited);
 * each iteration samples a fresh world consistent with the observer's view
   (``Game.world_sampler``; see ``rules/sampling.py``), descends the tree choosing by
   availability-aware UCB among the moves legal in that world, adds one node, plays
   the world out with the game's rule policy (an ``epsilon`` share of random moves) and
-  backs up the per-seat scores in [0, 1] of ``state.result()``; a world that gets
-  stuck (unfinished, no legal move: a game whose view leaves out a constraint) is
-  dropped and counted in ``stuck``;
-* a node's children are keyed by the move *and by what the observer saw it do* (the
-  events of the move as ``Event.for_seat(observer)`` shows them), so a blind draw from
-  a face-down pile leads to one child per card the observer could see come out, and
-  never to a child that depends on a card the observer cannot see;
-* moves that differ only in which face-down slot of a zone they take, where the
-  observer knows nothing about any slot of that zone (all ``None``, nothing
+  backs up the per-seat payoffs in [0, 1] the game declares (``Game.utility``,
+  ``Game.payoffs``: the place, or the chips or points won); a world that gets stuck
+  (unfinished, no legal move: a game whose view leaves out a constraint) is dropped and
+  counted in ``stuck``;
+* an edge is a move **as the observer sees it**. His own moves are the actions. Another
+  seat's move is keyed by what the observer can tell of it: a card it names that the
+  observer does not see in the move's events (``Event.for_seat(observer)``: the cover
+  laid face down in «Веришь») is masked, and so is a slot of a zone whose order he cannot
+  tell (another hand); the opponent chooses among these classes by UCB, and the concrete
+  move inside the class by his rule policy (as in the playouts), in the sampled world.
+  Which cards a kind of move shows is learnt once per node by trying one such move on a
+  copy of the world, and checked against every move played there;
+* a node's children are keyed by that edge *and by what the observer saw happen* (the
+  events of the move as ``Event.for_seat(observer)`` shows them, with slots of zones
+  whose order he cannot tell left out), so a blind draw leads to one child per card the
+  observer could see come out, and the node after a face-down cover is **one** node,
+  whatever card was laid: the observer decides there as he must in the real game,
+  without seeing it (no «strategy fusion»);
+* moves of the observer's own that differ only in which face-down slot of a zone they
+  take, where he knows nothing about any slot of that zone (all ``None``, nothing
   ``known``), are one edge: the slot is chosen at random when the edge is taken. The
   uniform sampler makes such slots exchangeable, so nothing is lost and the tree does
   not split over meaningless choices.
@@ -25,8 +39,9 @@ After Cowling, Powley and Whitehouse (2012), «Information Set Monte Carlo Tree 
 Two practical additions, both generic:
 
 * **cut playouts** — if the game offers ``State.estimate()`` (a cheap, calibrated guess
-  at the per-seat scores of an unfinished game), a playout stops after ``rounds`` rounds
-  of the table (``rounds × seats`` moves) and is scored with it; where the guess is
+  at the per-seat scores of an unfinished game; ``State.estimate_amounts()``, the
+  expected chips or points, for a game that plays for them), a playout stops after
+  ``rounds`` rounds of the table (``rounds × seats`` moves) and is scored with it; where the guess is
   ``None`` (durak once the stock is gone, Лентюрлю in the middle of a deal) the playout
   goes on and asks again a round later; a game without the hook plays every playout to
   the end. Playouts ask ``State.playout_view`` for the mover's view (a game may make it
@@ -50,7 +65,8 @@ import random
 from dataclasses import replace
 from time import perf_counter
 
-from ..game import State
+from ..actions import Action
+from ..game import State, amount_payoffs
 from .base import Bot, bot_seed
 
 _log = math.log
@@ -58,12 +74,16 @@ _sqrt = math.sqrt
 _NEVER = 1 << 62
 
 
+_VARIES = "varies"            # a kind of move whose shown cards depend on the card
+
+
 class _Node:
-    __slots__ = ("edges", "children")
+    __slots__ = ("edges", "children", "seen")
 
     def __init__(self):
         self.edges: dict = {}      # edge key -> [visits, reward sum, availability, sum of squares]
         self.children: dict = {}   # (edge key, observation) -> _Node
+        self.seen = None           # another seat's node: action -> edge key, shape -> shown cards
 
 
 def _fast_apply(state, action):
@@ -74,12 +94,23 @@ def _fast_apply(state, action):
     return events
 
 
-def _seen(event, observer, blind):
-    """What the observer saw of an event; the slot of a blind zone tells nothing."""
+def _seen(event, observer, unordered):
+    """What the observer saw of an event; the slot of a zone whose order he cannot tell
+    (another seat's hand, a face-down pile) tells nothing — in a sampled world it is an
+    artefact of the deal."""
     event = event.for_seat(observer)
-    if event.index is not None and event.src in blind:
+    if event.index is not None and event.src in unordered:
         event = replace(event, index=None)
     return event
+
+
+def _shown(obs) -> set:
+    """The cards the observer saw in the events of a move."""
+    out = set()
+    for ev in obs:
+        if ev.cards:
+            out.update(ev.cards)
+    return out
 
 
 def _checked_apply(state, action):
@@ -118,6 +149,17 @@ class ISMCTSBot(Bot):
         self.spent_ms = 0.0
         self._blind = frozenset(name for name, z in view.zones.items()
                                 if z.cards and not z.known and all(c is None for c in z.cards))
+        # Zones whose slots tell the observer nothing: the blind ones above, and those
+        # whose order he cannot tell (no fixed places, and a card he cannot see, or
+        # another seat's hand, empty now).
+        self._unordered = self._blind | frozenset(
+            name for name, z in view.zones.items() if z.positions is None and (
+                None in z.cards or (z.kind == "hand" and z.owner != self.seat and not z.cards)))
+        game = self.game
+        if game.utility == "placing":
+            self._reference = None
+        else:
+            self._reference = game.utility_reference(view)
         keys = []
         for a in view.legal:
             k = self._key(a)
@@ -209,6 +251,57 @@ class ISMCTSBot(Bot):
             return ("~", action.kind, action.zone, action.value)
         return action
 
+    def _observed_keys(self, node, state, legal):
+        """Another seat's legal moves keyed as the observer sees them (see the docstring)."""
+        memo = node.seen
+        if memo is None:
+            memo = node.seen = {}
+        out = []
+        for a in legal:
+            k = memo.get(a)
+            if k is None:
+                k = memo[a] = self._observed_key(memo, state, a)
+            out.append(k)
+        return out
+
+    def _observed_key(self, memo, state, a):
+        zone, index = a.zone, a.index
+        masked = index is not None and zone in self._unordered
+        if masked:
+            index = None
+        if not a.cards:
+            return ("?", a.kind, zone, None, a.value, ()) if masked else a
+        shape = (a.kind, a.zone, a.index, a.value, len(a.cards))
+        shown = memo.get(shape)
+        if shown is None:
+            shown = memo[shape] = self._try(state, a)
+        if shown is _VARIES:
+            shown = self._try(state, a)
+        if not masked and all(shown):
+            return a
+        return ("?", a.kind, zone, index, a.value, tuple(c if s else None for c, s in zip(a.cards, shown)))
+
+    def _try(self, state, a) -> tuple:
+        """Which of the cards of ``a`` the observer sees when it is played (on a copy)."""
+        events = state.clone()._apply(a)
+        shown = _shown([_seen(ev, self.seat, self._unordered) for ev in events])
+        return tuple(c in shown for c in a.cards)
+
+    def _check_shown(self, node, a, obs):
+        """A move just played by another seat: if it showed other cards than its kind of
+        move did when tried, the cards shown depend on the card: try each move of that kind."""
+        memo = node.seen
+        shape = (a.kind, a.zone, a.index, a.value, len(a.cards))
+        known = memo.get(shape)
+        if known is None or known is _VARIES:
+            return
+        shown = _shown(obs)
+        if tuple(c in shown for c in a.cards) != known:
+            memo[shape] = _VARIES
+            for b in [b for b in memo if isinstance(b, Action) and (b.kind, b.zone, b.index, b.value,
+                                                                      len(b.cards)) == shape]:
+                del memo[b]
+
     def _concrete(self, key, legal, rng):
         if isinstance(key, tuple) and key and key[0] == "~":
             same = [a for a in legal if self._key(a) == key]
@@ -260,15 +353,18 @@ class ISMCTSBot(Bot):
             state = self._sampler.sample(rng)
             if self._apply is None:
                 self._apply = _fast_apply if type(state).apply is State.apply else _checked_apply
-                if type(state).estimate is State.estimate:
+                hook = "estimate" if self._reference is None else "estimate_amounts"
+                if getattr(type(state), hook) is getattr(State, hook):
                     self._cut = _NEVER          # the game offers no estimate: full playouts
             path = []
             node = self._root
             observer = self.seat
             apply = self._apply
             key_of = self._key
-            blind = self._blind
+            unordered = self._unordered
             c = self.c
+            eps = self.epsilon
+            policy = self.game.rule_policy
             while not state.over:
                 legal = state.legal_actions()
                 if not legal:               # a world the game cannot play on: drop it
@@ -277,8 +373,9 @@ class ISMCTSBot(Bot):
                 mover = state.to_move
                 edges = node.edges
                 groups = {}
-                for a in legal:
-                    k = key_of(a)
+                mine = mover == observer
+                keys = map(key_of, legal) if mine else self._observed_keys(node, state, legal)
+                for a, k in zip(legal, keys):
                     g = groups.get(k)
                     if g is None:
                         groups[k] = [a]
@@ -305,10 +402,19 @@ class ISMCTSBot(Bot):
                             best, k = v, kk
                     e = edges[k]
                 g = groups[k]
-                a = g[rng.randrange(len(g))] if len(g) > 1 else g[0]
+                if len(g) == 1:
+                    a = g[0]
+                elif mine or rng.random() < eps:
+                    a = g[rng.randrange(len(g))]
+                else:                       # another seat: his rule move, if it is of this class
+                    a = policy(state.playout_view(mover), rng)
+                    if a not in g:
+                        a = g[rng.randrange(len(g))]
                 events = apply(state, a)
                 path.append((e, mover))
-                obs = tuple(_seen(ev, observer, blind) for ev in events)
+                obs = tuple(_seen(ev, observer, unordered) for ev in events)
+                if not mine and a.cards:
+                    self._check_shown(node, a, obs)
                 try:
                     child_key = (k, obs)
                     child = node.children.get(child_key)
@@ -345,9 +451,15 @@ class ISMCTSBot(Bot):
         eps = self.epsilon
         apply = self._apply
         ticks = 0
+        reference = self._reference
         while not state.over:
             if moves >= cut:
-                est = state.estimate()
+                if reference is None:
+                    est = state.estimate()
+                else:
+                    est = state.estimate_amounts()
+                    if est is not None:
+                        est = amount_payoffs(est, *reference)
                 if est is not None:
                     return est
                 cut = moves + self._round       # no guess here: play on, ask a round later
@@ -367,4 +479,6 @@ class ISMCTSBot(Bot):
                 a = policy(state.playout_view(state.to_move), rng)
             apply(state, a)
             moves += 1
-        return state.result().scores
+        if reference is None:
+            return state.result().scores
+        return amount_payoffs(self.game.utility_amounts(state.result()), *reference)

@@ -220,6 +220,36 @@ class LenturluState(SequenceRunState):
         (a rank of the chips now predicts a ten-deal match worse than knowing nothing)."""
         if self.match_over:
             return self.result().scores
+        expected = self._expected_gains()
+        if expected is None:
+            return None
+        mean, var = expected
+        n = self.seats
+        out = []
+        for s in range(n):
+            ahead = 0.0                 # expected number of seats that end with more chips than s
+            for t in range(n):
+                if t != s:
+                    spread = math.sqrt(var[s] + var[t])
+                    d = mean[t] - mean[s]
+                    if spread < 1e-9:
+                        ahead += 1.0 if d > 0 else 0.0
+                    else:
+                        ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -1.702 * d / spread))))
+            out.append(round((n - 1 - ahead) / (n - 1), 6))
+        return tuple(out)
+
+    def estimate_amounts(self):
+        """For the search bot, which plays Лентюрлю for chips (``Game.utility``): each seat's
+        expected gain at the end of the match, asked where ``estimate`` is."""
+        if self.match_over:
+            return self.gains()
+        expected = self._expected_gains()
+        return None if expected is None else tuple(expected[0])
+
+    def _expected_gains(self):
+        """(mean, variance) of each seat's gain at the end of the match, in the first round of
+        a deal; None later in a deal (see ``estimate``)."""
         if len(self.history) - self.deal_start >= self.seats:
             return None
         fixed = self.options["variant"] == "23v"
@@ -249,20 +279,7 @@ class LenturluState(SequenceRunState):
                 v = p * (1 - p) * (win + owed[s]) ** 2 + later * per_deal ** 2
             mean.append(g)
             var.append(v)
-        n = self.seats
-        out = []
-        for s in range(n):
-            ahead = 0.0                 # expected number of seats that end with more chips than s
-            for t in range(n):
-                if t != s:
-                    spread = math.sqrt(var[s] + var[t])
-                    d = mean[t] - mean[s]
-                    if spread < 1e-9:
-                        ahead += 1.0 if d > 0 else 0.0
-                    else:
-                        ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -1.702 * d / spread))))
-            out.append(round((n - 1 - ahead) / (n - 1), 6))
-        return tuple(out)
+        return mean, var
 
     def clone(self):
         new = super().clone()
@@ -397,6 +414,14 @@ class Lenturlu(SequenceRunGame):
              "en": "Runs from ace to king, five stake cards, a talon and chips"}
     min_seats, max_seats = 3, 8
     state_class = LenturluState
+    # The match is played for chips: the search maximises the chips won, not the place.
+    utility = "chips"
+
+    def utility_reference(self, view):
+        """The chips each seat has won so far, and twice the spread of one deal's gain
+        (about ante × (1.55 n + 1.15), measured on rule-bot matches: see the estimate)."""
+        pub = view.public
+        return tuple(pub["gain"]), 2.0 * pub["ante"] * (1.55 * len(pub["active"]) + 1.15)
     options = (
         Option("variant", VARIANTS, {"ru": "Вариант", "en": "Variant"},
                _src("по Розалиеву: 23.а, 23.б, 23.в (23.б и 23.в — как на сайте о мушке)",
