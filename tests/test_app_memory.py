@@ -99,7 +99,8 @@ def test_a_finished_table_is_freed_at_once(tmp_path):
     """The table of the game just played (its layers and chip images: tens of MB in
     SDL's memory, held in reference cycles) is freed when the next game starts, not
     whenever Python's collector next looks at old objects."""
-    app = make_app(tmp_path, setup_for("bot:easy,bot:easy,bot:easy", game="lenturlu", seed=2), speed="instant")
+    app = make_app(tmp_path, setup_for("bot:easy,bot:easy,bot:easy", game="lenturlu", seed=2, deals=1),
+                   speed="instant")
     table = weakref.ref(app.scene)
     assert run_until(app, lambda: scene_name(app) == "ResultsScene", 20_000)
     results = weakref.ref(app.scene)

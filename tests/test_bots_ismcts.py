@@ -235,9 +235,11 @@ def _search_vs_random(game, deals, iterations, seed):
 
 
 # Веришь against random players: hundreds of decisions a game (random callers and
-# coverers keep the stock alive) and, with no estimate, full playouts — over 30 s, so it
-# runs with the slow tests (which cover every game anyway).
-_QUICK = [pytest.param(g, marks=pytest.mark.slow) if g.id == "verish_1" else g for g in GAMES]
+# coverers keep the stock alive) and, with no estimate, full playouts — over 30 s; приём,
+# Лентюрлю, «слепой» and «бубновый» take 20–30 s. They run with the slow tests (which
+# cover every game anyway, with a significance margin).
+_LONG = {"verish_1", "priyom", "lenturlu", "durak_slepoy", "durak_bubnovy"}
+_QUICK = [pytest.param(g, marks=pytest.mark.slow) if g.id in _LONG else g for g in GAMES]
 
 
 @pytest.mark.parametrize("game", _QUICK, ids=lambda g: g.id)
