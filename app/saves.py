@@ -182,7 +182,7 @@ class Slot:
 
     def write(self, state, setup: Setup, extra: dict | None = None) -> None:
         start = time.perf_counter()
-        meta = {"setup": setup.to_json(), **(extra or {}), "saved": int(time.time())}
+        meta = {"setup": setup.to_json(), **(extra or {}), "saved": round(time.time(), 3)}  # ms: orders two saves of one second
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._write_text(dumps(state, meta))
