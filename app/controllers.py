@@ -72,7 +72,7 @@ class _HintSearch(ISMCTSBot):
         self._finished = False
 
 
-class HintRunner:
+class HintRunner(BotController):
     """The hint: the search of ``rbots.HINT_LEVEL`` for the human's seat, thought in slices
     in the event loop, and answered within that level's budget counted in wall time from
     the moment it was asked — however slow the frames are on a loaded machine, the answer
@@ -120,15 +120,6 @@ class HintRunner:
         if self.elapsed_ms >= self.budget_ms:
             self.ready = True          # the budget is spent: answer with what the search has
         return self.ready
-
-    def choice(self):
-        return self.bot.choice()
-
-    def ranking(self) -> list:
-        try:
-            return list(self.bot.ranking())
-        except Exception:       # a ranking is a courtesy for the hint; never fatal
-            return [(self.bot.choice(), None)]
 
 
 def make_controllers(setup, game, seed: int) -> list:

@@ -193,25 +193,13 @@ class Slot:
             self.write_ms.append((time.perf_counter() - start) * 1000.0)
 
     def _write_text(self, text: str) -> None:
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=self.folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            if self.path.exists():
-                self._keep_previous()
-            os.replace(tmp, self.path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomic(self.path, text, before_replace=self._keep_previous)
 
     def _keep_previous(self) -> None:
         """The current file becomes the previous copy: a second name for the same data
         (already on disk), so no second write; where links are not possible, a copy."""
+        if not self.path.exists():
+            return
         link = self.folder / f".tmp-{self.id}-{secrets.token_hex(4)}.json"
         try:
             os.link(self.path, link)

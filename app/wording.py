@@ -23,17 +23,7 @@ import string
 from rules.cards import SUIT_SYMBOL, Card, rank_label
 from rules.chips import dative_ru
 from rules.phrases import Phrase, Seat, Word
-from rules.text import default_names
-
-
-def plural_ru(n: int, one: str, few: str, many: str) -> str:
-    """Russian plural: 1 карту, 2 карты, 5 карт (21 карту, 11 карт)."""
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
+from rules.text import default_names, plural_ru
 
 
 def plural(n: int, forms: list[str], lang: str) -> str:

@@ -302,8 +302,10 @@ def loads(text: str, unsigned: bool = False):
     return state, rec.get("meta", {})
 
 
-def write_atomic(path, text: str) -> None:
-    """Write to a temporary file beside ``path``, flush it to disk, then replace."""
+def write_atomic(path, text: str, before_replace=None) -> None:
+    """Write to a temporary file beside ``path``, flush it to disk, then replace.
+    ``before_replace()``, if given, runs once the new text is safely on disk (the saves
+    keep the file it replaces as their previous copy there)."""
     path = os.fspath(path)
     folder = os.path.dirname(path) or "."
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=folder)
@@ -312,6 +314,8 @@ def write_atomic(path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        if before_replace is not None:
+            before_replace()
         os.replace(tmp, path)
     except BaseException:
         try:
