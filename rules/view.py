@@ -17,6 +17,32 @@ from .actions import Action
 from .cards import Card
 
 
+# Whose faces show in a zone, as its game's rules say (``Zone.face``). A zone may still show
+# a card its face hides (a card publicly known in a blind hand) or hide one it would show
+# (covers face down in «Веришь»): ``cards`` say what this viewer sees now; ``face`` says
+# what a card arriving there will be, so the table need not guess.
+FACES = frozenset({
+    "up",        # everyone sees the faces (the table, the middle)
+    "down",      # no one does (the stock, the discard)
+    "owner",     # only the zone's owner (a hand)
+    "others",    # everyone but its owner («Дурак слепой»: a hand held face outwards)
+})
+
+
+def face_shows(face: str | None, owner: int | None, viewer: int | None) -> bool | None:
+    """Whether ``viewer`` (None: a spectator) sees the faces of a zone with this ``face``
+    and ``owner``; None where the game has not said (``face`` None)."""
+    if face is None:
+        return None
+    if face == "up":
+        return True
+    if face == "owner":
+        return viewer is not None and viewer == owner
+    if face == "others":
+        return viewer is not None and viewer != owner
+    return False
+
+
 # Frozen, but built through __dict__ in one step: the generated frozen __init__ sets each
 # field through object.__setattr__, and playouts of the search bot build views by the
 # million (it halves the cost of a zone).
@@ -29,10 +55,11 @@ class Zone:
     known: tuple = ()                # cards publicly known to be in this zone
     positions: tuple | None = None   # slot of each card, for zones with fixed places
     capacity: int | None = None      # number of slots, for zones with fixed places
+    face: str | None = None          # whose faces show here (FACES); None: not declared
 
-    def __init__(self, name, kind, cards, owner=None, known=(), positions=None, capacity=None):
+    def __init__(self, name, kind, cards, owner=None, known=(), positions=None, capacity=None, face=None):
         self.__dict__.update(name=name, kind=kind, cards=cards, owner=owner, known=known,
-                             positions=positions, capacity=capacity)
+                             positions=positions, capacity=capacity, face=face)
 
     @property
     def size(self) -> int:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules.chips import POT, player, stake
+from rules.view import face_shows
 
 
 @dataclass
@@ -38,10 +39,11 @@ class ZoneModel:
     owner: int | None = None
     positions: list | None = None
     capacity: int | None = None
+    face: str | None = None      # whose faces show here (rules.view.FACES); None: not declared
 
     def copy(self) -> "ZoneModel":
         return ZoneModel(self.name, self.kind, list(self.cards), self.owner,
-                         None if self.positions is None else list(self.positions), self.capacity)
+                         None if self.positions is None else list(self.positions), self.capacity, self.face)
 
     def slot(self, i: int):
         return self.positions[i] if self.positions is not None else i
@@ -64,7 +66,8 @@ class TableModel:
     @classmethod
     def from_view(cls, view) -> "TableModel":
         zones = {name: ZoneModel(z.name, z.kind, list(z.cards), z.owner,
-                                 None if z.positions is None else list(z.positions), z.capacity)
+                                 None if z.positions is None else list(z.positions), z.capacity,
+                                 getattr(z, "face", None))
                  for name, z in view.zones.items()}
         public = dict(view.public)
         public.setdefault("turn", view.turn)       # moves made so far (a deal limit counts them)
@@ -87,12 +90,17 @@ class TableModel:
     def hand(self, seat: int) -> ZoneModel | None:
         return self.zones.get(f"hand{seat}")
 
-    def shows_faces(self, zone: ZoneModel) -> bool:
-        """Whether a card moved into ``zone`` is drawn face up for this viewer: public
-        zones and the viewer's own hand; never another seat's hand."""
+    def shows_faces(self, zone: ZoneModel, public: bool = False) -> bool:
+        """Whether a card moved into ``zone`` is drawn face up for this viewer, as the
+        zone's ``face`` says (a card moved in sight of all, ``public``, shows in a blind
+        hand to its owner too: everyone knows it). A zone that does not say: public zones
+        and the viewer's own hand, never another seat's hand."""
         if zone.name in self.face_down:
             return False
-        return zone.owner is None or zone.owner == self.viewer
+        shown = face_shows(zone.face, zone.owner, self.viewer)
+        if shown is None:
+            return zone.owner is None or zone.owner == self.viewer
+        return shown or (public and zone.face == "others" and self.viewer is not None)
 
     def apply_event(self, event) -> list:
         """Move the event's cards from its source zone to its destination zone.
@@ -108,11 +116,12 @@ class TableModel:
         if dst is None or n <= 0 or (src is None and event.src):
             return []
         slot = event.get("slot") if n == 1 else None
+        public = event.visible_to is None
         moves = []
         for j in range(n):
             card = event.cards[j] if j < len(event.cards) else None
             if src is None:                  # dealt from the pack
-                shown = card if (card is not None and self.shows_faces(dst)) else None
+                shown = card if (card is not None and self.shows_faces(dst, public)) else None
                 dst.cards.append(shown)
                 if dst.positions is not None:
                     dst.positions.append(len(dst.positions))
@@ -125,7 +134,7 @@ class TableModel:
             src.cards.pop(i)
             if src.positions is not None:
                 src.positions.pop(i)
-            shown = card if (card is not None and self.shows_faces(dst)) else None
+            shown = card if (card is not None and self.shows_faces(dst, public)) else None
             dst.cards.append(shown)
             if dst.positions is not None:
                 dst.positions.append(slot if isinstance(slot, int) else len(dst.positions))

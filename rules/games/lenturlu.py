@@ -69,7 +69,7 @@ def ante_split(total: int) -> dict:
 # The playing pack plus the five board cards of the second pack: a multiset. Both are
 # immutable values shared by every view.
 VIEW_DECK = tuple(deck(52)) + STAKE_CARDS
-STAKE_ZONES = {stake(c.code): Zone(stake(c.code), "stake", (c,)) for c in STAKE_CARDS}
+STAKE_ZONES = {stake(c.code): Zone(stake(c.code), "stake", (c,), face="up") for c in STAKE_CARDS}
 
 
 class LenturluState(SequenceRunState):

@@ -306,14 +306,14 @@ class PriyomState(State):
         zones = {
             "ring": Zone("ring", "ring", tuple(None for c in self.ring if c is not None),
                          positions=tuple(i for i, c in enumerate(self.ring) if c is not None),
-                         capacity=len(self.ring)),
-            "middle": Zone("middle", "pile", tuple(self.middle)),
+                         capacity=len(self.ring), face="down"),
+            "middle": Zone("middle", "pile", tuple(self.middle), face="up"),
         }
         for s, hand in enumerate(self.hands):
             mine = seat == s
             # Every card in a hand was seen face up in the middle, so all are public knowledge.
             zones[f"hand{s}"] = Zone(f"hand{s}", "hand", tuple(hand) if mine else (None,) * len(hand),
-                                     owner=s, known=() if mine else tuple(hand))
+                                     owner=s, known=() if mine else tuple(hand), face="owner")
         # All public (the history is), and what Priyom.determinize needs to rebuild a state.
         public = {"dealer": self.dealer, "out": tuple(self.out), "again": self.again,
                   "stalemate": self.stalemate, "draw": self.no_loser, "limit": self.limit,

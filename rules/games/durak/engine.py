@@ -1048,6 +1048,7 @@ class DurakState(State):
         # came back from a cover taken back).
         covered = (self.known[self.defender] if R.verish and self.phase in ("defend", "verdict")
                    and any(c is not None for c in self.defence) else None)
+        hand_face = "others" if R.blind else "owner"
         for s in range(n):
             hand = self.hands[s]
             kn = self.known[s]
@@ -1069,7 +1070,7 @@ class DurakState(State):
                 cards, known = tuple(hand), ()
             else:
                 cards, known = NONES[len(hand)], (() if covered and s == self.defender else pc)
-            zones[HAND[s]] = Zone(HAND[s], "hand", cards, s, known)
+            zones[HAND[s]] = Zone(HAND[s], "hand", cards, s, known, face=hand_face)
         known_or_covered = pubcards[self.defender] if covered else ()
         st = self.stock if self.phase != "name" else self._order
         k = len(st)
@@ -1078,15 +1079,20 @@ class DurakState(State):
         else:
             scards = NONES[k]
         sknown = tuple(sorted((c for c in st if c in self.stock_known), key=card_key)) if self.stock_known else ()
-        zones["stock"] = Zone("stock", "stock", scards, known=sknown, positions=RANGES[k], capacity=k)
+        zones["stock"] = Zone("stock", "stock", scards, known=sknown, positions=RANGES[k], capacity=k,
+                               face="down")
         na = len(self.attack)
-        zones["attack"] = Zone("attack", "pile", tuple(self.attack), positions=RANGES[na], capacity=na)
+        zones["attack"] = Zone("attack", "pile", tuple(self.attack), positions=RANGES[na], capacity=na,
+                               face="up")
         slots = [i for i, c in enumerate(self.defence) if c is not None]
         face_down = R.verish and self.phase in ("defend", "verdict")
         dcards = tuple(self.defence[i] if not face_down or seat == self.defender and seat is not None
                        else None for i in slots)
-        zones["defence"] = Zone("defence", "pile", dcards, positions=tuple(slots), capacity=len(self.attack))
-        zones["discard"] = Zone("discard", "discard", NONES[len(self.discard)], known=tuple(self.discard))
+        # «Веришь»: covers lie face down, seen by the defender alone (no face of the set says so)
+        zones["defence"] = Zone("defence", "pile", dcards, positions=tuple(slots), capacity=len(self.attack),
+                                face=None if face_down else "up")
+        zones["discard"] = Zone("discard", "discard", NONES[len(self.discard)], known=tuple(self.discard),
+                                face="down")
         live = self.phase not in ("over", "name")
         if not full:
             legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
