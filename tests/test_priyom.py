@@ -388,7 +388,8 @@ def test_rule_bot_ends_its_turn_on_the_suit_the_next_player_must_match():
 
 def test_the_table_shows_the_moves_left_to_the_limit_only_in_its_last_quarter():
     from types import SimpleNamespace
-    pytest.importorskip("pygame")          # the engine's tests also run without the program
+    # the engine's tests also run without the program (where importing it raises ImportError)
+    pytest.importorskip("pygame", exc_type=ImportError)
     from app.layout.priyom import moves_to_limit
     model = lambda turn, over=False: SimpleNamespace(public={"limit": 720, "turn": turn}, over=over)
     assert moves_to_limit(model(0)) is None and moves_to_limit(model(539)) is None

@@ -71,14 +71,20 @@ def _kill_once(folder: Path, k: int, rng: random.Random) -> dict:
     return {"game": game, "reported": reported, "saved": saved}
 
 
-def _run(tmp_path, kills: int, seed: int):
+def _run(tmp_path, wanted: int, seed: int):
+    """Kill until ``wanted`` kills fell in the middle of a game (a kill after the game ended
+    checks only the start); how many do depends on the machine's speed, so count, not guess."""
     def one(k):
         folder = tmp_path / f"kill{k}"
         folder.mkdir()
         return _kill_once(folder, k, random.Random(seed * 100_000 + k))
+    results: list = []
     # two programs at a time: each kill waits mostly for a program to start
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(one, range(kills)))
+        while (len([r for r in results if r["saved"] is not None]) < wanted
+               and len(results) < 3 * wanted):
+            need = wanted - len([r for r in results if r["saved"] is not None])
+            results += list(pool.map(one, range(len(results), len(results) + max(need, 2))))
     lost = []
     for r in results:
         if r["saved"] is not None and r["saved"] < r["reported"]:
@@ -90,14 +96,14 @@ def _run(tmp_path, kills: int, seed: int):
     print(f"\n[kill] {len(results)} kills, {len(checked)} mid-game, "
           f"{sum(r['saved'] - r['reported'] for r in checked)} written but not yet reported, lost: {lost}")
     assert not lost, f"moves lost at {len(lost)} of {len(checked)} kills: {lost}"
-    assert len(checked) >= kills * 0.8, "too few kills fell in the middle of a game"
-    assert {r["game"] for r in results} == set(GAMES[: min(kills, len(GAMES))])
+    assert len(checked) >= wanted, f"only {len(checked)} of {len(results)} kills fell in the middle of a game"
+    assert {r["game"] for r in results} >= set(GAMES[: min(wanted, len(GAMES))])
 
 
 def test_kills_lose_no_move(tmp_path):
-    _run(tmp_path, 10, seed=1)
+    _run(tmp_path, 9, seed=1)
 
 
 @pytest.mark.slow
 def test_kills_lose_no_move_200_times(tmp_path):
-    _run(tmp_path, 207, seed=2)
+    _run(tmp_path, 200, seed=2)
