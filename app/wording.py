@@ -210,6 +210,20 @@ TEMPLATES: dict = {
 }
 
 
+def _merge_families() -> None:
+    """Add each family module's templates and words (app/words/); an id twice is a bug."""
+    from .words import family_tables
+    for name, templates, words in family_tables():
+        for table, extra in ((TEMPLATES, templates), (WORDS, words)):
+            twice = sorted(set(table) & set(extra))
+            if twice:
+                raise ValueError(f"app/words/{name}.py defines {twice} again")
+            table.update(extra)
+
+
+_merge_families()
+
+
 class _Formatter(string.Formatter):
     def __init__(self, wording):
         self.w = wording

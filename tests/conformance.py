@@ -110,6 +110,26 @@ class LenturluSecrets(Secrets):
         return event.visible_to is None and any(e.kind == "new_deal" for e in events)
 
 
+class TableSecrets(Secrets):
+    """Any game built on rules.tabletop: its zones are the truth; a seat may not see the cards
+    of a zone whose faces it does not see, unless they are publicly known to lie there.
+    (The faces are read from the zone specs, not from the view; a game that overrides
+    ``shows`` gives its own Secrets.)"""
+
+    def zones(self, s):
+        return {name: [c for c in cards if c is not None] for name, cards in s.zones.items()}
+
+    def hidden(self, s, seat):
+        from rules.view import face_shows
+        out = []
+        for name, cards in s.zones.items():
+            sp = s.spec[name]
+            if not face_shows(sp.face, sp.owner, seat):
+                rest = Counter(c for c in cards if c is not None) - Counter(s.known.get(name, ()))
+                out.extend(rest.elements())
+        return out
+
+
 def _secret_table():
     from rules.games.durak.engine import DurakState
     from rules.games.lenturlu import LenturluState
@@ -121,6 +141,12 @@ def secrets_of(state) -> Secrets:
     for cls, sec in _secret_table():
         if isinstance(state, cls):
             return sec
+    from rules.tabletop import TableState
+    own = getattr(state, "conformance_secrets", None)      # a tabletop game with finer secrecy
+    if own is not None:
+        return own()
+    if isinstance(state, TableState):
+        return TableSecrets()
     raise AssertionError(f"{state.game.id}: the conformance kit has no Secrets for {type(state).__name__}; "
                          "add one to tests/conformance.py")
 

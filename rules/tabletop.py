@@ -1,0 +1,237 @@
+"""A declarative state: card zones plus a public record, so that ``view``, ``clone`` and the
+search's world reconstruction (``Game.determinize``) are generic — a game built on it writes
+none of the three by hand.
+
+A ``TableState`` holds
+
+* ``zones``  ``{name: list of cards}`` — every card of the deck lies in exactly one zone.
+  A zone with fixed places (the ring of «Игра в приём») keeps ``None`` in its gaps and says
+  so in its spec (``places=True``);
+* ``spec``   ``{name: ZoneSpec}`` — each zone's kind, owner and face (whose faces show,
+  ``rules.view.FACES``), in the order the view lists them;
+* ``known``  ``{name: tuple of cards}`` — cards publicly known to lie in a zone whose faces
+  hide them (a pile picked up in sight of all);
+* ``pub``    the public record (a ``Record``): every other fact of the game, all public,
+  each value immutable (numbers, strings, tuples, frozensets, None) so that a clone
+  copies the record and shares the values. The view shows it as ``view.public`` (with the
+  options under ``"options"``), and a sampled world reads it back from there.
+
+What a seat sees of a zone comes from its face; a game whose secrecy is finer than a
+zone's face (covers laid face down that only their player saw) overrides ``shows``.
+Events that move cards come from ``move``, which takes the cards out of one zone, puts
+them in another and says who saw them (from the two zones' faces), so the events and the
+view cannot disagree.
+
+A game hides nothing but cards here. A game with hidden facts that are not cards (a sealed
+bid) keeps them in its own fields and overrides ``view``/``clone`` and
+``Game.determinize`` for them.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .events import Event
+from .game import Game, State
+from .view import View, Zone, face_shows, freeze
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    kind: str                        # 'hand', 'stock', 'pile', 'ring', 'trick', ...
+    face: str                        # rules.view.FACES
+    owner: int | None = None
+    places: bool = False             # fixed places: None marks a gap (the view gives positions)
+
+
+class Record:
+    """The public record: attributes, each an immutable value. ``vars(record)`` is the dict."""
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+    def copy(self) -> "Record":
+        new = object.__new__(Record)
+        new.__dict__.update(self.__dict__)
+        return new
+
+    def __eq__(self, other):
+        return isinstance(other, Record) and vars(self) == vars(other)
+
+    def __repr__(self):
+        return f"Record({', '.join(f'{k}={v!r}' for k, v in vars(self).items())})"
+
+
+_MUTABLE = (list, dict, set, bytearray)
+
+
+class TableState(State):
+    """A state of zones and a public record. A subclass sets them up in ``__init__`` (after
+    ``State.__init__``), and implements ``to_move``, ``over``, ``legal_actions``, ``_apply``
+    and ``result`` reading and writing only ``zones``, ``known`` and ``pub``."""
+
+    zones: dict
+    spec: dict
+    known: dict
+    pub: Record
+    deck: tuple
+
+    def set_table(self, spec: dict, zones: dict, deck, **record) -> None:
+        """Declare the zones (in view order), their cards, the deck and the record."""
+        if set(spec) != set(zones):
+            raise ValueError(f"zones {sorted(zones)} and their specs {sorted(spec)} differ")
+        self.spec = dict(spec)
+        self.zones = {name: list(zones[name]) for name in spec}
+        self.known = {}
+        self.deck = tuple(deck)
+        self.pub = Record(**record)
+
+    # --- what a seat sees ---------------------------------------------------------
+    def shows(self, name: str, seat: int | None) -> bool | tuple:
+        """Whether ``seat`` sees the faces of zone ``name``: True, False, or per card a tuple
+        of flags (a game with finer secrecy overrides this)."""
+        sp = self.spec[name]
+        return bool(face_shows(sp.face, sp.owner, seat))
+
+    def seen_cards(self, name: str, seat: int | None) -> tuple:
+        """The zone's cards as ``seat`` sees them (None where hidden; gaps left out)."""
+        cards = [c for c in self.zones[name] if c is not None] if self.spec[name].places else self.zones[name]
+        shown = self.shows(name, seat)
+        if shown is True:
+            return tuple(cards)
+        if shown is False:
+            return (None,) * len(cards)
+        return tuple(c if s else None for c, s in zip(cards, shown))
+
+    def view(self, seat):
+        zones = {}
+        for name, sp in self.spec.items():
+            cards = self.zones[name]
+            if sp.places:
+                zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
+                                   self.known.get(name, ()),
+                                   tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
+            else:
+                zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
+                                   self.known.get(name, ()), face=sp.face)
+        public = dict(vars(self.pub))
+        public["options"] = freeze(self.options)
+        to_move = self.to_move
+        return View(self.game.id, seat, self.seats, to_move,
+                    tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
+                    freeze(zones), self.deck, freeze(public), self.over, self.result(), len(self.history))
+
+    def clone(self):
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.zones = {name: list(cards) for name, cards in self.zones.items()}
+        new.known = dict(self.known)
+        new.pub = self.pub.copy()
+        new.rng = _copy_rng(self.rng)
+        return new
+
+    def after_determinize(self) -> None:
+        """Hook: rebuild what a state caches beyond its zones and record (nothing by default)."""
+
+    # --- moving cards -------------------------------------------------------------
+    def seers(self, name: str) -> frozenset | None:
+        """The seats that see zone ``name``'s faces; None when everyone does."""
+        sp = self.spec[name]
+        if sp.face == "up":
+            return None
+        return frozenset(s for s in range(self.seats) if face_shows(sp.face, sp.owner, s))
+
+    def move(self, kind: str, src: str, dst: str, cards=None, *, count: int | None = None,
+             seat: int | None = None, top: bool = True, public: bool = False, data=()) -> Event:
+        """Move ``cards`` (or the top ``count`` cards) from zone ``src`` to zone ``dst`` (onto
+        its end), and the event saying so. The cards are seen by whoever sees either zone's
+        faces (``public``: by everyone, e.g. a card turned up on its way); cards everyone saw
+        that go where some cannot see them are known to be there from then on."""
+        pile = self.zones[src]
+        if cards is None:
+            n = len(pile) if count is None else count
+            if n > len(pile):
+                raise ValueError(f"{src} holds {len(pile)} cards, not {n}")
+            cut = slice(len(pile) - n, None) if top else slice(0, n)
+            cards = pile[cut]
+            del pile[cut]
+        else:
+            cards = list(cards)
+            for c in cards:
+                pile.remove(c)
+        self.zones[dst].extend(cards)
+        self.forget(src, cards)
+        a, b = self.seers(src), self.seers(dst)
+        vis = None if public or a is None or b is None else a | b
+        if vis is None and b is not None:
+            self.make_known(dst, cards)
+        return Event(kind, seat, tuple(cards), src, dst, count=len(cards), visible_to=vis, data=tuple(data))
+
+    def forget(self, name: str, cards) -> None:
+        """Cards that left zone ``name`` are no longer known to be there."""
+        known = self.known.get(name)
+        if not known:
+            return
+        rest = list(known)
+        for c in cards:
+            if c in rest:
+                rest.remove(c)
+        if rest:
+            self.known[name] = tuple(rest)
+        else:
+            del self.known[name]
+
+    def make_known(self, name: str, cards) -> None:
+        """Cards now publicly known to lie in zone ``name`` (its faces hide them)."""
+        self.known[name] = self.known.get(name, ()) + tuple(cards)
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    new = random.Random()
+    new.setstate(rng.getstate())
+    return new
+
+
+class TableGame(Game):
+    """A game whose states are ``TableState``s: ``determinize`` comes for free."""
+
+    state_class: type = TableState
+
+    def determinize(self, view: View, assignment: dict, rng: random.Random) -> TableState:
+        st = object.__new__(self.state_class)
+        st.game = self
+        st.seats = view.seats
+        st.seed = 0
+        st.rng = rng
+        st.history = [None] * view.turn
+        st.start_events = []
+        public = dict(view.public)
+        st.options = dict(public.pop("options"))
+        st.pub = Record(**public)
+        st.deck = view.deck
+        spec, zones, known = {}, {}, {}
+        for name, z in view.zones.items():
+            places = z.positions is not None
+            spec[name] = ZoneSpec(z.kind, z.face, z.owner, places)
+            cards = assignment.get(name, z.cards)
+            if places:
+                row = [None] * z.capacity
+                for pos, c in zip(z.positions, cards):
+                    row[pos] = c
+                zones[name] = row
+            else:
+                zones[name] = list(cards)
+            if z.known:
+                known[name] = z.known
+        st.spec, st.zones, st.known = spec, zones, known
+        st.after_determinize()
+        return st
+
+
+def check_record(pub: Record) -> None:
+    """Raise TypeError if a value of the record is mutable (a clone shares the values)."""
+    for k, v in vars(pub).items():
+        if isinstance(v, _MUTABLE):
+            raise TypeError(f"record field {k!r} holds a mutable {type(v).__name__}; use a tuple, "
+                            "frozenset or MappingProxyType")

@@ -1,0 +1,160 @@
+"""rules.tabletop: the declarative state gives view, clone, events and sampled worlds for free.
+
+A toy game on it: two or three seats, a face-down stock, hands, a face-up table and a
+face-down discard. A turn: draw the top card of the stock, or lay a card on the table;
+laying a card of the table's top suit sends the table to the discard; taking the table
+(«take») picks it up in sight of all. It ends when the stock and every hand are empty, or after 200 moves."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.actions import Action
+from rules.cards import Card, deck as make_deck
+from rules.errors import IllegalAction
+from rules.game import Result, linear_scores
+from rules.sampling import WorldSampler
+from rules.tabletop import Record, TableGame, TableState, ZoneSpec, check_record
+
+
+class ToyState(TableState):
+    def __init__(self, game, seats, seed, options):
+        super().__init__(game, seats, seed, options)
+        deck = [c for c in make_deck(36) if c.rank >= 11]      # a small pack: В Д К Т
+        order = list(deck)
+        self.rng.shuffle(order)
+        spec = {"stock": ZoneSpec("stock", "down"), "table": ZoneSpec("pile", "up"),
+                "discard": ZoneSpec("pile", "down")}
+        spec.update({f"hand{s}": ZoneSpec("hand", "owner", s) for s in range(seats)})
+        zones = {name: [] for name in spec}
+        zones["stock"] = order
+        self.set_table(spec, zones, deck, current=0, moves=0)
+        self.start_events = [self.move("deal", "stock", f"hand{s}", count=2, seat=s) for s in range(seats)]
+
+    @property
+    def over(self):
+        return self.pub.moves >= 200 or not self.zones["stock"] and not any(
+            self.zones[f"hand{s}"] for s in range(self.seats))
+
+    @property
+    def to_move(self):
+        return None if self.over else self.pub.current
+
+    def legal_actions(self):
+        if self.over:
+            return []
+        me = self.pub.current
+        acts = [Action("draw")] if self.zones["stock"] else []
+        acts += [Action("lay", (c,)) for c in self.zones[f"hand{me}"]]
+        if self.zones["table"]:
+            acts.append(Action("take"))
+        return acts or [Action("pass")]
+
+    def _apply(self, action):
+        me = self.pub.current
+        if action.kind == "draw":
+            events = [self.move("draw", "stock", f"hand{me}", count=1, seat=me)]
+        elif action.kind == "pass":
+            events = []
+        elif action.kind == "take":
+            events = [self.move("take", "table", f"hand{me}", seat=me)]
+        else:
+            top = self.zones["table"][-1] if self.zones["table"] else None
+            events = [self.move("play", f"hand{me}", "table", [action.card], seat=me)]
+            if top is not None and top.suit == action.card.suit:
+                events.append(self.move("discard", "table", "discard", seat=me))
+        self.pub.current = (me + 1) % self.seats
+        self.pub.moves += 1
+        return events
+
+    def result(self):
+        if not self.over:
+            return None
+        placings = tuple(1 for _ in range(self.seats))
+        return Result(placings, linear_scores(placings))
+
+
+class Toy(TableGame):
+    id = "toy_tabletop"
+    state_class = ToyState
+    min_seats, max_seats = 2, 3
+
+    def _new_state(self, seats, seed, options):
+        return ToyState(self, seats, seed, options)
+
+
+G = Toy()
+
+
+def _play(seed, steps):
+    s = G.start(3, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_faces_decide_what_each_seat_sees():
+    s = G.start(3, 1)
+    v0, v1 = s.view(0), s.view(1)
+    assert None not in v0.hand(0).cards and v0.hand(1).cards == (None, None)
+    assert v1.zone("stock").cards == (None,) * len(s.zones["stock"])
+    assert v0.hand(0).face == "owner" and v0.zone("table").face == "up"
+    assert v0.public["current"] == 0 and dict(v0.public["options"]) == {}
+
+
+def test_a_move_says_who_saw_the_cards_and_records_what_all_saw():
+    s = G.start(2, 3)
+    draw = s.apply(Action("draw"))[0]
+    assert draw.visible_to == frozenset({0}) and draw.for_seat(1).cards == () and draw.count == 1
+    card = s.zones["hand1"][0]
+    lay = s.apply(Action("lay", (card,)))[0]
+    assert lay.visible_to is None and lay.cards == (card,)
+    take = s.apply(Action("take"))[0]
+    assert take.visible_to is None
+    assert card in s.known["hand0"] and card in s.view(1).hand(0).known   # everyone saw it go there
+    s.apply(Action("draw"))
+    s.apply(Action("lay", (card,)))
+    assert card not in s.known.get("hand1", ()) and card not in s.known.get("hand0", ())
+
+
+def test_a_clone_shares_nothing_mutable():
+    s = _play(5, 6)
+    c = s.clone()
+    before = s.view(0)
+    while not c.over:
+        c.apply(c.legal_actions()[0])
+    assert s.view(0) == before and not s.over
+    assert c.rng is not s.rng
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_sampled_worlds_reproduce_the_view_and_play_on(seed):
+    s = _play(seed, seed % 17)
+    if s.over:
+        return
+    for seat in range(3):
+        v = s.view(seat)
+        sampler = WorldSampler(G, v)
+        for k in range(5):
+            w = sampler.sample(random.Random(k))
+            assert w.view(seat) == v
+            while not w.over:
+                w.apply(w.legal_actions()[-1])
+
+
+def test_an_illegal_action_changes_nothing():
+    s = _play(2, 3)
+    before = (s.view(0), dict(s.zones), vars(s.pub).copy())
+    with pytest.raises(IllegalAction):
+        s.apply(Action("lay", (Card(6, "S"),)))
+    assert (s.view(0), dict(s.zones), vars(s.pub).copy()) == before
+
+
+def test_the_record_refuses_mutable_values():
+    check_record(Record(a=1, b=(1, 2), c=frozenset()))
+    with pytest.raises(TypeError):
+        check_record(Record(a=[1]))
