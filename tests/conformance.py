@@ -31,7 +31,9 @@ from app.wording import Wording
 from rules import record
 from rules.actions import Action
 from rules.bots import make_bot
+from rules.cards import Card
 from rules.errors import BadOption, GameOver, RulesError
+from rules.events import check_data
 from rules.tabletop import TableState
 
 MAX_ACTIONS = 30_000      # no game of the registry comes near (Лентюрлю's ten deals: ~3,000)
@@ -326,13 +328,15 @@ def check_events(s, events, before: Truth, after: Truth, rs) -> None:
     after the action (or that the rules reveal at that moment); for the readers ``rs``."""
     sec = secrets_of(s)
     for e in events:
+        check_data(e)
         for v in readers(s):
             if e.visible_to is not None and (v is None or v not in e.visible_to):
                 assert e.for_seat(v).cards == (), f"{s.game.id}: {e.kind} shows hidden cards to seat {v}"
         for v in rs:
             red = e.for_seat(v)
-            if red.cards and not sec.reveals(e, events, before.state):
-                for c in red.cards:
+            named = red.cards + tuple(_cards_in(val for _, val in red.data))
+            if named and not sec.reveals(e, events, before.state):
+                for c in named:
                     assert before.allowed(v)[c] or after.allowed(v)[c], \
                         f"{s.game.id}: a {e.kind} event shows {c} to seat {v}"
 
@@ -387,6 +391,14 @@ def check_events_give_views(game_id, before: dict, events, after: dict) -> None:
                 f"{game_id}: seat {v}: {_codes(+gone)} should be in {name} after the events, the view has them not")
             assert sum((+new).values()) <= have[None], (
                 f"{game_id}: seat {v}: {name} shows {_codes(+new)}, which no event put there")
+
+
+def _cards_in(values):
+    for v in values:
+        if isinstance(v, Card):
+            yield v
+        elif isinstance(v, (tuple, frozenset)):
+            yield from _cards_in(v)
 
 
 class Tracker:
