@@ -143,6 +143,7 @@ class MenuScene(Scene):
         self.games = all_games()
         self.message = message
         self.saved_list = None         # the saved games overlay, when open
+        self.statistics = None         # the statistics overlay, when open
         self._load_saves()
         self.focus = FocusRing()
         self.rules = None
@@ -238,6 +239,7 @@ class MenuScene(Scene):
         self._show_saves_buttons()
         self.btn_quit = Button("quit", app.t("quit"), on_click=app.quit)
         self.btn_rules = Button("rules", app.t("rules") + " · F1", on_click=self.open_rules)
+        self.btn_stats = Button("stats", app.t("stats"), on_click=self.open_statistics)
         s = app.settings
         self.set_lang.value = s.lang
         self.set_speed = Choice("speed", list(SPEEDS), lambda v: app.t("speed_" + v), on_change=self.change_speed)
@@ -266,7 +268,7 @@ class MenuScene(Scene):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
         out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four,
-                self.btn_rules, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
+                self.btn_rules, self.btn_stats, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
         return out
 
     # ---------------------------------------------------------------- changes
@@ -374,9 +376,12 @@ class MenuScene(Scene):
         self._layout_saves(xs[0], col_w[0], by - bh - int(26 * u), bh)
         small = int(32 * u)
         low = self.btn_continue.rect.top - int(22 * u) if self.btn_continue.visible else by - int(12 * u)
-        self.btn_rules.rect = pygame.Rect(xs[0], low - small, int(col_w[0] * 0.56), small)
-        self.btn_quit.rect = pygame.Rect(xs[0] + col_w[0] - int(col_w[0] * 0.4), low - small,
-                                         int(col_w[0] * 0.4), small)
+        gap = int(8 * u)
+        self.btn_rules.rect = pygame.Rect(xs[0], low - small, int(col_w[0] * 0.4), small)
+        self.btn_quit.rect = pygame.Rect(xs[0] + col_w[0] - int(col_w[0] * 0.24), low - small,
+                                         int(col_w[0] * 0.24), small)
+        self.btn_stats.rect = pygame.Rect(self.btn_rules.rect.right + gap, low - small,
+                                          self.btn_quit.rect.x - gap - self.btn_rules.rect.right - gap, small)
         self.list_rect = pygame.Rect(xs[0], top + int(30 * u), col_w[0],
                                      self.btn_rules.rect.top - int(10 * u) - (top + int(30 * u)))
         self.entry_h = int(56 * u)
@@ -441,7 +446,7 @@ class MenuScene(Scene):
             self.opt_scroll = self.max_opt_scroll
             return self.layout(size)
         self.btn_start.px = round(20 * u)
-        for b in (self.btn_rules, self.btn_quit):
+        for b in (self.btn_rules, self.btn_stats, self.btn_quit):
             b.px = round(15 * u)
         self.focus.set(self.widgets())
         if self.focus.current is None:
@@ -450,6 +455,8 @@ class MenuScene(Scene):
             self.rules.layout(size)
         if self.saved_list is not None:
             self.saved_list.layout(size)
+        if self.statistics is not None:
+            self.statistics.layout(size)
 
     def column_widgets(self) -> list:
         return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed,
@@ -500,6 +507,11 @@ class MenuScene(Scene):
             self.saved_list.handle(ev)
             if self.saved_list is not None and self.saved_list.closed:
                 self.saved_list = None
+            return
+        if self.statistics is not None and not self.message:
+            self.statistics.handle(ev)
+            if self.statistics.closed:
+                self.statistics = None
             return
         if self.message:
             # a notice (a damaged save) is modal: any click or Esc/Enter/Space closes it
@@ -674,13 +686,15 @@ class MenuScene(Scene):
             c.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
-        for b in (self.btn_rules, self.btn_quit, self.btn_start):
+        for b in (self.btn_rules, self.btn_stats, self.btn_quit, self.btn_start):
             b.draw(target, f)
         self._draw_saves(target)
         f.draw(target, app.t("menu_keys"), (target.get_width() // 2, target.get_height() - int(12 * u)),
                round(12 * u), (170, 180, 160), "sans", "midbottom")
         if self.saved_list is not None:
             self.saved_list.draw(target)
+        if self.statistics is not None:
+            self.statistics.draw(target)
         if self.message:
             self._draw_message(target)
         if self.rules is not None:
@@ -751,6 +765,14 @@ class MenuScene(Scene):
         px = round(12 * u)
         f.draw(target, f.ellipsize(note, px, w), (x + w // 2, self.btn_continue.rect.top - int(4 * u)),
                px, CHALK_DIM, "sans", "midbottom")
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsOverlay
+        self.statistics = StatisticsOverlay(self)
+        self.statistics.layout(self.app.size)
+        if self.app.statistics.problem:
+            self.message = self.app.t("stats_set_aside")
+            self.app.statistics.problem = None
 
     def open_saved(self) -> None:
         self.saved_list = SavedGamesOverlay(self)
