@@ -67,8 +67,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "out_place_short": {"ru": "{place}-е", "en": "#{place}"},
     "dealer": {"ru": "сдаёт", "en": "deals"},
     "choose_action": {"ru": "Что сделать?", "en": "What to do?"},
-    "table_keys": {"ru": "H — подсказка · F1 — правила · Esc — меню",
-                   "en": "H — hint · F1 — rules · Esc — menu"},
+    "table_keys": {"ru": "H — подсказка · F1 — правила · M — звук · Esc — меню",
+                   "en": "H — hint · F1 — rules · M — sound · Esc — menu"},
     "game_over": {"ru": "Партия окончена", "en": "The game is over"},
     "left_table": {"ru": "вне игры", "en": "out"},       # no «вышел»: a player may be a woman
     "deal_of": {"ru": "Сдача {n} из {total}", "en": "Deal {n} of {total}"},
@@ -151,6 +151,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "save_details": {"ru": "Подробности: {file} — {detail}", "en": "Details: {file} — {detail}"},
     "save_write_failed": {"ru": "Не удалось записать сохранение: {reason}",
                           "en": "Could not write the save: {reason}"},
+    # sound (app/sound.py)
+    "sound": {"ru": "Звук", "en": "Sound"},
+    "sound_off": {"ru": "выключен", "en": "off"},
+    "sound_level": {"ru": "{n} %", "en": "{n} %"},
     # statistics (app/stats.py, the overlay in app/scenes/statistics.py)
     "stats": {"ru": "Статистика", "en": "Statistics"},
     "stats_title": {"ru": "Статистика", "en": "Statistics"},

@@ -26,6 +26,7 @@ from .fonts import Fonts
 from .i18n import t as translate
 from .saves import Saves
 from .settings import Settings
+from .sound import Sounds
 from .stats import Stats
 
 FPS = 60
@@ -78,6 +79,8 @@ class App:
         self.saves = Saves()
         self.saves.startup()
         self.statistics = Stats(self.saves.root)
+        self.sounds = Sounds(self.settings.sound_volume)
+        self.sounds.prepare()
         self.scene = None
         self.running = True
         self.frames = 0                       # frames drawn
@@ -166,7 +169,12 @@ class App:
         if rss is not None:
             self.rss_mb.append(rss)
 
+    def toggle_mute(self) -> None:
+        self.settings.muted = not self.settings.muted
+        self.settings_changed()
+
     def settings_changed(self) -> None:
+        self.sounds.volume = self.settings.sound_volume
         pygame.display.set_caption(self.t("app_title"))
         self.painter.configure(self.settings.card_indices, self.settings.four_colour)
         self.settings.save()

@@ -18,7 +18,7 @@ from ..i18n import LANGS, pick
 from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..saves import Unresumable
-from ..settings import SPEEDS
+from ..settings import SPEEDS, VOLUMES
 from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
 from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
                        scroll_bar)
@@ -250,6 +250,10 @@ class MenuScene(Scene):
         self.set_four = Choice("four_colour", [False, True], lambda v: app.t("yes" if v else "no"),
                                on_change=self.change_four)
         self.set_four.set_value(s.four_colour)
+        self.set_sound = Choice("sound", list(VOLUMES),
+                                lambda v: app.t("sound_off") if v == 0 else app.t("sound_level", n=v),
+                                on_change=self.change_volume)
+        self.set_sound.set_value(s.sound_volume)
         if self.laid_out_for:
             self.layout(self.laid_out_for)
         if focused is not None:
@@ -267,7 +271,7 @@ class MenuScene(Scene):
         for n, k in zip(self.names, self.kinds):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
-        out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four,
+        out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four, self.set_sound,
                 self.btn_rules, self.btn_stats, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
         return out
 
@@ -317,6 +321,10 @@ class MenuScene(Scene):
 
     def change_indices(self, v) -> None:
         self.app.settings.indices = v
+        self.app.settings_changed()
+
+    def change_volume(self, v) -> None:
+        self.app.settings.volume, self.app.settings.muted = v, False
         self.app.settings_changed()
 
     def change_four(self, v) -> None:
@@ -435,7 +443,8 @@ class MenuScene(Scene):
         y += int(30 * u)
         label_w = self.label_w = int(cw * 0.4)
         self.setting_rows = []
-        for key, c in (("speed", self.set_speed), ("indices", self.set_indices), ("four_colour", self.set_four)):
+        for key, c in (("speed", self.set_speed), ("indices", self.set_indices), ("four_colour", self.set_four),
+                       ("sound", self.set_sound)):
             c.rect = pygame.Rect(x + label_w, y, cw - label_w, int(30 * u))
             c.px = round(15 * u)
             self.setting_rows.append((key, y))
@@ -460,7 +469,7 @@ class MenuScene(Scene):
 
     def column_widgets(self) -> list:
         return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed,
-                                                     self.set_speed, self.set_indices, self.set_four]
+                                                     self.set_speed, self.set_indices, self.set_four, self.set_sound]
 
     def _shown_in_column(self, wdg, pos) -> bool:
         r = self.opt_rect
@@ -682,7 +691,7 @@ class MenuScene(Scene):
             text = app.t(key)
             f.draw(target, text, (x, y + int(15 * u)), f.fit(text, round(14 * u), self.label_w - 8 * u), CHALK_DIM,
                    "sans", "midleft")
-        for c in (self.set_speed, self.set_indices, self.set_four):
+        for c in (self.set_speed, self.set_indices, self.set_four, self.set_sound):
             c.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
