@@ -159,7 +159,7 @@ class App:
         seats = [Seat(s.name, "") if s.human else Seat("", s.level) for s in session.setup.seats]
         st = session.state
         self.statistics.record(st.game.id, seats, st.result(), seconds=seconds, moves=len(st.history),
-                          seed=st.seed, version=__version__)
+                          seed=st.seed, version=__version__, undos=session.undos)
 
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene

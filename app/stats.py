@@ -32,7 +32,8 @@ CREATE TABLE games (
     seconds REAL NOT NULL,           -- time played
     moves INTEGER NOT NULL,
     seed INTEGER NOT NULL,
-    version TEXT NOT NULL
+    version TEXT NOT NULL,
+    undos INTEGER NOT NULL           -- actions taken back (Ctrl+Z against bots)
 );
 CREATE TABLE results (
     game_id INTEGER NOT NULL REFERENCES games(id),
@@ -81,6 +82,7 @@ class GameStats:
     best_streak: int = 0             # the most games won in a row
     worst_streak: int = 0            # the most games lost in a row
     seconds: float = 0.0
+    undone: int = 0                  # games in which moves were taken back
     last: list = field(default_factory=list)   # the last 20: (score, place, seats, won, lost), oldest first
 
 
@@ -128,7 +130,8 @@ class Stats:
                 raise StatsError("the statistics file is damaged")
             db.execute("SELECT game_id, seat, player, bot, place, score, won, lost, fool, draw, chips, points "
                        "FROM results LIMIT 1").fetchall()
-            db.execute("SELECT id, game, finished, seats, seconds, moves, seed, version FROM games LIMIT 1").fetchall()
+            db.execute("SELECT id, game, finished, seats, seconds, moves, seed, version, undos FROM games LIMIT 1"
+                       ).fetchall()
             return db
         except BaseException:
             db.close()
@@ -158,7 +161,7 @@ class Stats:
 
     # ------------------------------------------------------------------ writing
     def record(self, game_id: str, seats: list, result, *, seconds: float, moves: int, seed: int,
-               version: str = "", finished: float | None = None) -> None:
+               version: str = "", finished: float | None = None, undos: int = 0) -> None:
         """One finished game, in one transaction. ``seats``: a ``Seat`` per seat;
         ``result``: its ``rules.game.Result``."""
         n = len(seats)
@@ -175,7 +178,7 @@ class Stats:
                          None if result.chips is None else int(result.chips[i]),
                          None if points is None else int(points[i])))
         game_row = (game_id, time.time() if finished is None else finished, n, float(seconds), int(moves),
-                    int(seed), version)
+                    int(seed), version, int(undos))
         try:
             self._write(self._connect(), game_row, rows)
         except sqlite3.DatabaseError as e:
@@ -187,8 +190,8 @@ class Stats:
     @staticmethod
     def _write(db, game_row, rows) -> None:
         with db:
-            cur = db.execute("INSERT INTO games (game, finished, seats, seconds, moves, seed, version) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?)", game_row)
+            cur = db.execute("INSERT INTO games (game, finished, seats, seconds, moves, seed, version, undos) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game_row)
             db.executemany(f"INSERT INTO results VALUES ({cur.lastrowid}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
     # ------------------------------------------------------------------ reading
@@ -206,14 +209,14 @@ class Stats:
         """``GameStats`` per game for ``who``, the most played first."""
         try:
             rows = self._connect().execute(
-                "SELECT g.game, g.seats, g.seconds, r.place, r.score, r.won, r.lost, r.fool, r.draw, "
+                "SELECT g.game, g.seats, g.seconds, g.undos, r.place, r.score, r.won, r.lost, r.fool, r.draw, "
                 "r.chips, r.points FROM results r JOIN games g ON g.id = r.game_id "
                 "WHERE r.player = ? AND r.bot = ? ORDER BY g.finished, g.id", (who.player, who.bot)).fetchall()
         except sqlite3.DatabaseError:
             return []
         by_game: dict = {}
         runs: dict = {}
-        for game, seats, seconds, place, score, won, lost, fool, draw, chips, points in rows:
+        for game, seats, seconds, undos, place, score, won, lost, fool, draw, chips, points in rows:
             s = by_game.get(game) or by_game.setdefault(game, GameStats(game))
             s.played += 1
             s.won += won
@@ -222,6 +225,7 @@ class Stats:
             s.draws += draw
             s.places[place] += 1
             s.seconds += seconds
+            s.undone += bool(undos)
             if chips is not None:
                 s.chip_games += 1
                 if chips > 0:

@@ -193,6 +193,8 @@ class ResultsScene(Scene):
             sub += " · " + app.t("deals_played", n=res.settlement.deal_no)
         if self.view.tally["games"] > 1:
             sub += " · " + app.t("session_games", n=self.view.tally["games"])
+        if self.session.undos:
+            sub += " · " + app.t("undos_used", n=self.session.undos)
         app.fonts.draw(target, sub, (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
         self.draw_players(target)
         if self.sections:

@@ -195,7 +195,8 @@ class StatisticsOverlay:
                 amount = signed(s.points)
             else:
                 amount = "—"
-            cells = (self.title_of(s.game), str(s.played), str(s.won), lost, places, amount,
+            played = str(s.played) + (f" ↶{s.undone}" if s.undone else "")    # games with moves taken back
+            cells = (self.title_of(s.game), played, str(s.won), lost, places, amount,
                      f"{s.best_streak} / {s.worst_streak}", hours_label(t, s.seconds))
             for c, text in enumerate(cells):
                 room = self.cols[c + 1] - self.cols[c] - int(8 * u)

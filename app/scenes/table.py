@@ -296,6 +296,28 @@ class TableScene(TableDrawing, Scene):
         self._map_actions()
         self._place_buttons()
 
+    def undo(self) -> bool:
+        """Ctrl+Z: take back the human's last action where that is fair (Session.undo)."""
+        if self.animator.busy or not self.session.undo(self.app.lang):
+            return False
+        self.state = self.session.state       # the deal replayed without the action
+        for ctrl in self.session.controllers:
+            if not ctrl.human:
+                ctrl.reset()              # a bot's thought about the position taken back is void
+        self.view = self.state.view(self.viewer)
+        self._log_wait = []
+        self._sound_wait = []
+        self.hint = self.hint_runner = None
+        self.popup = []
+        self._deselect()
+        self.hover = None
+        self.bot_wait = self.auto_wait = 0.0
+        self.frame = self._layout_model(self._model(self.view))
+        self._map_actions()
+        self._place_buttons()
+        self.animator.banner(self.app.t("undone"), self.app.size[0] / 2, self.app.size[1] / 2)
+        return True
+
     def _open(self) -> None:
         """The game's opening (the first deal, the first antes: ``state.start_events``) is
         played out on the table from an empty one, when its events can be undone."""
@@ -698,6 +720,9 @@ class TableScene(TableDrawing, Scene):
                 return
             if ev.key == pygame.K_m:
                 self.app.toggle_mute()
+                return
+            if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
+                self.undo()
                 return
             if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self._step_hover(-1 if ev.key == pygame.K_LEFT or ev.mod & pygame.KMOD_SHIFT else 1)
