@@ -159,6 +159,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "sound": {"ru": "Звук", "en": "Sound"},
     "sound_off": {"ru": "выключен", "en": "off"},
     "sound_level": {"ru": "{n} %", "en": "{n} %"},
+    # replays (app/replays.py, app/scenes/replay.py)
+    "replay": {"ru": "Запись партии", "en": "Watch the game"},
+    "replay_title": {"ru": "Запись партии", "en": "Replay"},
+    "replay_playing": {"ru": "идёт", "en": "playing"},
+    "replay_at": {"ru": "ход {k} из {n}", "en": "move {k} of {n}"},
+    "replay_keys1": {"ru": "→ ← — ход вперёд, назад · PgDn PgUp — на 10 · Home End", "en": "→ ← — a move on, back · PgDn PgUp — ten · Home End"},
+    "replay_keys_short": {"ru": "→ ← · PgDn PgUp · P · 1–9 · O · F1", "en": "→ ← · PgDn PgUp · P · 1–9 · O · F1"},
+    "replay_keys2": {"ru": "P — пуск, пауза · 1–9 — чьими глазами · O — открыть руки", "en": "P — play, pause · 1–9 — whose eyes · O — open hands"},
+    "replay_bad": {"ru": "Эту запись открыть нельзя: {reason}", "en": "This record cannot be opened: {reason}"},
     # statistics (app/stats.py, the overlay in app/scenes/statistics.py)
     "stats": {"ru": "Статистика", "en": "Statistics"},
     "stats_title": {"ru": "Статистика", "en": "Statistics"},

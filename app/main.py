@@ -45,6 +45,7 @@ class LaunchOptions:
     games: int = 1                  # games in a row: «Ещё раз» is pressed by itself until then
     screenshot: str | None = None
     stats: bool = False
+    replay: tuple | None = None     # (final state, setup) of a record to watch
     extra: dict = field(default_factory=dict)
 
 
@@ -100,7 +101,9 @@ class App:
         self.games_over = 0                   # games that reached the results
         self.rss_mb: list[float] = []         # the process's resident memory after each of them
         self.now_ms = 0.0
-        if self.options.setup is not None:
+        if self.options.replay is not None:
+            self.watch(*self.options.replay)
+        elif self.options.setup is not None:
             self.start_game(self.options.setup)
         else:
             self.open_menu()
@@ -151,6 +154,23 @@ class App:
             return
         self.switch(TableScene(self, session))
 
+    def watch(self, state, setup, back=None) -> None:
+        """The replay viewer on a game's record (its final ``state``)."""
+        from .scenes.replay import ReplayScene
+        viewer = setup.humans[0] if setup.humans else 0
+        self.switch(ReplayScene(self, setup, state, viewer=viewer, back=back))
+
+    def open_replay_file(self, path) -> None:
+        """A record dropped on the window (or named on the command line)."""
+        from .replays import load
+        from .saves import SaveError
+        try:
+            state, setup = load(path)
+        except SaveError as e:
+            self.open_menu(self.t("replay_bad", reason=str(e)))
+            return
+        self.watch(state, setup)
+
     def record_game(self, session, seconds: float) -> None:
         """A game ended: into the statistics, a row per seat."""
         from rules import __version__
@@ -158,6 +178,8 @@ class App:
         # a human by his typed name ("" if he kept the default), a bot by its level
         seats = [Seat(s.name, "") if s.human else Seat("", s.level) for s in session.setup.seats]
         st = session.state
+        from . import replays
+        replays.keep(st, session.setup, self.saves.root, undos=session.undos)
         self.statistics.record(st.game.id, seats, st.result(), seconds=seconds, moves=len(st.history),
                           seed=st.seed, version=__version__, undos=session.undos)
 
@@ -323,6 +345,9 @@ class App:
         if ev.type == pygame.WINDOWSIZECHANGED:
             if self.scene is not None and self.scene.laid_out_for != self.size:
                 self._resized()
+            return
+        if ev.type == pygame.DROPFILE:
+            self.open_replay_file(ev.file)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.toggle_fullscreen()
