@@ -168,6 +168,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "replay_keys_short": {"ru": "→ ← · PgDn PgUp · P · 1–9 · O · F1", "en": "→ ← · PgDn PgUp · P · 1–9 · O · F1"},
     "replay_keys2": {"ru": "P — пуск, пауза · 1–9 — чьими глазами · O — открыть руки", "en": "P — play, pause · 1–9 — whose eyes · O — open hands"},
     "replay_bad": {"ru": "Эту запись открыть нельзя: {reason}", "en": "This record cannot be opened: {reason}"},
+    "recent_games": {"ru": "Записи сыгранных партий", "en": "Games played"},
+    "recent_none": {"ru": "Записей пока нет", "en": "No games kept yet"},
+    "recent_watch": {"ru": "Смотреть", "en": "Watch"},
+    "recent_moves": {"ru": "ходов: {turn}", "en": "moves: {turn}"},
+    "recent_keys": {"ru": "↑↓ — выбор · Enter — смотреть · Delete — удалить · Esc — закрыть",
+                    "en": "↑↓ — choose · Enter — watch · Delete — delete · Esc — close"},
     # statistics (app/stats.py, the overlay in app/scenes/statistics.py)
     "stats": {"ru": "Статистика", "en": "Statistics"},
     "stats_title": {"ru": "Статистика", "en": "Statistics"},

@@ -12,7 +12,7 @@ from pathlib import Path
 from rules.record import dumps, write_atomic
 
 from .paths import data_dir
-from .saves import SaveError, decode, load_text
+from .saves import Entry, SaveError, check_text, decode, load_text
 
 FOLDER = "replays"
 KEEP = 50
@@ -61,3 +61,17 @@ def load(path) -> tuple:
         raise SaveError(f"the file cannot be read: {e}") from None
     state, setup, _meta = load_text(decode(data))
     return state, setup
+
+
+def entry(path) -> Entry | None:
+    """A kept replay as the list shows it (checked, not replayed); None if it is damaged."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return None
+        rec, setup = check_text(decode(path.read_bytes()))
+        saved = rec.get("meta", {}).get("saved")
+        return Entry(path.stem, rec["game"], setup, len(rec["actions"]),
+                     float(saved) if isinstance(saved, (int, float)) else path.stat().st_mtime)
+    except (OSError, SaveError, ValueError):
+        return None

@@ -98,3 +98,25 @@ def test_a_file_dropped_on_the_window_opens_or_says_why_not(tmp_path):
     post(pygame.DROPFILE, file=str(junk))
     app.run_frames(2)
     assert scene_name(app) == "MenuScene" and app.scene.message
+
+
+def test_the_recent_games_list_from_the_statistics_watches_and_deletes(tmp_path):
+    app = _finish(tmp_path)
+    click_widget(app, "to_menu", frames=2)
+    click_widget(app, "stats", frames=2)
+    over = app.scene.statistics
+    from app_driver import click
+    click(app, over.btn_recent.rect.center, frames=2)
+    menu = app.scene
+    assert menu.statistics is None and type(menu.saved_list).__name__ == "RecentGamesOverlay"
+    entries = list(menu.saved_list.entries)
+    assert len(entries) == 1 and entries[0].game == "durak_prostoy"
+    press(app, pygame.K_RETURN, frames=2)
+    assert scene_name(app) == "ReplayScene" and app.scene.length == entries[0].moves
+    press(app, pygame.K_ESCAPE, frames=2)
+    assert scene_name(app) == "MenuScene"
+    app.scene.open_recent()
+    lst = app.scene.saved_list
+    press(app, pygame.K_DELETE)
+    press(app, pygame.K_RETURN)
+    assert not replays.recent(tmp_path) and lst.closed

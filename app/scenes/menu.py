@@ -783,6 +783,14 @@ class MenuScene(Scene):
             self.message = self.app.t("stats_set_aside")
             self.app.statistics.problem = None
 
+    def open_recent(self) -> None:
+        from .saved_games import RecentGamesOverlay
+        self.saved_list = RecentGamesOverlay(self)
+        self.saved_list.layout(self.app.size)
+
+    def watch_replay(self, path) -> None:
+        self.app.open_replay_file(path)
+
     def open_saved(self) -> None:
         self.saved_list = SavedGamesOverlay(self)
         self.saved_list.layout(self.app.size)

@@ -46,6 +46,7 @@ class StatisticsOverlay:
         self.pick = Choice("stats:player", list(range(len(self.players))) or [0], self.player_label,
                            on_change=lambda _v: self._changed())
         self.btn_close = Button("stats:close", self.app.t("saved_close"), on_click=self.close)
+        self.btn_recent = Button("stats:recent", self.app.t("recent_games"), on_click=self.open_recent)
 
     # ---------------------------------------------------------------- data
     def player_label(self, i) -> str:
@@ -72,6 +73,11 @@ class StatisticsOverlay:
 
     def close(self) -> None:
         self.closed = True
+
+    def open_recent(self) -> None:
+        """The kept records of finished games, to watch (the menu shows the list)."""
+        self.close()
+        self.menu.open_recent()
 
     def title_of(self, game_id: str) -> str:
         try:
@@ -101,8 +107,10 @@ class StatisticsOverlay:
         elif self.sel >= self.top + self.shown:
             self.top = self.sel - self.shown + 1
         self.btn_close.rect = pygame.Rect(0, 0, int(170 * u), int(38 * u))
-        self.btn_close.rect.midbottom = (self.rect.centerx, self.rect.bottom - int(26 * u))
-        self.btn_close.px = round(16 * u)
+        self.btn_close.rect.bottomleft = (self.rect.centerx + int(8 * u), self.rect.bottom - int(26 * u))
+        self.btn_recent.rect = pygame.Rect(0, 0, int(260 * u), int(38 * u))
+        self.btn_recent.rect.bottomright = (self.rect.centerx - int(8 * u), self.rect.bottom - int(26 * u))
+        self.btn_close.px = self.btn_recent.px = round(16 * u)
         # columns: title, played, won, lost (fools), places, chips/points, streaks, time
         x0, cw = self.rect.x + int(28 * u), self.rect.w - int(56 * u)
         shares = (0.27, 0.08, 0.08, 0.12, 0.17, 0.11, 0.08, 0.09)
@@ -113,7 +121,7 @@ class StatisticsOverlay:
         self.cols.append(x0 + cw)
 
     def widgets(self) -> list:
-        return [self.pick, self.btn_close]
+        return [self.pick, self.btn_recent, self.btn_close]
 
     # ---------------------------------------------------------------- input
     def handle(self, ev) -> None:
@@ -159,6 +167,7 @@ class StatisticsOverlay:
             self._draw_table(target, figs)
             self._draw_chart(target, figs[self.sel])
         self.btn_close.draw(target, f)
+        self.btn_recent.draw(target, f)
         f.draw(target, t("stats_keys"), (self.rect.centerx, self.rect.bottom - int(6 * u)), round(12 * u),
                (170, 180, 160), "sans", "midbottom")
 
