@@ -155,6 +155,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "save_details": {"ru": "Подробности: {file} — {detail}", "en": "Details: {file} — {detail}"},
     "save_write_failed": {"ru": "Не удалось записать сохранение: {reason}",
                           "en": "Could not write the save: {reason}"},
+    "cloth": {"ru": "Сукно", "en": "Cloth"},
+    "cloth_green": {"ru": "зелёное", "en": "green"},
+    "cloth_blue": {"ru": "синее", "en": "blue"},
+    "cloth_claret": {"ru": "бордовое", "en": "claret"},
+    "cloth_brown": {"ru": "коричневое", "en": "brown"},
+    "bot_level": {"ru": "Боты по умолчанию", "en": "Default bots"},
+    "fullscreen": {"ru": "Весь экран (F11)", "en": "Full screen (F11)"},
     # sound (app/sound.py)
     "sound": {"ru": "Звук", "en": "Sound"},
     "sound_off": {"ru": "выключен", "en": "off"},

@@ -82,6 +82,9 @@ class App:
         self.statistics = Stats(self.saves.root)
         self.sounds = Sounds(self.settings.sound_volume)
         self.sounds.prepare()
+        self._apply_look()
+        if self.settings.fullscreen and not self.virtual_clock:
+            self.toggle_fullscreen()
         self.scene = None
         self.running = True
         self.frames = 0                       # frames drawn
@@ -195,8 +198,16 @@ class App:
         self.settings.muted = not self.settings.muted
         self.settings_changed()
 
+    def _apply_look(self) -> None:
+        """The settings the drawing and the new seats follow: the cloth, the bot level."""
+        from .art.table import CLOTHS
+        from .setup import prefer_level
+        self.painter.art.cloth = CLOTHS.get(self.settings.cloth, CLOTHS["green"])
+        prefer_level(self.settings.bot_level)
+
     def settings_changed(self) -> None:
         self.sounds.volume = self.settings.sound_volume
+        self._apply_look()
         pygame.display.set_caption(self.t("app_title"))
         self.painter.configure(self.settings.card_indices, self.settings.four_colour)
         self.settings.save()
@@ -218,6 +229,9 @@ class App:
             self.fullscreen = not self.fullscreen
         except pygame.error:
             return
+        if self.settings.fullscreen != self.fullscreen:
+            self.settings.fullscreen = self.fullscreen
+            self.settings.save()
         self._resized()
 
     def resize(self, size) -> None:

@@ -18,7 +18,7 @@ from ..i18n import LANGS, pick
 from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..saves import Unresumable
-from ..settings import SPEEDS, VOLUMES
+from ..settings import CLOTH_NAMES, SPEEDS, VOLUMES
 from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
 from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
                        scroll_bar)
@@ -254,6 +254,14 @@ class MenuScene(Scene):
                                 lambda v: app.t("sound_off") if v == 0 else app.t("sound_level", n=v),
                                 on_change=self.change_volume)
         self.set_sound.set_value(s.sound_volume)
+        self.set_cloth = Choice("cloth", list(CLOTH_NAMES), lambda v: app.t("cloth_" + v), on_change=self.change_cloth)
+        self.set_cloth.set_value(s.cloth)
+        self.set_level = Choice("bot_level", menu_levels(), lambda v: level_label(v, app.lang),
+                                on_change=self.change_level)
+        self.set_level.set_value(default_level())
+        self.set_full = Choice("fullscreen", [False, True], lambda v: app.t("yes" if v else "no"),
+                               on_change=self.change_full)
+        self.set_full.set_value(app.fullscreen)
         if self.laid_out_for:
             self.layout(self.laid_out_for)
         if focused is not None:
@@ -272,7 +280,7 @@ class MenuScene(Scene):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
         out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four, self.set_sound,
-                self.btn_rules, self.btn_stats, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
+                self.set_cloth, self.set_level, self.set_full, self.btn_rules, self.btn_stats, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
         return out
 
     # ---------------------------------------------------------------- changes
@@ -322,6 +330,19 @@ class MenuScene(Scene):
     def change_indices(self, v) -> None:
         self.app.settings.indices = v
         self.app.settings_changed()
+
+    def change_cloth(self, v) -> None:
+        self.app.settings.cloth = v
+        self.app.settings_changed()
+
+    def change_level(self, v) -> None:
+        """The level new bot seats get; the seats of the table being set up follow it."""
+        self.app.settings.bot_level = v
+        self.app.settings_changed()
+
+    def change_full(self, v) -> None:
+        if v != self.app.fullscreen:
+            self.app.toggle_fullscreen()
 
     def change_volume(self, v) -> None:
         self.app.settings.volume, self.app.settings.muted = v, False
@@ -444,7 +465,8 @@ class MenuScene(Scene):
         label_w = self.label_w = int(cw * 0.4)
         self.setting_rows = []
         for key, c in (("speed", self.set_speed), ("indices", self.set_indices), ("four_colour", self.set_four),
-                       ("sound", self.set_sound)):
+                       ("sound", self.set_sound), ("cloth", self.set_cloth), ("bot_level", self.set_level),
+                       ("fullscreen", self.set_full)):
             c.rect = pygame.Rect(x + label_w, y, cw - label_w, int(30 * u))
             c.px = round(15 * u)
             self.setting_rows.append((key, y))
@@ -469,7 +491,8 @@ class MenuScene(Scene):
 
     def column_widgets(self) -> list:
         return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed,
-                                                     self.set_speed, self.set_indices, self.set_four, self.set_sound]
+                                                     self.set_speed, self.set_indices, self.set_four, self.set_sound,
+                                                     self.set_cloth, self.set_level, self.set_full]
 
     def _shown_in_column(self, wdg, pos) -> bool:
         r = self.opt_rect
@@ -691,7 +714,8 @@ class MenuScene(Scene):
             text = app.t(key)
             f.draw(target, text, (x, y + int(15 * u)), f.fit(text, round(14 * u), self.label_w - 8 * u), CHALK_DIM,
                    "sans", "midleft")
-        for c in (self.set_speed, self.set_indices, self.set_four, self.set_sound):
+        for c in (self.set_speed, self.set_indices, self.set_four, self.set_sound, self.set_cloth, self.set_level,
+                  self.set_full):
             c.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
