@@ -1,0 +1,88 @@
+"""What the shedding and chip games of this family share (catalogue B1, B2, B10, B11).
+
+All four are built on ``rules.tabletop``: card zones with faces and a public record, so
+that the view, the clone and the search's sampled worlds are generic. The chip games
+(Свинки, Тонтина) keep a ``rules.chips.ChipLedger`` at ``state.ledger`` and mirror its
+balances into the record (``pub.chips``, ``pub.pot``) after every transfer, so a sampled
+world rebuilds the ledger from the view (``after_determinize``).
+"""
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ...chips import ChipLedger
+from ...game import linear_scores
+from ...tabletop import TableState
+
+
+def src(ru: str, en: str) -> dict:
+    return {"ru": ru, "en": en}
+
+
+def next_seat(seats: int, start: int, pred) -> int | None:
+    """The first seat after ``start`` clockwise (to the left) for which ``pred`` holds."""
+    for i in range(1, seats + 1):
+        s = (start + i) % seats
+        if pred(s):
+            return s
+    return None
+
+
+def prev_seat(seats: int, start: int, pred) -> int | None:
+    """The first seat before ``start`` (to the right) for which ``pred`` holds."""
+    for i in range(1, seats + 1):
+        s = (start - i) % seats
+        if pred(s):
+            return s
+    return None
+
+
+def places_from_groups(seats: int, groups) -> tuple:
+    """Places from groups of seats, best group first; a group shares its place."""
+    places = [0] * seats
+    at = 1
+    for g in groups:
+        for s in g:
+            places[s] = at
+        at += len(g)
+    return tuple(places)
+
+
+def rank_groups(seats_list, key) -> list:
+    """``seats_list`` grouped by equal ``key``, the smallest key first."""
+    out: list = []
+    for s in sorted(seats_list, key=key):
+        if out and key(out[-1][0]) == key(s):
+            out[-1].append(s)
+        else:
+            out.append([s])
+    return out
+
+
+def add_void(void, seat: int, suits) -> MappingProxyType:
+    """``void_suits`` (rules.sampling) with ``suits`` added for ``seat``; an immutable mapping."""
+    d = dict(void or {})
+    d[seat] = frozenset(d.get(seat, frozenset())) | frozenset(suits)
+    return MappingProxyType(d)
+
+
+class ChipTableState(TableState):
+    """A table state with a chip ledger mirrored into the record."""
+
+    ledger: ChipLedger
+
+    def sync_chips(self) -> None:
+        self.pub.chips = tuple(self.ledger.stacks)
+        self.pub.pot = self.ledger.pot
+
+    def clone(self):
+        new = super().clone()
+        new.ledger = self.ledger.clone()
+        return new
+
+    def after_determinize(self) -> None:
+        self.ledger = ChipLedger(self.pub.chips, pot=self.pub.pot)
+
+
+__all__ = ["src", "next_seat", "prev_seat", "places_from_groups", "rank_groups", "add_void",
+           "ChipTableState", "linear_scores"]
