@@ -25,6 +25,28 @@ def _dealt(p, w):
     return line
 
 
+def _count(over):
+    def say(p, w):
+        ru = w.lang == "ru"
+        n, total = p["n"], p["total"]
+        line = f"{w.value(p['who'])}: " + (f"на руках {n} " + plural(n, ["очко", "очка", "очков"], "ru") if ru
+                                            else f"{n} " + plural(n, ["point", "points"], "en") + " in hand")
+        if not p.get("per_deal"):
+            line += f", всего {total}" if ru else f", {total} in all"
+        if over:
+            line += " — больше 25, выбывает" if ru else " — over 25, drops out"
+        return line
+    return say
+
+
+def _nothing(p, w):
+    ru = w.lang == "ru"
+    line = f"{w.value(p['who'])}: " + ("карт нет" if ru else "no cards left")
+    if not p.get("per_deal"):
+        line += f", всего {p['total']}" if ru else f", {p['total']} in all"
+    return line
+
+
 TEMPLATES: dict = {
     # --- shared by the family ---
     "shed.dealt": (_dealt, _dealt),
@@ -41,4 +63,19 @@ TEMPLATES: dict = {
                     "{who} has neither the suit of {target} nor a spade — takes the pile, {n:#card|cards}"),
     "vorona.leads_next": ("Новую стопку начинает {who}", "{who} starts a new pile"),
     "vorona.loser": ("{who} остался с картами — ворона!", "{who} is left holding cards — the crow!"),
+    # --- «Стушевываюсь» ---
+    "stush.lead": ("{who} ходит {card}", "{who} leads {card}"),
+    "stush.follow": ("{who} кладёт {card}", "{who} follows with {card}"),
+    "stush.pass": ("{who}: «Стушевываюсь» — нет масти {suit}", "{who}: “I efface myself” — no {suit}"),
+    "stush.out": ("{who} выложил последнюю карту — остальные считают очки", "{who} is out of cards — the others count"),
+    "stush.count": (_count(False), _count(False)),
+    "stush.count_over": (_count(True), _count(True)),
+    "stush.nothing": (_nothing, _nothing),
+    "stush.dropped": ("Выбывает: {who}", "Out of the game: {who}"),
+    "stush.winner": ("{who} выигрывает: у всех остальных больше 25", "{who} wins: everyone else is over 25"),
+    "stush.limit": ("Партия остановлена после 60 сдач — выше тот, у кого меньше очков",
+                    "The game is stopped after 60 deals — fewer points place higher"),
+    "stush.act.pass": ("Стушевываюсь", "I efface myself"),
+    "stush.act.deal": ("Сдать", "Deal"),
+    "bubble.stush": ("Стушевываюсь!", "I efface myself!"),
 }
