@@ -2,3 +2,4 @@
 «Стушевываюсь», Тонтина, Свинки — each on ``rules.tabletop``; ``common`` holds what they share."""
 from . import vorona  # noqa: F401  (registers the game)
 from . import stushevyvayus  # noqa: F401
+from . import tontina  # noqa: F401
