@@ -47,6 +47,23 @@ def _nothing(p, w):
     return line
 
 
+def _won(how):
+    def say(p, w):
+        ru = w.lang == "ru"
+        who = w.value(p["who"])
+        many = p.get("many")
+        if how == "aces":
+            return (f"{who}: " + ("остались одни тузы (или ничего) — выигрывают кон" if many else
+                                  "остались одни тузы (или ничего) — выигрывает кон")) if ru else \
+                f"{who}: only aces (or nothing) left — " + ("they win the pot" if many else "wins the pot")
+        if how == "deadlock":
+            return (f"Круг прошёл, ходить некому — меньше всех карт кроме тузов: {who}" if ru else
+                    f"A whole round passed with no move — the fewest cards other than aces: {who}")
+        return (f"Десять кругов из запаса сыграно — меньше всех карт кроме тузов: {who}" if ru else
+                f"Ten rounds from the reserves are played — the fewest cards other than aces: {who}")
+    return say
+
+
 TEMPLATES: dict = {
     # --- shared by the family ---
     "shed.dealt": (_dealt, _dealt),
@@ -104,4 +121,30 @@ TEMPLATES: dict = {
     "tontina.share_pot": ("Богаче всех поровну: {who} — делят кон ({n})",
                           "Equally richest: {who} — they split the pot ({n})"),
     "tontina.act.deal": ("Сдать", "Deal"),
+    # --- Свинки ---
+    "svinki.antes": ("Все ставят в кон по {n:#фишке|фишки|фишек}: в коне {total}",
+                     "Everyone antes {n:#chip|chips}: {total} in the pot"),
+    "svinki.pig": ("«Свинья» — {card}", "The pig: {card}"),
+    "svinki.shop": ("{who} открывает свой магазин: {card}", "{who} opens his magazine: {card}"),
+    "svinki.to_pig": ("{who} тянет {card} — на «свинью»: следующая в масть", "{who} draws {card} — onto the pig: next in its suit"),
+    "svinki.to_shop": ("{who} тянет {card} — {to:dat} в магазин: на ранг ниже",
+                       "{who} draws {card} — onto {to}'s magazine: one rank lower"),
+    "svinki.choose": ("{who} тянет {card} — подходит обоим соседям, выбирает",
+                      "{who} draws {card} — it fits both neighbours: he chooses"),
+    "svinki.chose": ("{who} кладёт {card} {to:dat} в магазин", "{who} lays {card} on {to}'s magazine"),
+    "svinki.reserve": ("{who} тянет карту — места ей нет, в запас", "{who} draws a card — no place for it: to his reserve"),
+    "svinki.reserve_seen": ("{who} тянет {card} — места нет, в запас", "{who} draws {card} — no place: to his reserve"),
+    "svinki.own_shop": ("{who} тянет {card} — места нет, на свой магазин", "{who} draws {card} — no place: onto his own magazine"),
+    "svinki.ace": ("{who} тянет {card} — тузы никуда не подкладывают", "{who} draws {card} — aces are never placed"),
+    "svinki.play_pig": ("{who} выкладывает {card} на «свинью»", "{who} plays {card} onto the pig"),
+    "svinki.play_shop": ("{who} выкладывает {card} {to:dat} в магазин", "{who} plays {card} onto {to}'s magazine"),
+    "svinki.pass": ("{who}: некуда — пас", "{who}: nowhere to play — pass"),
+    "svinki.stock_out": ("Колода кончилась — играют из запаса", "The stock is out — everyone plays from his reserve"),
+    "svinki.won_aces": (_won("aces"), _won("aces")),
+    "svinki.won_deadlock": (_won("deadlock"), _won("deadlock")),
+    "svinki.won_limit": (_won("limit"), _won("limit")),
+    "svinki.takes_pot": ("{who} забирает из кона {n:#фишку|фишки|фишек}", "{who} takes {n:#chip|chips} from the pot"),
+    "svinki.act.draw": ("Тянуть", "Draw"),
+    "svinki.act.pig": ("{card} — на «свинью»", "{card} onto the pig"),
+    "svinki.act.shop": ("{card} — {to:dat}", "{card} onto {to}'s magazine"),
 }

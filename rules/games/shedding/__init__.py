@@ -3,3 +3,4 @@
 from . import vorona  # noqa: F401  (registers the game)
 from . import stushevyvayus  # noqa: F401
 from . import tontina  # noqa: F401
+from . import svinki  # noqa: F401
