@@ -284,6 +284,9 @@ class Svinki(TableGame):
              "en": "Draw and place: on the pig one up in its suit, on a neighbour one rank down; aces nowhere"}
     min_seats, max_seats = 2, 8
     utility = "chips"
+    # The draws decide: the few choices (which neighbour, which reserve card) barely matter
+    # (the rule bot against random players: 0.585 against a fair 0.582 in 200 games).
+    luck_only = True
     options = (
         Option("pig_suit", ("random", "S"), {"ru": "Масть «свиньи»", "en": "The pig's suit"},
                src("наш выбор: в сборнике не сказано", "our choice: the seed does not say"),

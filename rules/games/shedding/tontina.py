@@ -211,6 +211,10 @@ class Tontina(TableGame):
              "en": "The card before each player decides: take from the pot, pay in, or pay the right neighbour"}
     min_seats, max_seats = 2, 15
     utility = "chips"
+    # No decisions at all: each deal is the dealer's one action, and the table is watched
+    # (the bot tests that need a choice skip it); so no player's skill shows either.
+    watched = True
+    luck_only = True
     options = (
         Option("chips", (10, 20), {"ru": "Фишек у каждого", "en": "Chips each"},
                src("по Розалиеву: «обычно по 10 или 20»", "Rozaliev: 'usually 10 or 20'")),
