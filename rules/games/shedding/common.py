@@ -66,6 +66,19 @@ def add_void(void, seat: int, suits) -> MappingProxyType:
     return MappingProxyType(d)
 
 
+def clone_sharing_rng(state):
+    """``TableState.clone`` without copying the generator, for a game that never draws from
+    it after the deal (the search clones states by the thousand; copying the generator's
+    state is most of the cost of a clone)."""
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__)
+    new.history = list(state.history)
+    new.zones = {name: list(cards) for name, cards in state.zones.items()}
+    new.known = dict(state.known)
+    new.pub = state.pub.copy()
+    return new
+
+
 class ChipTableState(TableState):
     """A table state with a chip ledger mirrored into the record."""
 
@@ -75,8 +88,10 @@ class ChipTableState(TableState):
         self.pub.chips = tuple(self.ledger.stacks)
         self.pub.pot = self.ledger.pot
 
+    shares_rng = False          # a game that never draws after the deal shares it between clones
+
     def clone(self):
-        new = super().clone()
+        new = clone_sharing_rng(self) if self.shares_rng else super().clone()
         new.ledger = self.ledger.clone()
         return new
 

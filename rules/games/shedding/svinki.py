@@ -51,6 +51,8 @@ def deck_size(seats: int) -> int:
 
 
 class SvinkiState(ChipTableState):
+    shares_rng = True           # the pack is shuffled once, at the start: nothing is drawn later
+
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         size = deck_size(seats)
@@ -143,6 +145,11 @@ class SvinkiState(ChipTableState):
             seen.add(c)
             acts.extend(Action("place", (c,), zone) for zone in self.targets(me, c))
         return acts or [Action("pass")]
+
+    def is_legal(self, action):
+        if isinstance(action, Action) and action.kind == "draw":
+            return self.pub.phase == "draw" and action == Action("draw")
+        return action in self.legal_actions()
 
     def _apply(self, action):
         pub = self.pub

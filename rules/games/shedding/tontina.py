@@ -56,6 +56,8 @@ def payment(card) -> tuple:
 
 
 class TontinaState(ChipTableState):
+    shares_rng = True           # the pack is shuffled once, at the start: nothing is drawn later
+
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         cards = make_deck(52)

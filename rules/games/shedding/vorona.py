@@ -7,7 +7,7 @@ pile; then (``after_take_leader``) the player on his left, or he himself, starts
 with any card. A player whose hand is empty is out; the last one holding cards loses.
 
 Zones: ``hand{s}`` (owner), ``pile`` (face up), ``aside`` (face down). Record: ``dealer``,
-``current``, ``out`` (seats out, in order), ``moves``, ``limit``, ``void_suits`` (a taker
+``current``, ``out`` (seats out, in order), ``holding`` (seats still holding cards), ``moves``, ``limit``, ``void_suits`` (a taker
 has shown he holds neither the suit nor a spade: for the sampler), ``takes`` (per seat).
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ...game import Option, Result
 from ...phrases import Phrase, Seat
 from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
-from .common import add_void, next_seat, places_from_groups, rank_groups, src, linear_scores
+from .common import add_void, clone_sharing_rng, next_seat, places_from_groups, rank_groups, src, linear_scores
 
 SPADES = "S"
 MOVE_LIMIT = 1500        # our safety net: a deal that long ends, fewer cards placing higher
@@ -47,7 +47,8 @@ class VoronaState(TableState):
         zones["aside"] = order
         leader = (dealer + 1) % seats
         self.set_table(spec, zones, cards, dealer=dealer, current=leader, out=(), moves=0, limit=MOVE_LIMIT,
-                       void_suits=MappingProxyType({}), takes=(0,) * seats, stopped=False)
+                       void_suits=MappingProxyType({}), takes=(0,) * seats, stopped=False,
+                       holding=seats)
         each = 36 // seats
         self.start_events = [Event("new_deal", dealer, data=(("dealer", dealer), ("each", each),
                                                              ("aside", 36 - each * seats)))]
@@ -55,13 +56,16 @@ class VoronaState(TableState):
             s = (leader + i) % seats
             self.start_events.append(self.move("deal", "aside", f"hand{s}", count=each, seat=s))
 
+    def clone(self):
+        return clone_sharing_rng(self)          # the pack is shuffled once, at the start
+
     # --- the contract -----------------------------------------------------------------
     def holders(self) -> list:
         return [s for s in range(self.seats) if self.zones[f"hand{s}"]]
 
     @property
     def over(self) -> bool:
-        return self.pub.stopped or len(self.holders()) <= 1
+        return self.pub.stopped or self.pub.holding <= 1
 
     @property
     def to_move(self):
@@ -109,6 +113,7 @@ class VoronaState(TableState):
                                 data=(("on", None if top is None else top.code),))]
             if not self.zones[f"hand{me}"]:
                 pub.out = pub.out + (me,)
+                pub.holding -= 1
                 events.append(Event("out", me, data=(("place", len(pub.out)),)))
             nxt = next_seat(self.seats, me, lambda s: bool(self.zones[f"hand{s}"]))
             pub.current = me if nxt is None else nxt
