@@ -88,7 +88,7 @@ def test_vorona_after_take_the_taker_leads_in_the_other_reading():
 
 def test_vorona_the_last_with_cards_loses():
     s = vorona_at(3, {0: "7H", 1: "", 2: "9H KD"}, "8H", 0)
-    s.pub.out = (1,)
+    s.pub.out, s.pub.holding = (1,), 2
     s.apply(Action("play", (C("7H"),)))
     assert s.over
     r = s.result()
@@ -97,7 +97,7 @@ def test_vorona_the_last_with_cards_loses():
 
 def test_vorona_the_move_after_one_goes_out_skips_him():
     s = vorona_at(4, {0: "7H", 1: "8C", 2: "", 3: "9H"}, "8H", 0)
-    s.pub.out = (2,)
+    s.pub.out, s.pub.holding = (2,), 3
     s.apply(Action("play", (C("7H"),)))
     assert s.pub.out == (2, 0) and s.pub.current == 1
 
