@@ -407,3 +407,26 @@ def test_rule_bots_finish_and_replays_are_identical(game):
             a = game.rule_policy(s.view(s.to_move), rng)
             assert s.apply(a) == t.apply(a)
         assert s.result() == t.result() and s.result() is not None
+
+
+def test_illegal_input_is_refused_with_the_reason():
+    s = vorona_at(3, {0: "7H 9D 6S KC"}, "8H", 0)
+    with pytest.raises(IllegalAction, match="taking is for one with neither"):
+        s.apply(Action("take"))
+    with pytest.raises(IllegalAction, match="only a H card or a spade"):
+        s.apply(Action("play", (C("9D"),)))
+    t = stush_at({0: "7H 9D", 1: "8C KH", 2: "QH 10D", 3: "AS JD"}, current=1, suit="C")
+    with pytest.raises(IllegalAction, match="must follow"):
+        t.apply(Action("pass"))
+    with pytest.raises(IllegalAction, match="follow the suit led"):
+        t.apply(Action("play", (C("KH"),)))
+    u = svinki_at(3, {0: "KD", 1: "9H", 2: "QC"}, "6S", "AD", reserves={0: "8C AH 7S", 1: "10D", 2: "5H"}, last=True)
+    u.apply(Action("draw"))
+    u.apply(Action("pass"))
+    u.apply(Action("pass"))
+    with pytest.raises(IllegalAction, match="aces are never placed"):
+        u.apply(Action("place", (C("AH"),), "shop1"))
+    with pytest.raises(IllegalAction, match="must be played"):
+        u.apply(Action("pass"))
+    with pytest.raises(IllegalAction, match="fits the pig: it must go there"):
+        u.apply(Action("place", (C("7S"),), "shop1"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...actions import Action
 from ...chips import ChipLedger
 from ...game import linear_scores
 from ...tabletop import TableState
@@ -77,6 +78,20 @@ def clone_sharing_rng(state):
     new.known = dict(state.known)
     new.pub = state.pub.copy()
     return new
+
+
+def refuse(state, action, seat, why) -> None:
+    """Raise the engine's error for an action that is not legal now, saying why (English,
+    as every engine error: the program shows its own words for refused clicks)."""
+    from ...errors import GameOver, IllegalAction, WrongSeat
+    if state.over:
+        raise GameOver(f"{state.game.id}: the game is over; no more actions")
+    if seat is not None and seat != state.to_move:
+        raise WrongSeat(f"{state.game.id}: it is seat {state.to_move}'s turn, not seat {seat}'s")
+    if not isinstance(action, Action) or not state.is_legal(action):
+        reason = why(action) if isinstance(action, Action) else None
+        raise IllegalAction(f"{state.game.id}: {action} is not a legal action for seat {state.to_move} now"
+                            + (f": {reason}" if reason else ""))
 
 
 class ChipTableState(TableState):

@@ -31,7 +31,7 @@ from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
-from .common import add_void, linear_scores, next_seat, places_from_groups, rank_groups, src
+from .common import add_void, refuse, linear_scores, next_seat, places_from_groups, rank_groups, src
 
 LIMIT = 25
 HAND = 5
@@ -124,6 +124,27 @@ class StushState(TableState):
                 and action.index is None and action.value is None
                 and action.cards[0] in self.zones[f"hand{pub.current}"]
                 and (pub.suit is None or action.cards[0].suit == pub.suit))
+
+    def apply(self, action, seat=None):
+        refuse(self, action, seat, self.why_illegal)        # the checks of State.apply, with the reason
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def why_illegal(self, action) -> str | None:
+        pub = self.pub
+        hand = self.zones[f"hand{pub.current}"]
+        if pub.phase == "deal":
+            return "the deal is over: the next dealer deals"
+        if action.kind == "pass":
+            return "one who holds the suit led must follow it" if pub.suit else "the lead is free: lay any card"
+        if action.kind == "play" and len(action.cards) == 1:
+            c = action.cards[0]
+            if c not in hand:
+                return f"{c.code} is not in the hand"
+            if pub.suit is not None and c.suit != pub.suit:
+                return f"follow the suit led ({pub.suit}) or efface yourself when you have none"
+        return None
 
     def _next(self, seat):
         return next_seat(self.seats, seat, lambda t: t in self.pub.active)

@@ -39,7 +39,7 @@ from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...tabletop import TableGame, ZoneSpec
-from .common import ChipTableState, linear_scores, places_from_groups, rank_groups, src
+from .common import ChipTableState, refuse, linear_scores, places_from_groups, rank_groups, src
 
 START_CHIPS = 20
 MOVE_LIMIT = 3000        # our safety net: then as in a deadlock
@@ -145,6 +145,33 @@ class SvinkiState(ChipTableState):
             seen.add(c)
             acts.extend(Action("place", (c,), zone) for zone in self.targets(me, c))
         return acts or [Action("pass")]
+
+    def apply(self, action, seat=None):
+        refuse(self, action, seat, self.why_illegal)        # the checks of State.apply, with the reason
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def why_illegal(self, action) -> str | None:
+        pub = self.pub
+        if action.kind == "draw":
+            return "the stock is out: play from the reserve or pass" if pub.phase == "end" else \
+                "the drawn card waits for its place"
+        if action.kind == "pass":
+            return "a card of yours fits somewhere: it must be played" if pub.phase == "end" else \
+                "draw from the stock"
+        if action.kind == "place" and len(action.cards) == 1:
+            c = action.cards[0]
+            if c.rank == ACE:
+                return "aces are never placed"
+            if pub.phase == "draw":
+                return "draw first: cards are placed as they are drawn"
+            if action.zone == "pig" or (action.zone or "").startswith("shop"):
+                if self.fits_pig(c) and action.zone != "pig":
+                    return f"{c.code} fits the pig: it must go there"
+                return f"{c.code} does not fit there (the pig takes the next of its suit; a neighbour's " \
+                       "magazine one rank lower)"
+        return None
 
     def is_legal(self, action):
         if isinstance(action, Action) and action.kind == "draw":

@@ -22,7 +22,7 @@ from ...game import Option, Result
 from ...phrases import Phrase, Seat
 from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
-from .common import add_void, clone_sharing_rng, next_seat, places_from_groups, rank_groups, src, linear_scores
+from .common import add_void, clone_sharing_rng, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
 
 SPADES = "S"
 MOVE_LIMIT = 1500        # our safety net: a deal that long ends, fewer cards placing higher
@@ -91,6 +91,29 @@ class VoronaState(TableState):
             return action == Action("take") and not any(fits(c, top) for c in hand)
         return (action.kind == "play" and len(action.cards) == 1 and action.zone is None and action.index is None
                 and action.value is None and action.cards[0] in hand and fits(action.cards[0], top))
+
+    def apply(self, action, seat=None):
+        refuse(self, action, seat, self.why_illegal)        # the checks of State.apply, with the reason
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def why_illegal(self, action) -> str | None:
+        hand = self.zones[f"hand{self.pub.current}"]
+        top = self.top()
+        if action.kind == "take":
+            if top is None:
+                return "there is no pile to take"
+            if top.suit == SPADES:
+                return f"anything may be laid on the spade {top.code}: taking is for one with neither the suit nor a spade"
+            return f"a card fits on {top.code} (its suit or a spade): taking is for one with neither"
+        if action.kind == "play" and len(action.cards) == 1:
+            c = action.cards[0]
+            if c not in hand:
+                return f"{c.code} is not in the hand"
+            if not fits(c, top):
+                return f"on {top.code} only a {top.suit} card or a spade may be laid"
+        return None
 
     def _apply(self, action):
         me = self.pub.current
