@@ -48,11 +48,11 @@ def seat_points(model, reg) -> dict:
 def toward_centre(model, reg, seat, cw, ch, gap=None) -> tuple:
     """A place for a card of ``seat`` (``cw`` × ``ch``): just off his box, toward the middle."""
     u = reg.unit
-    gap = 8 * u if gap is None else gap
+    gap = 20 * u if gap is None else gap          # clear of the tags hanging under a plate
     cx, cy, hw, hh = reg.centre
     sx, sy = seat_points(model, reg)[seat]
     if seat == _bottom(model):
-        return sx, sy - reg.plate_h / 2 - gap - ch / 2
+        return sx, sy - reg.plate_h / 2 - 8 * u - ch / 2
     dx, dy = cx - sx, cy - sy
     d = math.hypot(dx, dy) or 1.0
     ux, uy = dx / d, dy / d
