@@ -347,7 +347,8 @@ class Svinki(TableGame):
                "рубашкой вверх.\nКогда колода кончилась, каждый в свой ход выкладывает одну карту из запаса туда, "
                "куда она подходит, или пропускает ход.\nВыигрывает и забирает кон тот, у кого остались одни тузы "
                "(или ничего), когда у других есть и другие карты. Наш выбор: если круг прошёл, а ходить никто не "
-               "смог, выигрывает тот, у кого меньше карт кроме тузов (при равенстве делят кон).\nВарианты: "
+               "смог, выигрывает тот, у кого меньше карт кроме тузов (при равенстве делят кон); то же — после десяти "
+               "кругов игры из запаса.\nВарианты: "
                "подложивший тянет ещё раз; лишние карты кладутся на свой магазин, и в конце можно играть только "
                "верхней картой своего магазина."),
         "en": ("Two to eight players (our limit); a 36-card pack up to four players, 52 from five. Everyone antes into "
@@ -360,7 +361,8 @@ class Svinki(TableGame):
                "placed. A card that fits nowhere stays with its player, face down, in his reserve.\nOnce the stock "
                "is out, each in turn plays one reserve card where it fits, or passes.\nThe player left with only "
                "aces (or nothing) while the others hold other cards wins the pot. Our choice: if a whole round passes "
-               "with nobody able to play, the fewest cards other than aces win (ties split the pot).\nOptions: a "
+               "with nobody able to play, the fewest cards other than aces win (ties split the pot); so too after ten "
+               "rounds of play from the reserves.\nOptions: a "
                "player whose card found a place draws again; unplaceable cards go onto one's own magazine, and at the "
                "end only its top card may be played."),
     }
