@@ -16,6 +16,17 @@ from ...game import linear_scores
 from ...tabletop import TableState
 
 
+_PLAY: dict = {}
+
+
+def play(card) -> Action:
+    """``Action("play", (card,))``, made once per card (legal lists are built per move)."""
+    a = _PLAY.get(card)
+    if a is None:
+        a = _PLAY[card] = Action("play", (card,))
+    return a
+
+
 def src(ru: str, en: str) -> dict:
     return {"ru": ru, "en": en}
 

@@ -31,7 +31,7 @@ from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
-from .common import add_void, refuse, linear_scores, next_seat, places_from_groups, rank_groups, src
+from .common import play, add_void, refuse, linear_scores, next_seat, places_from_groups, rank_groups, src
 
 LIMIT = 25
 HAND = 5
@@ -110,8 +110,8 @@ class StushState(TableState):
             return [Action("deal")]
         hand = self.zones[f"hand{pub.current}"]
         if pub.suit is None:
-            return [Action("play", (c,)) for c in hand]
-        acts = [Action("play", (c,)) for c in hand if c.suit == pub.suit]
+            return [play(c) for c in hand]
+        acts = [play(c) for c in hand if c.suit == pub.suit]
         return acts or [Action("pass")]
 
     def is_legal(self, action):

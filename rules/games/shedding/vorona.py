@@ -22,7 +22,7 @@ from ...game import Option, Result
 from ...phrases import Phrase, Seat
 from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
-from .common import add_void, clone_sharing_rng, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
+from .common import play, add_void, clone_sharing_rng, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
 
 SPADES = "S"
 MOVE_LIMIT = 1500        # our safety net: a deal that long ends, fewer cards placing higher
@@ -79,7 +79,7 @@ class VoronaState(TableState):
         if self.over:
             return []
         top = self.top()
-        acts = [Action("play", (c,)) for c in self.zones[f"hand{self.pub.current}"] if fits(c, top)]
+        acts = [play(c) for c in self.zones[f"hand{self.pub.current}"] if fits(c, top)]
         return acts or [Action("take")]
 
     def is_legal(self, action):
