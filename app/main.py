@@ -26,6 +26,8 @@ from .fonts import Fonts
 from .i18n import t as translate
 from .saves import Saves
 from .settings import Settings
+from .sound import Sounds
+from .stats import Stats
 
 FPS = 60
 MIN_SIZE = (800, 480)          # app.cli checks --size against the same
@@ -76,6 +78,9 @@ class App:
         # the saved games: what a kill left is cleaned and the old single autosave joins the list
         self.saves = Saves()
         self.saves.startup()
+        self.statistics = Stats(self.saves.root)
+        self.sounds = Sounds(self.settings.sound_volume)
+        self.sounds.prepare()
         self.scene = None
         self.running = True
         self.frames = 0                       # frames drawn
@@ -135,7 +140,8 @@ class App:
         from .session import Session
         slot = self.saves.slot(save_id if state is not None else None)
         session = Session(setup, state=state, autosave=slot, lang=self.lang, tally=tally,
-                          indices=self.settings.card_indices, match=match, meta=meta)
+                          indices=self.settings.card_indices, match=match, meta=meta,
+                          on_over=self.record_game)
         if state is None:
             session.save()
         else:
@@ -145,6 +151,16 @@ class App:
             return
         self.switch(TableScene(self, session))
 
+    def record_game(self, session, seconds: float) -> None:
+        """A game ended: into the statistics, a row per seat."""
+        from rules import __version__
+        from .stats import Seat
+        # a human by his typed name ("" if he kept the default), a bot by its level
+        seats = [Seat(s.name, "") if s.human else Seat("", s.level) for s in session.setup.seats]
+        st = session.state
+        self.statistics.record(st.game.id, seats, st.result(), seconds=seconds, moves=len(st.history),
+                          seed=st.seed, version=__version__)
+
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene
         self.games_over += 1
@@ -153,7 +169,12 @@ class App:
         if rss is not None:
             self.rss_mb.append(rss)
 
+    def toggle_mute(self) -> None:
+        self.settings.muted = not self.settings.muted
+        self.settings_changed()
+
     def settings_changed(self) -> None:
+        self.sounds.volume = self.settings.sound_volume
         pygame.display.set_caption(self.t("app_title"))
         self.painter.configure(self.settings.card_indices, self.settings.four_colour)
         self.settings.save()
@@ -338,6 +359,7 @@ class App:
                 print(f"lomber: error: cannot save the screenshot {self.options.screenshot!r}: {e}", file=sys.stderr)
         if self.options.stats:
             print(json.dumps(self.stats()), flush=True)
+        self.statistics.close()
 
     def bot_slice_ms(self) -> float:
         """How long a bot may think this frame: what the 60 fps budget leaves after the

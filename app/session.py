@@ -19,6 +19,7 @@ when the match has something to carry (``Match.worth_saving_between``).
 from __future__ import annotations
 
 import os
+import time
 
 from rules import get_game
 from rules.match import Match, MatchError
@@ -29,7 +30,8 @@ from .wording import Wording
 
 class Session:
     def __init__(self, setup: Setup, state=None, autosave=None, lang: str = "ru", tally=None,
-                 indices: str | None = None, match: Match | None = None, meta: dict | None = None):
+                 indices: str | None = None, match: Match | None = None, meta: dict | None = None,
+                 on_over=None):
         """``state``: a saved deal to go on with (``meta``: its save's meta, which carries the
         match); ``match``: the match of the game just finished, whose next deal this starts
         («Ещё раз»); ``tally``: an older save's tally to carry on."""
@@ -55,6 +57,8 @@ class Session:
         self.set_lang(lang)
         self.controllers = make_controllers(self.setup, self.game, self.state.seed)
         self.autosave = autosave
+        self.on_over = on_over
+        self.clock = time.monotonic()
         self.log: list[str] = []
         if not self.state.history:
             # the opening (the deal, the trump, who leads) is the first lines of the log
@@ -93,6 +97,11 @@ class Session:
         self.log.extend(self._describe(events, lang))
         del self.log[:-200]
         self.save()
+        if self.state.over and self.on_over is not None:
+            try:
+                self.on_over(self, time.monotonic() - self.clock)
+            except Exception as e:       # statistics never stop a game
+                print(f"lomber: statistics not written: {e}", flush=True)
         if _REPORT_MOVES:
             over = " over" if self.state.over else ""
             print(f"lomber-move {getattr(self.autosave, 'id', '-')} {len(self.state.history)}{over}", flush=True)
