@@ -70,25 +70,37 @@ class StushState(TableState):
 
     # --- dealing ------------------------------------------------------------------------
     def _deal(self, dealer) -> list:
+        """Every card back to the pack, shuffled, five to each player still in from the
+        dealer's left, the rest aside. Said as the engine's convention for a reshuffle:
+        ``gather`` events out of each zone to no zone (the pack), ``deal`` events from no
+        zone, so each seat's view follows from its events."""
         pub = self.pub
         events = []
-        for name in ["pile"] + [f"shown{s}" for s in range(self.seats)]:
-            if self.zones[name]:
-                events.append(self.move("gather", name, "stock"))
-        stock = self.zones["stock"]
-        self.rng.shuffle(stock)
-        self.known.pop("stock", None)          # shuffled: no card's place in it is known
+        gathered = []
+        for name in ["pile"] + [f"shown{s}" for s in range(self.seats)] + ["stock"]:
+            cards = self.zones[name]
+            if cards:
+                events.append(Event("gather", None, (), name, None, count=len(cards), visible_to=frozenset()))
+                gathered.extend(cards)
+                self.zones[name] = []
+        self.known.clear()                     # shuffled: no card's place is known
+        self.rng.shuffle(gathered)
         pub.dealer = dealer
         pub.deal_no += 1
         pub.void_suits = MappingProxyType({})
         pub.suit = None
         pub.last = None
+        aside = len(gathered) - HAND * len(pub.active)
         events.append(Event("new_deal", dealer, data=(("dealer", dealer), ("deal", pub.deal_no), ("each", HAND),
-                                                      ("aside", len(stock) - HAND * len(pub.active)))))
+                                                      ("aside", aside))))
         s = dealer
         for _ in range(len(pub.active)):
             s = next_seat(self.seats, s, lambda t: t in pub.active)
-            events.append(self.move("deal", "stock", f"hand{s}", count=HAND, seat=s))
+            hand, gathered = gathered[-HAND:], gathered[:-HAND]
+            self.zones[f"hand{s}"] = hand
+            events.append(Event("deal", s, tuple(hand), None, f"hand{s}", count=HAND, visible_to=frozenset((s,))))
+        self.zones["stock"] = gathered
+        events.append(Event("deal", None, (), None, "stock", count=len(gathered), visible_to=frozenset()))
         pub.current = next_seat(self.seats, dealer, lambda t: t in pub.active)
         pub.phase = "play"
         return events
