@@ -113,7 +113,7 @@ TEMPLATES: dict = {
     "tontina.revives": ("{who} получает плату и «оживает»!", "{who} is paid and comes back to life!"),
     "tontina.eliminated": ("{who} должен {owed}, а есть только {had} — отдаёт всё и выбывает окончательно",
                            "{who} owes {owed} but had {had} — out for good"),
-    "tontina.end_stock": ("Колоды не хватает на всех живых (осталось {n:#карта|карты|карт}) — игра окончена",
+    "tontina.end_stock": ("Колоды не хватает на всех живых (в колоде {n:#карта|карты|карт}) — игра окончена",
                           "The stock cannot serve every live player ({n:#card|cards} left) — the game is over"),
     "tontina.end_one": ("Остался один игрок — игра окончена", "One player is left — the game is over"),
     "tontina.takes_pot": ("{who} богаче всех и забирает из кона {n:#фишку|фишки|фишек}",
