@@ -233,6 +233,7 @@ def svinki_central(frame, model, reg) -> None:
     # the pig: its cards overlapping downward so the run reads, the top the clearest
     pig = model.zones.get("pig")
     py = cy - ch * 0.25
+    why_y = py + ch / 2 + 36 * u
     if pig is not None:
         k = len(pig.cards)
         step = min(ch * 0.14, ch * 0.9 / max(1, k - 1)) if k > 1 else 0
@@ -248,8 +249,9 @@ def svinki_central(frame, model, reg) -> None:
                     f"{rank_label(top.rank + 1, 'en')}{SUIT_SYMBOL[top.suit]}") if top.rank < 13 else None
             text = ({"ru": f"«свинья» ждёт {need[0]}", "en": f"the pig wants {need[1]}"} if need else
                     {"ru": "«свинья» полна", "en": "the pig is full"})
-            frame.notes.append(Note(text, cx, y0 + step * (k - 1) + ch / 2 + 14 * u, round(14 * u), "center",
-                                    CHALK, "serif-bold"))
+            note_y = y0 + step * (k - 1) + ch / 2 + 14 * u
+            frame.notes.append(Note(text, cx, note_y, round(14 * u), "center", CHALK, "serif-bold"))
+            why_y = note_y + 22 * u
     # the stock at the left
     stock = model.zones.get("stock")
     gap = max(cw * 1.6, min(hw * 0.5, cw * 2.6))
@@ -287,9 +289,8 @@ def svinki_central(frame, model, reg) -> None:
         ru, en = WHY.get(why, ("", ""))
         if code:
             ru, en = f"{_card_label(code, 'ru')}: {ru}", f"{_card_label(code, 'en')}: {en}"
-        # at the right of the pig, under the place of a drawn card waiting for a choice
-        frame.notes.append(Note({"ru": ru, "en": en}, cx + gap, py + ch * 0.5 + 14 * u, round(13 * u), "center", GOLD,
-                                "sans", box=True))
+        # under the pig's own note, in the middle
+        frame.notes.append(Note({"ru": ru, "en": en}, cx, why_y, round(13 * u), "center", GOLD, "sans", box=True))
 
 
 @register_targets(game_id="svinki")
