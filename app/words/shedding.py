@@ -139,7 +139,7 @@ TEMPLATES: dict = {
     "svinki.play_pig": ("{who} выкладывает {card} на «свинью»", "{who} plays {card} onto the pig"),
     "svinki.play_shop": ("{who} выкладывает {card} {to:dat} в магазин", "{who} plays {card} onto {to}'s magazine"),
     "svinki.pass": ("{who}: некуда — пас", "{who}: nowhere to play — pass"),
-    "svinki.stock_out": ("Колода кончилась — играют из запаса", "The stock is out — everyone plays from his reserve"),
+    "svinki.stock_out": ("Колода кончилась — играют из запаса", "The stock is out — everyone plays from the reserves"),
     "svinki.won_aces": (_won("aces"), _won("aces")),
     "svinki.won_deadlock": (_won("deadlock"), _won("deadlock")),
     "svinki.won_limit": (_won("limit"), _won("limit")),
