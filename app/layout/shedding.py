@@ -158,8 +158,10 @@ def stush_central(frame, model, reg) -> None:
 
 
 # ------------------------------------------------------------------ Тонтина
-EFFECT = {"from_pot": ("+{n} из кона", "+{n} from the pot"), "to_pot": ("−{n} в кон", "−{n} to the pot"),
-          "to_right": ("−{n} соседу →", "−{n} to the right"), "nothing": ("ничего", "nothing")}
+EFFECT = {"from_pot": {"ru": "+{n} из кона", "en": "+{n} from the pot"},
+          "to_pot": {"ru": "−{n} в кон", "en": "−{n} to the pot"},
+          "to_right": {"ru": "−{n} соседу →", "en": "−{n} to the right"},
+          "nothing": {"ru": "ничего", "en": "nothing"}}
 
 
 @register(game_id="tontina")
@@ -209,17 +211,18 @@ def tontina_central(frame, model, reg) -> None:
         if z is None or not z.cards:
             continue
         px, py = toward_centre(model, reg, s, cw, ch)
-        ru, en = EFFECT.get(kind, ("", ""))
+        pair = EFFECT.get(kind, {"ru": "", "en": ""})
+        ru, en = pair["ru"], pair["en"]
         colour = GOLD if kind == "from_pot" and paid else CHALK
         frame.notes.append(Note({"ru": ru.format(n=paid), "en": en.format(n=paid)}, px, py + ch / 2 + 9 * u,
                                 round(max(11, 12 * u)), "center", colour, "sans", box=True))
 
 
 # ------------------------------------------------------------------ Свинки
-WHY = {"pig": ("на «свинью» — следующая в масть", "onto the pig — next in its suit"),
-       "shop": ("соседу — на ранг ниже", "to a neighbour — one rank lower"),
-       "reserve": ("места нет — в запас", "no place — to the reserve"),
-       "choose": ("подходит обоим соседям — выбор", "fits both neighbours — a choice")}
+WHY = {"pig": {"ru": "на «свинью» — следующая в масть", "en": "onto the pig — next in its suit"},
+       "shop": {"ru": "соседу — на ранг ниже", "en": "to a neighbour — one rank lower"},
+       "reserve": {"ru": "места нет — в запас", "en": "no place — to the reserve"},
+       "choose": {"ru": "подходит обоим соседям — выбор", "en": "fits both neighbours — a choice"}}
 
 
 @register(game_id="svinki")
@@ -286,7 +289,8 @@ def svinki_central(frame, model, reg) -> None:
     last = pub.get("last")
     if last and not model.over:
         seat, code, zone, why = last
-        ru, en = WHY.get(why, ("", ""))
+        pair = WHY.get(why, {"ru": "", "en": ""})
+        ru, en = pair["ru"], pair["en"]
         if code:
             ru, en = f"{_card_label(code, 'ru')}: {ru}", f"{_card_label(code, 'en')}: {en}"
         # under the pig's own note, in the middle
