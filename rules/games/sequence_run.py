@@ -75,6 +75,7 @@ class RunRules:
     stop_cards: frozenset = frozenset()     # cards that close the run like the top card
     first_lead_ranks: frozenset | None = None   # the first lead of a deal must be of these ranks
     deal_table: tuple = ()             # ((players, each, talon), ...)
+    deal_packet: int = 1               # cards dealt to a player at a time (Комета: by threes)
 
     @property
     def top_rank(self) -> int:
@@ -174,9 +175,16 @@ class SequenceRunState(State):
         order = [self._next_active(self.dealer)]
         while len(order) < len(self.active):
             order.append(self._next_active(order[-1]))
-        for i in range(each * len(order)):          # one card at a time, from the dealer's left
-            self.hands[order[i % len(order)]].append(cards[i])
-        self.talon = cards[each * len(order):]
+        # by packets of ``deal_packet`` (one at a time by default), from the dealer's left;
+        # the last round smaller when ``each`` is not a multiple of the packet
+        packet, pos, given = self.rules.deal_packet, 0, 0
+        while given < each:
+            step = min(packet, each - given)
+            for s in order:
+                self.hands[s].extend(cards[pos:pos + step])
+                pos += step
+            given += step
+        self.talon = cards[pos:]
         for s in self.active:
             self.hands[s] = self._sorted(self.hands[s])
         self.run, self.played = [], []
@@ -213,7 +221,11 @@ class SequenceRunState(State):
         """The rank that continues the run, or None when the player to move starts one."""
         if self.leading or not self.run:
             return None
-        return self.rules.next_rank(self.run[-1].rank)
+        return self.rules.next_rank(self._top_rank())
+
+    def _top_rank(self) -> int:
+        """The rank the run's last card counts as (a wild card counts as the rank it stands for)."""
+        return self.run[-1].rank
 
     def first_lead_restricted(self) -> bool:
         r = self.rules.first_lead_ranks
