@@ -537,10 +537,10 @@ class Kometa(SequenceRunGame):
                _src("по Розалиеву: обычно красная, можно и «чёрная»", "Rozaliev: usually red, black also played"),
                {"red": _src("красные карты двух колод, комета 9♣", "red cards of two packs, comet 9♣"),
                 "black": _src("чёрные карты двух колод, комета 9♥", "black cards of two packs, comet 9♥")}),
-        Option("partners", (True, False), {"ru": "Вчетвером — двое на двое", "en": "Four play 2 against 2"},
+        Option("partners", ("auto", False), {"ru": "Вчетвером — двое на двое", "en": "Four play 2 against 2"},
                _src("по Розалиеву: «при четверых игра ведется двое на двое»; партнёры напротив — наш выбор",
                     "Rozaliev: four play two against two; partners opposite — our choice"),
-               seats={True: (4, 4)}),
+               {"auto": _src("да, если играют вчетвером", "yes, when four play")}),
         Option("same_rank_group", ("3_or_4", "any", "single"),
                {"ru": "Карты одного достоинства разом", "en": "Cards of one rank at once"}, _SEED,
                {"3_or_4": _src("три или четыре", "three or four"), "any": _src("две и больше", "two or more"),
@@ -594,7 +594,7 @@ class Kometa(SequenceRunGame):
         return comet_card(options["deck_colour"])
 
     def teams_of(self, seats, options) -> tuple:
-        if seats == 4 and options.get("partners"):
+        if seats == 4 and options.get("partners") == "auto":
             return ((0, 2), (1, 3))
         return tuple((s,) for s in range(seats))
 
