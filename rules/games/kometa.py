@@ -17,8 +17,9 @@ What both share (seed 000, entries 4–5):
 * the wild card (Комета: the black nine «комета» in the red deck; Манилья: 10♦ «манилия»)
   stands for any rank, on its holder's turn only: an action ``play`` whose ``value`` is
   the rank it stands for. Laying it, its holder is paid 2 tokens by every opponent, 4 if
-  it is his last card; with it he may lay all his cards of its own rank (the comet's
-  nines), which go aside — the run continues from the rank it stands for;
+  it is his last card; with it he lays all his cards of its own rank (the comet's nines:
+  the seed's «может», which we read as always — a nine kept can only cost him), which go
+  aside — the run continues from the rank it stands for;
 * the first out of cards wins the hand; the «опера» (out without having passed once in
   the hand) doubles what he wins, an opera ending with the wild card quadruples; a wild
   card stuck in a loser's hand multiplies by ``comet_stuck_multiplier``.
@@ -168,10 +169,7 @@ class KometaState(SequenceRunState):
         if wild in hand:
             own = tuple(c for c in hand if c != wild and c.rank == wild.rank)
             for r in ranks:
-                if r is None:
-                    continue
-                acts.append(Action("play", (wild,), value=r))
-                if own:
+                if r is not None:
                     acts.append(Action("play", (wild,) + own, value=r))
         if not self.leading and not has_need:
             acts.append(Action("pass"))
