@@ -31,6 +31,7 @@ def position(game, seats, hands, current=0, options=None, seed=1):
     s.current, s.leading, s.last_layer = current, True, None
     s.passed, s.lacks = set(), {}
     s.wild_as, s.wild_laid = None, False
+    s.laid_ranks, s._legal = {}, None
     return s
 
 
@@ -140,6 +141,7 @@ def test_a_gok_when_nothing_higher_is_left_in_play():
     s.played = [c for c in s.talon if c.rank == 7] + [COMET]     # every seven and the comet are out
     s.talon = [c for c in s.talon if c.rank != 7]
     s.wild_laid = True
+    s.laid_ranks = {7: 4}
     ev = play(s, "6H")
     assert any(e.kind == "run_closed" and e.get("reason") == "gok" for e in ev)
     assert s.to_move == 0 and s.leading

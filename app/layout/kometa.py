@@ -72,12 +72,8 @@ def _central(frame, model, reg) -> None:
     tw, th = cw * 0.86, ch * 0.86
     talon = model.zones.get("talon")
     ty = cy - 0.58 * H
-    if talon is not None:
-        if talon.cards:
-            _squared(frame, model, talon, lx, ty, tw, th, z_base=50)
-        else:
-            frame.ghosts.append(Sprite(("slot", "talon"), None, lx, ty, tw, th, 0.0, 0, "talon"))
-            frame.zones["talon"] = (lx - tw / 2, ty - th / 2, tw, th)
+    if talon is not None and talon.cards:          # (Манилья at two or four deals every card)
+        _squared(frame, model, talon, lx, ty, tw, th, z_base=50)
         n = len(talon.cards)
         frame.notes.append(Note({"ru": f"в остатке: {n}", "en": f"left over: {n}"},
                                 lx, ty + th / 2 + 11 * u, round(13 * u), "center", CHALK, "sans", box=True))
