@@ -1,7 +1,7 @@
 """The ``sequence_run`` family (catalogue PART G): runs of consecutive ranks, suits ignored.
 
-Лентюрлю (B8) is built on it now; Комета (B4) and Манилья (B5) are meant to become
-configurations of the same machinery rather than copies. What the family knows:
+Лентюрлю (B8), Комета (B4) and Манилья (B5) are built on it: configurations of the same
+machinery rather than copies. What the family knows:
 
 * a **run** in the middle, laid card by card in ascending rank (the game's own rank
   order; Лентюрлю and Манилья: Т lowest … К highest);
@@ -19,12 +19,14 @@ configurations of the same machinery rather than copies. What the family knows:
 * the **match**: deal after deal, the dealer moving left, players leaving, a hook for
   the game's settlement and its end of match.
 
-Hooks for a game (see ``lenturlu.py``): ``_before_deal`` (antes, leaving), ``_after_lay``
-(what a laid card does besides extending the run — Лентюрлю's stake cards, Комета's
-payments for the comet), ``_settle`` (the end of a deal), ``_match_done``.
-Where Комета/Манилья will need more: a wild card (an action ``play`` whose ``value`` is
-the rank it stands for — ``_fits`` and ``_play_actions`` are the places), groups of three
-or four of a rank laid at once, no talon (``buy_limit = 0``), partnerships.
+Hooks for a game (see ``lenturlu.py``, ``kometa.py``): ``_before_deal`` (antes, a dealer's
+fine, leaving), ``_after_lay`` (what a laid card does besides extending the run — Лентюрлю's
+stake cards), ``_settle`` (the end of a deal), ``_match_done``, ``_top_rank`` (the rank the
+run's last card counts as: a wild card counts as the rank it stands for); ``RunRules.deal_packet``
+deals by packets (Комета and Манилья: by threes). Комета and Манилья (``kometa.py``) add on
+this a wild card (an action ``play`` whose ``value`` is the rank it stands for), groups of
+three or four of a rank laid at once, no talon to buy from (``buy_limit = 0``), a duty to
+continue, the «гок» and partnerships.
 """
 from __future__ import annotations
 
