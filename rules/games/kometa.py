@@ -81,17 +81,18 @@ _RANK_TABLES: dict = {}
 
 
 def _rank_tables(cards, wild) -> tuple:
-    """Per rank: how many cards of it the deck holds (the wild card aside), and its distinct cards."""
+    """Per rank (tuples indexed by rank, shared and immutable): how many cards of it the deck
+    holds (the wild card aside), and its distinct cards."""
     key = (cards, wild)
     got = _RANK_TABLES.get(key)
     if got is None:
-        total: dict = {}
-        distinct: dict = {}
+        total = [0] * 15
+        distinct: list = [set() for _ in range(15)]
         for c in cards:
             if c != wild:
-                total[c.rank] = total.get(c.rank, 0) + 1
-                distinct.setdefault(c.rank, set()).add(c)
-        got = _RANK_TABLES[key] = (total, {r: tuple(sorted(v, key=lambda c: c.suit)) for r, v in distinct.items()})
+                total[c.rank] += 1
+                distinct[c.rank].add(c)
+        got = _RANK_TABLES[key] = (tuple(total), tuple(tuple(sorted(v, key=lambda c: c.suit)) for v in distinct))
     return got
 
 
@@ -271,7 +272,7 @@ class KometaState(SequenceRunState):
         if not self.wild_laid:
             return False
         nxt = self.rules.next_rank(rank)
-        return self.laid_ranks.get(nxt, 0) >= self.rank_total.get(nxt, 0)
+        return self.laid_ranks.get(nxt, 0) >= self.rank_total[nxt]
 
     def _close_run(self, reason, leader, events):
         super()._close_run(reason, leader, events)
