@@ -129,3 +129,24 @@ def test_screenshots(tmp_path, size, game, seats):
     for key, sp in frame.sprites.items():
         if sp.zone in ("run", "played", "talon"):
             assert 0 < sp.x < size[0] and 0 < sp.y < size[1]
+
+
+def test_both_copies_of_a_face_in_hand_are_playable_and_the_comet_offers_every_rank(tmp_path):
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=11, game="kometa"), speed="instant")
+    table = app.scene
+    for _ in range(400):
+        if table.ready_for_input:
+            break
+        app.run_frames(1)
+    assert table.ready_for_input and table.view.public["leading"]
+    twins = [k for k in table.frame.sprites if k[0] == "c" and len(k) == 3 and table.frame.sprites[k].zone == "hand0"]
+    assert twins and all(k in table.targets and table.targets[k] == table.targets[k[:2]] for k in twins)
+    wild = [a for a in table.view.legal if a.value is not None]
+    assert len(wild) == 12
+    point = table.target_point(wild[0])
+    hover(app, point)
+    click(app, point)
+    assert len(table.popup) == 12
+    button = next(b for b in table.popup if b.action == wild[5])
+    click(app, button.rect.center)
+    assert table.state.history[-1] == wild[5] and table.state.wild_as == wild[5].value
