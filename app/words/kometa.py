@@ -148,11 +148,12 @@ def _act_wild(own: bool):
 def _opera(p, w):
     """«Анна взяла «оперу»: ×4 (кончила кометой)»."""
     wild = p["wild"].id
+    paid = wild == "kometa.manilla"                 # Манилья pays tokens, Комета scores points
     if w.lang == "ru":
         tail = f" (последняя карта — {w.word(wild)})" if p.get("wild_end") else ""
-        return f"{w.value(p['who'])}: «опера» — очки ×{p['x']}{tail}"
+        return f"{w.value(p['who'])}: «опера» — {'плата' if paid else 'очки'} ×{p['x']}{tail}"
     tail = f" (ending with {w.word(wild)})" if p.get("wild_end") else ""
-    return f"{w.value(p['who'])}: the opera — points ×{p['x']}{tail}"
+    return f"{w.value(p['who'])}: the opera — {'payments' if paid else 'points'} ×{p['x']}{tail}"
 
 
 def _opera_plain(p, w):
