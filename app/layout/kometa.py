@@ -8,22 +8,17 @@ one measure, the card height, fitted to the largest free rectangle the seats lea
 """
 from __future__ import annotations
 
+from rules.cards import rank_label
+
 from ..fonts import CHALK, GOLD
 from .central import fan_pile, register
 from .frame import ChipSpot, Note, Sprite
 from .lenturlu import GAP, LEFT_W, RUN_W, _geometry, _need_note, _squared
 
-RANK_SHORT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-              11: ("В", "J"), 12: ("Д", "Q"), 13: ("К", "K"), 14: ("Т", "A")}
 SCORE_COLOUR = (112, 96, 56)
 PAIR_COLOURS = ((54, 104, 160), (150, 64, 48))
 PAIR = {"ru": ("пара 1", "пара 2"), "en": ("pair 1", "pair 2")}
-WILD = {False: ("комета", "comet"), True: ("манилия", "manille")}
-
-
-def _rank(rank: int, lang: int) -> str:
-    r = RANK_SHORT[rank]
-    return r if isinstance(r, str) else r[lang]
+WILD = {False: {"ru": "комета", "en": "comet"}, True: {"ru": "манилия", "en": "manille"}}
 
 
 @register(game_id="kometa")
@@ -59,7 +54,8 @@ def _central(frame, model, reg) -> None:
             sp = frame.sprites.get(model.key(run, i))
             if sp is not None:
                 name = WILD[bool(pub.get("manilya"))]
-                frame.notes.append(Note({"ru": f"{name[0]} = {_rank(rank, 0)}", "en": f"{name[1]} = {_rank(rank, 1)}"},
+                frame.notes.append(Note({"ru": f"{name['ru']} = {rank_label(rank, 'ru')}",
+                                         "en": f"{name['en']} = {rank_label(rank, 'en')}"},
                                         sp.x, sp.y - ch / 2 - 11 * u, round(14 * u), "center", GOLD,
                                         "serif-bold", box=True))
     need = _need_note(model)
