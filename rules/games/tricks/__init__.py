@@ -1,0 +1,1 @@
+"""The trick-taking family (catalogue PART C): the engine and the games on it."""
