@@ -1,0 +1,63 @@
+"""The words of Кинг's and Наполеон's phrases (rules/games/king, rules/games/napoleon)."""
+from __future__ import annotations
+
+
+def _nap(p, w):
+    return " «на Наполеона»" if p.get("nap") and w.lang == "ru" else (" «on Napoleon»" if p.get("nap") else "")
+
+
+def _declarer(p, w):
+    who, n = w.value(p["who"]), p["n"]
+    if w.lang == "ru":
+        return f"Играет {who}: {n} {w.value(n, 'взятку|взятки|взяток')}{_nap(p, w)}"
+    return f"{who} plays for {n} {w.value(n, 'trick|tricks')}{_nap(p, w)}"
+
+
+def _made(ok):
+    def say(p, w):
+        who, took, n = w.value(p["who"]), p["took"], p["n"]
+        if w.lang == "ru":
+            return (f"{who} взял {took} из {n}{_nap(p, w)} — игра сделана" if ok
+                    else f"{who} взял {took} из {n}{_nap(p, w)} — без {n - took}")
+        return (f"{who} took {took} of {n}{_nap(p, w)} — made" if ok
+                else f"{who} took {took} of {n}{_nap(p, w)} — down {n - took}")
+    return say
+
+
+TEMPLATES = {
+    # --- Наполеон ---
+    "napoleon.new_deal": ("Сдача {n} из {total}, сдаёт {who}; все вносят в клад", "Deal {n} of {total}, {who} deals; all pay into the hoard"),
+    "napoleon.ante": ("{who} вносит в клад {n}", "{who} pays {n} into the hoard"),
+    "napoleon.dealt": ("Сдано по {n:#карте|карты|карт}", "{n:#card|cards} each dealt"),
+    "napoleon.bid": ("{who}: {n:#взятка|взятки|взяток}", "{who} bids {n}"),
+    "napoleon.bid_nap": ("{who}: пять — «на Наполеона»!", "{who}: five — «on Napoleon»!"),
+    "napoleon.pass": ("{who}: пас", "{who} passes"),
+    "napoleon.zdes": ("{who}: «Здесь» — берёт игру на {n}", "{who}: “Here” — holds the game at {n}"),
+    "napoleon.all_pass": ("Все спасовали — пересдача, клад остаётся", "All passed — a new deal, the hoard stays"),
+    "napoleon.declarer": (_declarer, _declarer),
+    "napoleon.buy": ("{who} сбрасывает карту и прикупает одну", "{who} discards a card and buys one"),
+    "napoleon.buy_seen": ("{who} сбрасывает карту и прикупает {card}", "{who} discards a card and buys {card}"),
+    "napoleon.keep": ("{who} не прикупает", "{who} does not buy"),
+    "napoleon.trump": ("{who} ходит первым: козыри — {suit}", "{who} leads: trumps are {suit}"),
+    "napoleon.play": ("{who}: {card}", "{who}: {card}"),
+    "napoleon.trick": ("Взятку берёт {who}", "{who} takes the trick"),
+    "napoleon.made": (_made(True), _made(True)),
+    "napoleon.failed": (_made(False), _made(False)),
+    "napoleon.pays": ("{who} платит {to:dat} {n:#фишку|фишки|фишек}", "{who} pays {to} {n:#chip|chips}"),
+    "napoleon.to_klad": ("{who} кладёт в клад {n:#фишку|фишки|фишек}", "{who} puts {n:#chip|chips} into the hoard"),
+    "napoleon.from_klad": ("{who} забирает клад: {n:#фишка|фишки|фишек}", "{who} takes the hoard: {n:#chip|chips}"),
+    "napoleon.double": ("{who} удваивает клад: ещё {n:#фишка|фишки|фишек}", "{who} doubles the hoard: {n:#chip|chips} more"),
+    "napoleon.match_over": ("Игра окончена", "The game is over"),
+    "napoleon.act.bid": ("{n:#взятка|взятки|взяток}", "Bid {n}"),
+    "napoleon.act.nap": ("«На Наполеона»", "«On Napoleon»"),
+    "napoleon.act.zdes": ("«Здесь»", "“Here” (hold)"),
+    "napoleon.act.keep": ("Без прикупа", "No buy"),
+    "napoleon.act.discard": ("Сбросить {card} и прикупить", "Discard {card} and buy"),
+    "napoleon.bubble.bid": ("{n}", "{n}"),
+    "napoleon.bubble.nap": ("На Наполеона!", "On Napoleon!"),
+    "napoleon.bubble.zdes": ("Здесь", "Here"),
+    "napoleon.contract": ("{who}: {took} из {n}", "{who}: {took} of {n}"),
+    "napoleon.klad": ("Клад: {n}", "Hoard: {n}"),
+}
+
+WORDS = {}
