@@ -72,7 +72,7 @@ class Napoleon(TrickGame):
     def utility_reference(self, view):
         pub = view.public
         gains = tuple(a - b for a, b in zip(pub["chips"], pub["start_chips"]))
-        return gains, 3.0 * pub["options"]["unit"] * max(2, view.seats - 1) + pub["klad"] / 2
+        return gains, 3.0 * pub["options"]["unit"] * max(2, view.seats - 1) + pub["pot"] / 2
 
     # ------------------------------------------------------------------ phrases
     phrase_ids = frozenset({
@@ -123,10 +123,10 @@ class Napoleon(TrickGame):
                 src, dst = e.get("from"), e.get("to")
                 if reason == "ante":
                     continue
-                if dst == "stake:klad":
+                if dst == "pot":
                     out.append(Phrase("napoleon.double" if reason == "double" else "napoleon.to_klad",
                                       who=Seat(int(src[7:])), n=amount))
-                elif src == "stake:klad":
+                elif src == "pot":
                     out.append(Phrase("napoleon.from_klad", who=Seat(int(dst[7:])), n=amount))
                 else:
                     out.append(Phrase("napoleon.pays", who=Seat(int(src[7:])), to=Seat(int(dst[7:])), n=amount))

@@ -6,13 +6,13 @@ the клад (``scoring.py``).
 
 A state is a whole game of ``rounds`` × seats deals (a redeal after four passes counts as a
 deal), on the trick family's engine (rules/games/tricks/engine.py). Chips live in a
-``rules.chips.ChipLedger`` (accounts ``player:s`` and the клад ``stake:klad``) mirrored in
-the public record (``chips``, ``klad``) so a sampled world rebuilds it.
+``rules.chips.ChipLedger`` (accounts ``player:s`` and the клад, the ledger's ``pot``) mirrored in
+the public record (``chips``, ``pot``) so a sampled world rebuilds it.
 
 Public record beyond the engine's: ``phase`` "bid" / "exchange" / "play" / "over";
 ``bids`` per seat (None: not spoken, 0: passed, 1–5, 6 = «на Наполеона»); ``high``,
 ``high_seat``; ``spoken`` how many have spoken; ``declarer``, ``contract`` (1–5),
-``napoleon``; ``chips``, ``start_chips``, ``klad``; ``sheet`` one row per deal:
+``napoleon``; ``chips``, ``start_chips``, ``pot`` (the клад); ``sheet`` one row per deal:
 (deal, declarer or None, contract, napoleon, tricks taken, made, per-seat chips moved).
 """
 from __future__ import annotations
@@ -23,7 +23,6 @@ from ...events import Event
 from ..tricks.engine import TrickState, hand
 from . import scoring
 
-KLAD_NAME = "klad"
 KLAD = scoring.KLAD
 NAPOLEON = 6          # a bid of 5 «на Наполеона» ranks above a plain 5
 PASS = Action("pass")
@@ -40,10 +39,10 @@ class NapoleonState(TrickState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         start = options["start_chips"]
-        self.ledger = ChipLedger([start] * seats, stakes=(KLAD_NAME,))
+        self.ledger = ChipLedger([start] * seats)
         self.setup_table(dealer=self.rng.randrange(seats), bids=(None,) * seats, high=0, high_seat=None,
                          spoken=0, declarer=None, contract=0, napoleon=False, chips=(start,) * seats,
-                         start_chips=(start,) * seats, klad=0, sheet=(), deals=options["rounds"] * seats,
+                         start_chips=(start,) * seats, pot=0, sheet=(), deals=options["rounds"] * seats,
                          bought=False, outcome=None, deal_start=(start,) * seats)
         self.pub.dealer = (self.pub.dealer - 1) % seats      # start_deal passes it on
         self.start_events = self.start_deal()
@@ -57,12 +56,11 @@ class NapoleonState(TrickState):
     # ------------------------------------------------------------------ chips
     def sync_chips(self):
         self.pub.chips = tuple(self.ledger.stacks)
-        self.pub.klad = self.ledger.stakes[KLAD_NAME]
+        self.pub.pot = self.ledger.pot
 
     def after_determinize(self):
         super().after_determinize()
-        self.ledger = ChipLedger(self.pub.chips, stakes=(KLAD_NAME,))
-        self.ledger.stakes[KLAD_NAME] = self.pub.klad
+        self.ledger = ChipLedger(self.pub.chips, pot=self.pub.pot)
 
     def clone(self):
         new = super().clone()
@@ -84,7 +82,7 @@ class NapoleonState(TrickState):
             if ev is not None:
                 events.append(ev)
         self.sync_chips()
-        events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no), ("of", p.deals), ("klad", p.klad))))
+        events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no), ("of", p.deals), ("klad", p.pot))))
         self.deal_cards(p.playing, 5, events)
         p.bids = (None,) * self.seats
         p.high, p.high_seat, p.spoken = 0, None, 0
@@ -198,7 +196,7 @@ class NapoleonState(TrickState):
         events.append(Event("contract", d, data=(("made", made), ("took", took), ("contract", p.contract),
                                                  ("napoleon", p.napoleon), ("played", p.trick_no))))
         for src, dst, amount, reason in scoring.payments(d, p.contract, p.napoleon, made, self.seats,
-                                                          self.options["unit"], self.ledger.stakes[KLAD_NAME],
+                                                          self.options["unit"], self.ledger.pot,
                                                           self.options["napoleon_fail"]):
             _, ev = self.ledger.pay(src, dst, amount, reason)
             if ev is not None:
@@ -227,7 +225,7 @@ class NapoleonState(TrickState):
         # the клад left at the end goes back to the players in equal shares (our choice), so the
         # game's chips sum to zero; the remainder to the seats from the last dealer's left
         g = list(self.gains())
-        klad = self.pub.klad
+        klad = self.pub.pot
         n = self.seats
         for i, s in enumerate(self.order_from(self.left_of(self.pub.dealer))):
             g[s] += klad // n + (1 if i < klad % n else 0)
@@ -247,7 +245,7 @@ class NapoleonState(TrickState):
             return self.result().chips
         if p.phase == "bid" and p.spoken == 0:
             n = self.seats
-            return tuple(x + p.klad / n for x in self.gains())
+            return tuple(x + p.pot / n for x in self.gains())
         return None
 
 

@@ -7,7 +7,7 @@ as it held when the play ended) or pays each other player the клад's worth (
 """
 from __future__ import annotations
 
-KLAD = "stake:klad"
+KLAD = "pot"          # the клад is the chip ledger's pot (rules.chips.POT)
 
 
 def player(seat: int) -> str:
@@ -17,7 +17,7 @@ def player(seat: int) -> str:
 def payments(declarer: int, bid: int, napoleon: bool, made: bool, seats: int, unit: int,
              klad: int, fail_mode: str = "double_klad") -> list:
     """The transfers the deal ends with, in order: ``(from, to, amount, reason)``; accounts
-    as rules.chips names them (``player:s``, the клад ``stake:klad``). ``klad`` is what the
+    as rules.chips names them (``player:s``, the клад ``pot``). ``klad`` is what the
     клад holds when the play ends."""
     k = bid * unit
     others = [(declarer + i) % seats for i in range(1, seats)]
