@@ -180,7 +180,8 @@ def hand_strength(cards, seats: int):
         trumps = sorted((c.rank for c in cards if c.suit == t), reverse=True)
         est = 0.0
         for i, r in enumerate(trumps):
-            est += 1.0 if (r >= QUEEN + i or r == ACE) else (0.7 if len(trumps) >= 3 else 0.35)
+            missing = (ACE - r) - i          # higher trumps I do not hold
+            est += 1.0 if missing <= 0 else (0.7 if (len(trumps) >= 3 or missing == 1) else 0.35)
         for c in cards:
             if c.suit == t:
                 continue
