@@ -53,7 +53,7 @@ TEMPLATES = {
     "napoleon.act.zdes": ("«Здесь»", "“Here” (hold)"),
     "napoleon.act.keep": ("Без прикупа", "No buy"),
     "napoleon.act.discard": ("Сбросить {card} и прикупить", "Discard {card} and buy"),
-    "napoleon.bubble.bid": ("{n}", "{n}"),
+    "napoleon.bubble.bid": ("{n:#взятка|взятки|взяток}", "{n:#trick|tricks}"),
     "napoleon.bubble.nap": ("На Наполеона!", "On Napoleon!"),
     "napoleon.bubble.zdes": ("Здесь", "Here"),
     "napoleon.contract": ("{who}: {took} из {n}", "{who}: {took} of {n}"),
