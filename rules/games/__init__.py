@@ -3,3 +3,4 @@ from . import priyom  # noqa: F401
 from . import lenturlu  # noqa: F401
 from . import durak  # noqa: F401
 from . import napoleon  # noqa: F401
+from . import king  # noqa: F401
