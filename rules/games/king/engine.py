@@ -26,7 +26,7 @@ from ...actions import Action
 from ...cards import Card
 from ...events import Event
 from ...tabletop import ZoneSpec
-from ..tricks.engine import TrickState, hand
+from ..tricks.engine import TrickSecrets, TrickState, hand
 from . import scoring as K
 
 SUITS = ("S", "C", "H", "D")
@@ -132,7 +132,11 @@ class KingState(TrickState):
         events = []
         if self.zones["talon"]:
             o = p.orderer
-            events.append(self.move("talon_taken", "talon", hand(o), seat=o, public=True))
+            ev = self.move("talon_taken", "talon", hand(o), seat=o, public=True)
+            # shown to all, then mixed into his hand («смешивает его со своими картами»): which of
+            # them he lays away nobody sees, so nobody keeps track of them in his hand
+            self.forget(hand(o), ev.cards)
+            events.append(ev)
             p.discards = 2
             p.phase = "discard"
             p.current = o
@@ -182,8 +186,7 @@ class KingState(TrickState):
             return events + self.after_order()
         # the discard (47.г)
         card = action.card
-        events.append(self.move("discard", hand(s), snos(s), [card], seat=s,
-                                data=(("scores", K.scoring_cards(p.game, card)),)))
+        events.append(self.move("discard", hand(s), snos(s), [card], seat=s))
         p.discards -= 1
         if p.discards == 0:
             self.begin_play_phase(p.playing[0])
@@ -242,6 +245,9 @@ class KingState(TrickState):
             return
         events.extend(self.start_deal())
 
+    def conformance_secrets(self):
+        return KingSecrets()
+
     # ------------------------------------------------------------------ the account
     def moved(self) -> tuple:
         return K.settle(self.options["variant"], self.options["balance"], self.pub.penalty, self.pub.plus)
@@ -269,6 +275,14 @@ class KingState(TrickState):
         if not p.deal_tricks and not self.zones["trick"]:
             return self.moved()
         return None
+
+
+class KingSecrets(TrickSecrets):
+    """47.г: the talon is shown to everyone on its way into the orderer's hand (the rules
+    reveal it at that moment), and forgotten there."""
+
+    def reveals(self, event, events, before):
+        return event.kind == "talon_taken" or super().reveals(event, events, before)
 
 
 def _key(c):
