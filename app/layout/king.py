@@ -98,7 +98,7 @@ def trick_table(frame, model, reg, headline=(), klad=None, penalty_game=None) ->
                 sx, sy = seats[s]
                 vx, vy = sx - cx, sy - cy
                 norm = max(1.0, (vx * vx + vy * vy) ** 0.5)
-                dx, dy = vx / norm * cw * 0.62, vy / norm * ch * 0.42
+                dx, dy = vx / norm * cw * 0.85, vy / norm * ch * 0.5
             key = model.key(trick, i)
             tilt = ((i * 37) % 7 - 3) * 1.1
             frame.sprites[key] = Sprite(key, card, cx + dx, cy + dy, cw, ch, tilt, 200 + i, "trick")
@@ -129,8 +129,9 @@ def trick_table(frame, model, reg, headline=(), klad=None, penalty_game=None) ->
         z = model.zones.get(f"won{s}")
         if z is None:
             continue
-        if s == viewer:                    # the viewer's: left of his hand
-            px, py = reg.hand_rect[0] - th * 0.75, reg.viewer_plate[1] + th * 0.1
+        if s == viewer:                    # the viewer's: left of his plate, above the log
+            px = reg.viewer_plate[0] - 230 * u
+            py = min(reg.viewer_plate[1] - th * 0.3, reg.log_rect[1] - tw / 2 - 22 * u)
         elif sx > cx + 40 * u:
             px, py = sx - reg.box_w / 2 - th * 0.7, sy
         else:
@@ -193,7 +194,7 @@ def napoleon_central(frame, model, reg) -> None:
             text = ({"ru": "пас", "en": "pass"} if b == 0 else
                     {"ru": "5 «на Наполеона»", "en": "5 «on Napoleon»"} if b == 6 else
                     {"ru": f"заявка {b}", "en": f"bid {b}"})
-            frame.seat_tags.setdefault(s, []).append((text, CHALK_DIM if b == 0 else GOLD))
+            frame.seat_tags.setdefault(s, []).append((text, (84, 84, 80) if b == 0 else TAG_ORDER))
         head.append(({"ru": "Торговля", "en": "Bidding"}, True))
     elif d is not None:
         took = (pub.get("tricks") or (0,) * model.seats)[d]
@@ -201,7 +202,7 @@ def napoleon_central(frame, model, reg) -> None:
         nap = pub.get("napoleon")
         frame.seat_tags.setdefault(d, []).append(
             ({"ru": f"{'Наполеон' if nap else 'играет'}: {took} из {n}",
-              "en": f"{'Napoleon' if nap else 'plays'}: {took} of {n}"}, GOLD))
+              "en": f"{'Napoleon' if nap else 'plays'}: {took} of {n}"}, TAG_ORDER))
         if trump:
             head.append(({"ru": f"Козыри {SUIT_SYMBOL[trump]}", "en": f"Trumps {SUIT_SYMBOL[trump]}"}, True))
         elif pub.get("phase") == "play":
@@ -209,3 +210,56 @@ def napoleon_central(frame, model, reg) -> None:
         else:
             head.append(({"ru": "Прикуп одной карты", "en": "Buying one card"}, True))
     trick_table(frame, model, reg, head, klad=model.chips.get("pot", pub.get("pot", 0)))
+
+
+SHORT = {"tricks": ("Вз", "Tr"), "hearts": ("Ч", "H"), "boys": ("М", "J"), "girls": ("Д", "Q"),
+         "last2": ("2П", "L2"), "king": ("К♥", "K♥"), "eralash": ("Е", "Y"), "otygrysh": ("О", "W")}
+TAG_SCORE = (70, 62, 44)
+TAG_LEFT = (52, 76, 64)
+TAG_ORDER = (164, 116, 40)
+
+
+def _remaining_text(games) -> dict:
+    from collections import Counter
+    cnt = Counter(games)
+    order = [g for g in SHORT if g in cnt]
+    ru = ", ".join(SHORT[g][0] + (f"×{cnt[g]}" if cnt[g] > 1 else "") for g in order)
+    en = ", ".join(SHORT[g][1] + (f"×{cnt[g]}" if cnt[g] > 1 else "") for g in order)
+    return {"ru": "ещё: " + ru.replace(", ", " ") if ru else "всё сыграно",
+            "en": "left: " + en.replace(", ", " ") if en else "all played"}
+
+
+@register(game_id="king")
+def king_central(frame, model, reg) -> None:
+    from rules.games.king import scoring as K
+    pub = model.public
+    opts = pub.get("options") or {}
+    game = pub.get("game")
+    vals = K.values(opts.get("variant", "47a"), opts.get("balance", "king24"))
+    head = []
+    if game:
+        name, what = game_caption(game, vals)
+        trump = pub.get("trump")
+        if game == K.OTYGRYSH and trump:
+            name = {k: f"{v}: козыри {SUIT_SYMBOL[trump]}" if k == "ru" else f"{v}: trumps {SUIT_SYMBOL[trump]}"
+                    for k, v in name.items()}
+        elif game == K.OTYGRYSH:
+            name = {k: v + (" — назначаются козыри" if k == "ru" else " — trumps being named") for k, v in name.items()}
+        head.append(({k: f"{name[k]} · {what[k]}" if what[k] else name[k] for k in name}, True))
+    elif pub.get("phase") == "order":
+        head.append(({"ru": "Заказ игры", "en": "The game is being ordered"}, True))
+    if pub.get("phase") == "discard":
+        head.append(({"ru": "прикуп взят — снос двух карт", "en": "talon taken — two cards laid away"}, False))
+    # each player's three zones of the sheet, under his plate: penalties, games left, winning back
+    pen = pub.get("penalty") or ()
+    plus = pub.get("plus") or ()
+    rem = pub.get("remaining") or ()
+    for s in range(model.seats):
+        if s < len(pen):
+            frame.seat_tags.setdefault(s, []).append(
+                ({"ru": f"штраф {pen[s]} · +{plus[s]}", "en": f"penalty {pen[s]} · +{plus[s]}"}, TAG_SCORE))
+        if s < len(rem) and K.ordered(opts.get("variant", "47a")):
+            frame.seat_tags[s].append((_remaining_text(rem[s]), TAG_LEFT))
+    if pub.get("orderer") is not None and game is not None and K.ordered(opts.get("variant", "47a")):
+        frame.seat_tags.setdefault(pub["orderer"], []).append(({"ru": "заказал", "en": "ordered"}, TAG_ORDER))
+    trick_table(frame, model, reg, head, penalty_game=game if game not in (None, K.OTYGRYSH, K.CIRCLE) else None)
