@@ -212,8 +212,9 @@ def napoleon_central(frame, model, reg) -> None:
     trick_table(frame, model, reg, head, klad=model.chips.get("pot", pub.get("pot", 0)))
 
 
-SHORT = {"tricks": ("Вз", "Tr"), "hearts": ("Ч", "H"), "boys": ("М", "J"), "girls": ("Д", "Q"),
-         "last2": ("2П", "L2"), "king": ("К♥", "K♥"), "eralash": ("Е", "Y"), "otygrysh": ("О", "W")}
+SHORT = {"tricks": {"ru": "Вз", "en": "Tr"}, "hearts": {"ru": "Ч", "en": "H"}, "boys": {"ru": "М", "en": "J"},
+         "girls": {"ru": "Д", "en": "Q"}, "last2": {"ru": "2П", "en": "L2"}, "king": {"ru": "К♥", "en": "K♥"},
+         "eralash": {"ru": "Е", "en": "Y"}, "otygrysh": {"ru": "О", "en": "W"}}
 TAG_SCORE = (70, 62, 44)
 TAG_LEFT = (52, 76, 64)
 TAG_ORDER = (164, 116, 40)
@@ -223,8 +224,8 @@ def _remaining_text(games) -> dict:
     from collections import Counter
     cnt = Counter(games)
     order = [g for g in SHORT if g in cnt]
-    ru = ", ".join(SHORT[g][0] + (f"×{cnt[g]}" if cnt[g] > 1 else "") for g in order)
-    en = ", ".join(SHORT[g][1] + (f"×{cnt[g]}" if cnt[g] > 1 else "") for g in order)
+    ru = ", ".join(SHORT[g]["ru"] + (f"×{cnt[g]}" if cnt[g] > 1 else "") for g in order)
+    en = ", ".join(SHORT[g]["en"] + (f"×{cnt[g]}" if cnt[g] > 1 else "") for g in order)
     return {"ru": "ещё: " + ru.replace(", ", " ") if ru else "всё сыграно",
             "en": "left: " + en.replace(", ", " ") if en else "all played"}
 
@@ -240,11 +241,10 @@ def king_central(frame, model, reg) -> None:
     if game:
         name, what = game_caption(game, vals)
         trump = pub.get("trump")
-        if game == K.OTYGRYSH and trump:
-            name = {k: f"{v}: козыри {SUIT_SYMBOL[trump]}" if k == "ru" else f"{v}: trumps {SUIT_SYMBOL[trump]}"
-                    for k, v in name.items()}
-        elif game == K.OTYGRYSH:
-            name = {k: v + (" — назначаются козыри" if k == "ru" else " — trumps being named") for k, v in name.items()}
+        if game == K.OTYGRYSH:
+            extra = ({"ru": f": козыри {SUIT_SYMBOL[trump]}", "en": f": trumps {SUIT_SYMBOL[trump]}"} if trump
+                     else {"ru": " — назначаются козыри", "en": " — trumps being named"})
+            name = {k: v + extra[k] for k, v in name.items()}
         head.append(({k: f"{name[k]} · {what[k]}" if what[k] else name[k] for k in name}, True))
     elif pub.get("phase") == "order":
         head.append(({"ru": "Заказ игры", "en": "The game is being ordered"}, True))
