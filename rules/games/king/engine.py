@@ -157,7 +157,15 @@ class KingState(TrickState):
         return []
 
     def is_legal(self, action) -> bool:
-        return action in self.legal_actions()
+        p = self.pub
+        if p.phase == "play":                 # the fast path: no list of actions built
+            return (type(action) is Action and action.kind == "play" and len(action.cards) == 1
+                    and action.zone is None and action.index is None and action.value is None
+                    and action.cards[0] in self.playable(p.current))
+        return p.phase != "over" and action in self.phase_legal()
+
+    def play_actions(self, seat):
+        return [_play(c) for c in sorted(self.playable(seat), key=_key)]
 
     def phase_apply(self, action) -> list:
         p = self.pub
@@ -283,6 +291,17 @@ class KingSecrets(TrickSecrets):
 
     def reveals(self, event, events, before):
         return event.kind == "talon_taken" or super().reveals(event, events, before)
+
+
+_PLAYS: dict = {}
+
+
+def _play(card) -> Action:
+    """The play of ``card``, made once (the search asks for the legal moves millions of times)."""
+    a = _PLAYS.get(card)
+    if a is None:
+        a = _PLAYS[card] = Action("play", (card,))
+    return a
 
 
 def _key(c):
