@@ -251,6 +251,7 @@ def king_central(frame, model, reg) -> None:
     if pub.get("phase") == "discard":
         head.append(({"ru": "прикуп взят — снос двух карт", "en": "talon taken — two cards laid away"}, False))
     # each player's three zones of the sheet, under his plate: penalties, games left, winning back
+    viewer = model.bottom if model.bottom is not None else (model.viewer if model.viewer is not None else 0)
     pen = pub.get("penalty") or ()
     plus = pub.get("plus") or ()
     rem = pub.get("remaining") or ()
@@ -259,7 +260,12 @@ def king_central(frame, model, reg) -> None:
             frame.seat_tags.setdefault(s, []).append(
                 ({"ru": f"штраф {pen[s]} · +{plus[s]}", "en": f"penalty {pen[s]} · +{plus[s]}"}, TAG_SCORE))
         if s < len(rem) and K.ordered(opts.get("variant", "47a")):
-            frame.seat_tags[s].append((_remaining_text(rem[s]), TAG_LEFT))
+            if s == viewer:                # the viewer's own list, under the deal's name (room)
+                t = _remaining_text(rem[s])
+                head.append(({"ru": "ваши игры: " + t["ru"].replace("ещё: ", ""),
+                              "en": "your games: " + t["en"].replace("left: ", "")}, False))
+            else:
+                frame.seat_tags[s].append((_remaining_text(rem[s]), TAG_LEFT))
     if pub.get("orderer") is not None and game is not None and K.ordered(opts.get("variant", "47a")):
         frame.seat_tags.setdefault(pub["orderer"], []).append(({"ru": "заказал", "en": "ordered"}, TAG_ORDER))
     trick_table(frame, model, reg, head, penalty_game=game if game not in (None, K.OTYGRYSH, K.CIRCLE) else None)
