@@ -174,7 +174,10 @@ def trick_table(frame, model, reg, headline=(), klad=None, penalty_game=None) ->
         frame.mats.append((kx, cy, d * 3.6, ch * 1.5, True))
 
     if pub.get("deal_no") and pub.get("deals"):
-        frame.labels.append(("deal_of", {"n": pub["deal_no"], "total": pub["deals"]}))
+        # on the cloth, not in the side panel (the bids' buttons need its room)
+        n, total = pub["deal_no"], pub["deals"]
+        frame.notes.append(Note({"ru": f"сдача {n} из {total}", "en": f"deal {n} of {total}"}, lx, fy + 16 * u,
+                                round(13 * u), "center", CHALK_DIM, "sans"))
 
 
 def _seat_name(model, s) -> dict:
