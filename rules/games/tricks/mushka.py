@@ -315,7 +315,7 @@ class MushkaState(TrickState):
             for t in range(n):
                 if t != s:
                     d = rem[s] - rem[t]
-                    ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -d / 6.0))))
+                    ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -d / 20.0))))
             out.append(round((n - 1 - ahead) / (n - 1), 6))
         return tuple(out)
 
