@@ -84,25 +84,38 @@ def test_the_lowest_card_drawn_deals_first_and_equal_lowest_draw_again():
 
 
 # ---------------------------------------------------------------- the exchange
+def _sorted(cs):
+    return sorted(cs, key=lambda c: ("SCHD".index(c.suit), c.rank))
+
+
 def test_buying_swaps_cards_with_the_stock_and_more_than_the_stock_is_refused():
     s = G.start(4, 3)
     me = s.to_move
-    mine = sorted(s.zones[hand(me)], key=lambda c: ("SCHD".index(c.suit), c.rank))
+    mine = _sorted(s.zones[hand(me)])
     stock = len(s.zones["stock"])
-    s.apply(Action("buy", tuple(mine[:3])))
+    for c in mine[:3]:
+        ev = s.apply(Action("throw", (c,)))
+        assert ev[0].visible_to == frozenset({me}) and ev[0].for_seat((me + 1) % 4).cards == ()
+    assert Action("pass") not in s.legal_actions()          # cards thrown: no pass any more
+    s.apply(Action("buy", value=3))
     assert len(s.zones[hand(me)]) == 5 and len(s.zones["stock"]) == stock - 3
     assert not set(mine[:3]) & set(s.zones[hand(me)]) and set(mine[:3]) <= set(s.zones["discard"])
-    # the stock runs short: a later buyer may not buy more than it holds
+    assert s.pub.bought[me] == 3 and s.to_move == (me + 1) % 4
+    # the stock runs short: a later buyer may not throw (so buy) more than it holds
     s2 = G.start(4, 3)
     s2.zones["discard"] += s2.zones["stock"][2:]
     del s2.zones["stock"][2:]
     me = s2.to_move
-    three = tuple(sorted(s2.zones[hand(me)], key=lambda c: ("SCHD".index(c.suit), c.rank))[:3])
+    mine = _sorted(s2.zones[hand(me)])
+    s2.apply(Action("throw", (mine[0],)))
+    s2.apply(Action("throw", (mine[1],)))
     before = (s2.view(None), list(s2.zones[hand(me)]))
     with pytest.raises(IllegalAction):
-        s2.apply(Action("buy", three))
+        s2.apply(Action("throw", (mine[2],)))
+    with pytest.raises(IllegalAction):
+        s2.apply(Action("buy", value=3))
     assert (s2.view(None), list(s2.zones[hand(me)])) == before
-    assert max(len(a.cards) for a in s2.legal_actions() if a.kind == "buy") == 2
+    assert [a.kind for a in s2.legal_actions()] == ["buy"]
 
 
 def test_the_mushka_holder_may_not_pass_and_a_pass_lays_the_hand_down():
@@ -115,11 +128,11 @@ def test_the_mushka_holder_may_not_pass_and_a_pass_lays_the_hand_down():
     with pytest.raises(IllegalAction):
         s.apply(Action("pass"))
     assert s.view(0) == before
-    s.apply(Action("buy", ()))
+    s.apply(Action("buy", value=0))
     ev = s.apply(Action("pass"))
     assert ev[0].kind == "lay_down" and s.zones[hand(1)] == [] and 1 in s.pub.passed
     s.apply(Action("pass"))
-    s.apply(Action("buy", ()))
+    s.apply(Action("buy", value=0))
     assert s.pub.phase == "play" and s.pub.playing == (0, 3)
 
 
@@ -130,7 +143,7 @@ def test_a_deal_where_fewer_than_two_play_does_not_count():
     deal = s.pub.deal_no
     s.apply(Action("pass"))
     s.apply(Action("pass"))
-    ev = s.apply(Action("buy", ()))
+    ev = s.apply(Action("buy", value=0))
     assert any(e.kind == "void_deal" for e in ev) and s.pub.deal_no == deal + 1
     assert s.pub.remaining == (25, 25, 25) and s.pub.sheet[-1] == (None, None, None)
 
@@ -268,8 +281,14 @@ def test_the_rule_bot_keeps_trumps_and_throws_the_rest_when_buying():
     s = rig(["7H 9H AC 7C 8D", "7S 8S 9S 10S JS", "6C 6D 6H 6S QD"], trump="H", phase="exchange")
     s.pub.passed = ()
     s.pub.playing = (0, 1, 2)
-    a = mushka_policy(s.view(0), random.Random(0))
-    assert a.kind == "buy" and set(a.cards) == set(cards("AC 7C 8D"))
+    thrown = []
+    while True:
+        a = mushka_policy(s.view(0), random.Random(0))
+        if a.kind != "throw":
+            break
+        thrown.append(a.card)
+        s.apply(a)
+    assert a == Action("buy", value=3) and set(thrown) == set(cards("AC 7C 8D"))
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 7])

@@ -33,7 +33,10 @@ TEMPLATES: dict = {
                             "The deal limit: {who} has least left and wins"),
     "mushka.pays": ("{who} (осталось {left}) платит {to:dat} {n}", "{who} ({left} left) pays {to} {n}"),
     "mushka.gets": ("{who} записывает +{n}", "{who} writes +{n}"),
-    "mushka.act.buy": ("Сбросить {cards} и прикупить {n}", "Discard {cards} and buy {n}"),
+    "mushka.act.buy": ("Прикупить {n}", "Buy {n}"),
+    "mushka.act.throw": ("сбросить {card}", "discard {card}"),
+    "mushka.throw": ("{who} сбрасывает карту", "{who} discards a card"),
+    "mushka.throw_seen": ("{who} сбрасывает {card}", "{who} discards {card}"),
     "mushka.act.keep": ("Играть своими", "Keep my cards"),
     "mushka.bubble.keep": ("Своими", "I keep mine"),
 }

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import combinations
 
 from ...actions import Action
 from ...cards import ACE, KING, Card
@@ -56,7 +55,7 @@ class MushkaState(TrickState):
         events = []
         dealer, lots = self.draw_lots()
         self.setup_table(dealer, remaining=(start,) * seats, start=start, passed=(), spoken=(),
-                         bought=(None,) * seats, priv_by=None, sheet=(), lots=lots, winner=None,
+                         bought=(None,) * seats, thrown=0, priv_by=None, sheet=(), lots=lots, winner=None,
                          end=None, last_deal=None, limit=options["deal_limit"])
         for s, c in lots:
             events.append(Event("lot", s, (c,), data=(("dealer", dealer),)))
@@ -89,7 +88,7 @@ class MushkaState(TrickState):
         p = self.pub
         events = [self.gather()]
         self.reset_deal()
-        p.passed, p.spoken, p.priv_by = (), (), None
+        p.passed, p.spoken, p.priv_by, p.thrown = (), (), None, 0
         p.bought = (None,) * self.seats
         order = self.order_from(self.left_of(p.dealer))
         p.playing = order
@@ -103,12 +102,18 @@ class MushkaState(TrickState):
     def holds_privileged(self, seat: int) -> bool:
         return self.privileged in self.zones[hand(seat)]
 
+    def buy_limit(self) -> int:
+        """How many cards the speaker may still throw: five in all, no more than the stock holds."""
+        return min(5, len(self.zones["stock"])) - self.pub.thrown
+
     def phase_legal(self) -> list:
-        me = self.pub.current
-        cards = sorted(self.zones[hand(me)], key=_key)
-        most = min(len(cards), len(self.zones["stock"]))
-        acts = [Action("buy", combo) for k in range(most + 1) for combo in combinations(cards, k)]
-        if not self.holds_privileged(me):
+        p = self.pub
+        me = p.current
+        acts = []
+        if self.buy_limit() > 0:
+            acts = [Action("throw", (c,)) for c in sorted(self.zones[hand(me)], key=_key)]
+        acts.append(Action("buy", value=p.thrown))
+        if not p.thrown and not self.holds_privileged(me):
             acts.append(PASS)
         return acts
 
@@ -116,37 +121,41 @@ class MushkaState(TrickState):
         p = self.pub
         if p.phase == "over" or not isinstance(action, Action):
             return False
+        if action.zone is not None or action.index is not None:
+            return False
         if p.phase == "play":
-            return action.kind == "play" and len(action.cards) == 1 and action.zone is None \
-                and action.index is None and action.value is None and action.card in self.playable(p.current)
-        if action.zone is not None or action.index is not None or action.value is not None:
-            return False
+            return action.kind == "play" and len(action.cards) == 1 and action.value is None \
+                and action.card in self.playable(p.current)
         if action.kind == "pass":
-            return not action.cards and not self.holds_privileged(p.current)
-        if action.kind != "buy":
-            return False
-        mine = self.zones[hand(p.current)]
-        return (len(set(action.cards)) == len(action.cards) <= len(self.zones["stock"])
-                and all(c in mine for c in action.cards)
-                and list(action.cards) == sorted(action.cards, key=_key))
+            return not action.cards and action.value is None and not p.thrown \
+                and not self.holds_privileged(p.current)
+        if action.kind == "buy":
+            return not action.cards and action.value == p.thrown and type(action.value) is int
+        if action.kind == "throw":
+            return len(action.cards) == 1 and action.value is None and self.buy_limit() > 0 \
+                and action.card in self.zones[hand(p.current)]
+        return False
 
     def phase_apply(self, action: Action) -> list:
         p = self.pub
         me = p.current
         events = []
+        if action.kind == "throw":
+            p.thrown += 1
+            return [self.move("throw", hand(me), "discard", [action.card], seat=me, data=(("n", p.thrown),))]
         if action.kind == "pass":
             events.append(self.move("lay_down", hand(me), "discard", seat=me))
             p.passed += (me,)
         else:
-            k = len(action.cards)
+            k = p.thrown
             if k:
-                events.append(self.move("discard", hand(me), "discard", list(action.cards), seat=me))
                 events.append(self.move("buy", "stock", hand(me), count=k, seat=me))
             else:
                 events.append(Event("keep", me))
             b = list(p.bought)
             b[me] = k
             p.bought = tuple(b)
+        p.thrown = 0
         p.spoken += (me,)
         order = self.order_from(self.left_of(p.dealer))
         if len(p.spoken) < len(order):
@@ -412,7 +421,7 @@ class MushkaGame(TrickGame):
     phrase_ids = frozenset({
         "tricks.lot", "tricks.first_dealer", "tricks.new_deal", "tricks.dealt", "tricks.trump", "tricks.lead",
         "tricks.follow", "tricks.trumps", "tricks.discards", "tricks.takes",
-        "mushka.buy", "mushka.buy_seen", "mushka.keep", "mushka.lay_down", "mushka.void_deal", "mushka.play_begins",
+        "mushka.buy", "mushka.buy_seen", "mushka.throw", "mushka.throw_seen", "mushka.act.throw", "mushka.keep", "mushka.lay_down", "mushka.void_deal", "mushka.play_begins",
         "mushka.priv_beats", "mushka.write_off", "mushka.remise", "mushka.overshoot", "mushka.winner",
         "mushka.limit_winner", "mushka.pays", "mushka.gets", "mushka.act.buy", "mushka.act.keep", "act.pass",
         "act.lay", "bubble.pass", "bubble.buy", "mushka.bubble.keep", "say.pass"})
@@ -421,9 +430,11 @@ class MushkaGame(TrickGame):
         if action.kind == "pass":
             return Phrase("act.pass")
         if action.kind == "buy":
-            if not action.cards:
+            if not action.value:
                 return Phrase("mushka.act.keep")
-            return Phrase("mushka.act.buy", cards=action.cards, n=len(action.cards))
+            return Phrase("mushka.act.buy", n=action.value)
+        if action.kind == "throw":
+            return Phrase("mushka.act.throw", card=action.card)
         return Phrase("act.lay", card=action.card)
 
     def bubble(self, event):
@@ -460,6 +471,11 @@ class MushkaGame(TrickGame):
                     out.append(Phrase("mushka.buy_seen", who=who, n=e.count, cards=e.cards))
                 else:
                     out.append(Phrase("mushka.buy", who=who, n=e.count))
+            elif k == "throw":
+                if e.cards:
+                    out.append(Phrase("mushka.throw_seen", who=who, card=e.cards[0]))
+                else:
+                    out.append(Phrase("mushka.throw", who=who))
             elif k == "keep":
                 out.append(Phrase("mushka.keep", who=who))
             elif k == "lay_down":
@@ -518,35 +534,34 @@ def mushka_policy(view: View, rng: random.Random) -> Action:
     trump = pub["trump"]
     my = list(view.hand(me).cards)
     left = pub["remaining"][me]
-    if legal[0].kind == "buy" or PASS in legal:
+    if pub["phase"] == "exchange":
         return _exchange(view, legal, my, trump, left, rng)
     return _play(view, legal, my, trump, left)
 
 
 def _exchange(view, legal, my, trump, left, rng):
+    pub = view.public
+    thrown = pub["thrown"]
     trumps = [c for c in my if c.suit == trump]
-    has_priv = MUSHKA in my
     keep = [c for c in my if c.suit == trump or c == MUSHKA]
     stock = view.zone("stock").size
     worth = sum(max(0, _strength(c, trump)) for c in my)
     can_pass = PASS in legal
-    # Near zero, one trick too many overshoots: sit out unless the hand is safe to play.
-    if can_pass and left <= 2 and len(trumps) > left:
-        return PASS
-    if can_pass and not trumps and worth < 4 and stock < 5:
-        return PASS
-    if can_pass and not trumps and stock == 0:
-        return PASS
+    playing = len(pub["playing"]) - len(pub["passed"])
+    if can_pass:
+        # Near zero, one trick too many overshoots: sit out unless the hand is safe to play.
+        if left <= 2 and len(trumps) > left:
+            return PASS
+        if not trumps and (worth < 4 and stock < 5 or stock == 0 or playing > 4 and worth < 8):
+            return PASS
     throw = [c for c in my if c not in keep]
-    # throw the long suit first, then the low cards
+    # throw the long suit first, then the low cards (and no lone ace is worth keeping)
     count = {s: sum(1 for c in throw if c.suit == s) for s in "SCHD"}
     throw.sort(key=lambda c: (-count[c.suit], c.rank))
-    throw = throw[:stock]
-    want = tuple(sorted(throw, key=_key))
-    act = Action("buy", want)
-    if act in legal:
-        return act
-    return next(a for a in legal if a.kind == "buy")
+    room = min(5, stock) - thrown
+    if throw and room > 0:
+        return Action("throw", (throw[0],))
+    return Action("buy", value=thrown)
 
 
 def _play(view, legal, my, trump, left):
