@@ -110,7 +110,9 @@ def tricks_central(frame, model, reg) -> None:
         passed = set(pub.get("passed") or ())
         r = max(30 * u, min(46 * u, h * 0.13))
         px = max(11, round(15 * u))
-        for seat in range(model.seats):
+        placed = []
+        boxes = [(x - reg.box_w / 2, y - reg.box_h / 2, reg.box_w, reg.box_h) for _, x, y in reg.seat_centres]
+        for seat in sorted(range(model.seats), key=lambda s: s == viewer):
             v = sum(row[seat][0] for row in sheet if row[seat] and not row[seat][2])
             rr = sum(row[seat][1] for row in sheet if row[seat])
             if seat == viewer:
@@ -118,12 +120,23 @@ def tricks_central(frame, model, reg) -> None:
                 ay = y0 + h - r * 1.05
             else:
                 px0, py0 = pts.get(seat, (cx, cy))
-                side = -1 if px0 > cx else 1
-                ax = px0 + side * (reg.box_w / 2 + r * 1.35)
-                ay = py0 - r * 0.35
+                toward = -1 if px0 > cx else 1
+                cands = [(px0 + toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
+                         (px0 - toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
+                         (px0, py0 + reg.box_h / 2 + r * 0.95)]
+                ax, ay = next((c for c in cands if _clear(c, r, placed, boxes)), cands[-1])
+            placed.append((ax - r * 1.15, ay - r * 0.9, r * 2.3, r * 1.5))
             dim = seat in passed and pub.get("phase") in ("exchange", "play")
             frame.arcs.append(Arc(ax, ay, r, str(remaining[seat]), ({"ru": "В", "en": "T"}, str(v)),
                                   ({"ru": "Р", "en": "R"}, str(rr)), px, dim))
             if dim:
                 frame.notes.append(Note({"ru": "пас", "en": "pass"}, ax, ay + r * 1.05, max(10, round(12 * u)),
                                         colour=CHALK_DIM))
+
+
+def _clear(c, r, placed, boxes) -> bool:
+    """An arc at ``c`` stands clear of the arcs placed and the seat boxes."""
+    x, y = c
+    a = (x - r * 1.15, y - r * 0.9, r * 2.3, r * 1.5)
+    return all(a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+               for b in list(placed) + list(boxes))
