@@ -130,8 +130,7 @@ def tricks_central(frame, model, reg) -> None:
             frame.arcs.append(Arc(ax, ay, r, str(remaining[seat]), ({"ru": "В", "en": "T"}, str(v)),
                                   ({"ru": "Р", "en": "R"}, str(rr)), px, dim))
             if dim:
-                frame.notes.append(Note({"ru": "пас", "en": "pass"}, ax, ay + r * 1.05, max(10, round(12 * u)),
-                                        colour=CHALK_DIM))
+                frame.seat_tags.setdefault(seat, []).append(({"ru": "пас", "en": "pass"}, (70, 78, 70)))
 
 
 def _clear(c, r, placed, boxes) -> bool:
