@@ -56,7 +56,8 @@ class MushkaState(TrickState):
         dealer, lots = self.draw_lots()
         self.setup_table(dealer, remaining=(start,) * seats, start=start, passed=(), spoken=(),
                          bought=(None,) * seats, thrown=0, priv_by=None, sheet=(), lots=lots, winner=None,
-                         end=None, last_deal=None, limit=options["deal_limit"])
+                         end=None, last_deal=None, limit=options["deal_limit"], priv=self.privileged,
+                         order=self.rank_order, priv_rule=self.priv_rule, side=(0,) * seats, whole=False, declared=None)
         for s, c in lots:
             events.append(Event("lot", s, (c,), data=(("dealer", dealer),)))
         events.append(Event("first_dealer", dealer))
@@ -95,12 +96,24 @@ class MushkaState(TrickState):
         events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no),)))
         self.deal_cards(order, 5, events)
         self.turn_trump(events)
-        p.phase = "exchange"
-        p.current = order[0]
+        self.after_turn(events)
         return events
 
+    def after_turn(self, events) -> None:
+        """The trump is turned: the exchange begins (Памфил: the dealer may change trumps first)."""
+        self.open_exchange()
+
+    def open_exchange(self) -> None:
+        p = self.pub
+        p.phase = "exchange"
+        p.current = self.order_from(self.left_of(p.dealer))[0]
+
+    priv_may_pass = False          # the privileged card's holder may not pass (Мушка, Мистигри, Памфил)
+    priv_beats_top = True          # it beats the top trump on another's lead (Мушка's Т♠, Мистигри's К♣)
+    priv_rule = "top"              # for the bot: "top" (as above), "all" (Памфил: beats everything), "none"
+
     def holds_privileged(self, seat: int) -> bool:
-        return self.privileged in self.zones[hand(seat)]
+        return not self.priv_may_pass and self.privileged in self.zones[hand(seat)]
 
     def buy_limit(self) -> int:
         """How many cards the speaker may still throw: five in all, no more than the stock holds."""
@@ -108,6 +121,8 @@ class MushkaState(TrickState):
 
     def phase_legal(self) -> list:
         p = self.pub
+        if p.phase != "exchange":
+            return self.other_legal()
         me = p.current
         acts = []
         if self.buy_limit() > 0:
@@ -126,6 +141,8 @@ class MushkaState(TrickState):
         if p.phase == "play":
             return action.kind == "play" and len(action.cards) == 1 and action.value is None \
                 and action.card in self.playable(p.current)
+        if p.phase != "exchange":
+            return action in self.other_legal()
         if action.kind == "pass":
             return not action.cards and action.value is None and not p.thrown \
                 and not self.holds_privileged(p.current)
@@ -136,10 +153,19 @@ class MushkaState(TrickState):
                 and action.card in self.zones[hand(p.current)]
         return False
 
+    def other_legal(self) -> list:
+        """The legal actions of a variant's own phase."""
+        raise NotImplementedError(self.pub.phase)
+
+    def other_apply(self, action: Action) -> list:
+        raise NotImplementedError(self.pub.phase)
+
     def phase_apply(self, action: Action) -> list:
         p = self.pub
         me = p.current
         events = []
+        if p.phase != "exchange":
+            return self.other_apply(action)
         if action.kind == "throw":
             p.thrown += 1
             return [self.move("throw", hand(me), "discard", [action.card], seat=me, data=(("n", p.thrown),))]
@@ -168,25 +194,56 @@ class MushkaState(TrickState):
             self.record_row({}, events, void=True)
             self.next_deal(events)
             return events
-        self.begin_play_phase(players[0])
-        events.append(Event("play_begins", players[0]))
+        self.before_play(events)
         return events
+
+    def before_play(self, events) -> None:
+        """The exchange is over (Шутиха deals on until its queen appears)."""
+        self.start_play(events)
+
+    def start_play(self, events) -> None:
+        if self.declarations(events):
+            return
+        first = self.pub.playing[0]
+        self.begin_play_phase(first)
+        events.append(Event("play_begins", first))
+
+    def declarations(self, events) -> bool:
+        """Hands shown before play (Мистигри's five of a suit); True if one won the пулька."""
+        return False
+
+    def show(self, seat: int, cards, events, why: str) -> None:
+        """``seat`` shows ``cards`` of his hand to all: they are known to be there."""
+        known = set(self.known.get(hand(seat), ()))
+        self.make_known(hand(seat), [c for c in cards if c not in known])
+        events.append(Event("show", seat, tuple(cards), hand(seat), None, count=len(cards), data=(("why", why),)))
+
+    def pay_side(self, seat: int, each: int, events, why: str) -> None:
+        """Every other seat pays ``seat`` ``each`` points, recorded apart from the arcs."""
+        side = list(self.pub.side)
+        for s in range(self.seats):
+            if s != seat:
+                side[s] -= each
+                side[seat] += each
+        self.pub.side = tuple(side)
+        events.append(Event("side_pay", seat, data=(("each", each), ("why", why), ("n", each * (self.seats - 1)))))
 
     # ------------------------------------------------------------------ the tricks
     def trick_winner(self, cards, seats):
         best = super().trick_winner(cards, seats)
         trump = self.pub.trump
         priv = self.privileged
-        if trump != priv.suit and priv in cards[1:]:
-            ace = Card(ACE, trump) if trump else None
-            if ace in cards and cards[seats.index(best)] == ace:
-                return seats[cards.index(priv)]      # the мушка beats the trump ace, not on its own lead
+        if self.priv_beats_top and trump is not None and trump != priv.suit and priv in cards[1:]:
+            top = Card(self.rank_order[-1], trump)
+            if top in cards and cards[seats.index(best)] == top:
+                return seats[cards.index(priv)]      # the мушка beats the top trump, not on its own lead
         return best
 
     def after_trick(self, winner, cards, seats, events):
         priv = self.privileged
-        if priv in cards[1:] and seats[cards.index(priv)] == winner and self.pub.trump != priv.suit \
-                and Card(ACE, self.pub.trump) in cards:
+        trump = self.pub.trump
+        if self.priv_beats_top and trump is not None and priv in cards[1:] and seats[cards.index(priv)] == winner \
+                and trump != priv.suit and Card(self.rank_order[-1], trump) in cards:
             events.insert(len(events) - 1, Event("priv_beats", winner, (priv,)))
 
     def playable(self, seat):
@@ -280,11 +337,13 @@ class MushkaState(TrickState):
         for s in range(self.seats):
             if s == w:
                 pays.append(0)
-            elif self.options["settlement"] == "fixed":
+            elif self.options["settlement"] == "fixed" and not p.whole:
                 pays.append(STAKE)
+            elif p.whole:
+                pays.append(p.remaining[s])          # he takes every record
             else:
                 pays.append(max(0, p.remaining[s] - p.remaining[w]))
-        return tuple(sum(pays) if s == w else -pays[s] for s in range(self.seats))
+        return tuple((sum(pays) if s == w else -pays[s]) + p.side[s] for s in range(self.seats))
 
     def placings(self) -> tuple:
         p = self.pub
@@ -515,37 +574,79 @@ class MushkaGame(TrickGame):
 
 
 # ====================================================================== the rule bot
-def _strength(c: Card, trump) -> int:
-    """A rough worth of a card for taking tricks."""
-    if c == MUSHKA:
-        return 30
-    if c.suit == trump:
-        return 14 + c.rank
-    return c.rank - 4 if c.rank >= 13 else c.rank - 10
+class _Eye:
+    """What the bot reads of the variant from the view: trumps, the privileged card, the order."""
+
+    def __init__(self, view):
+        pub = view.public
+        self.trump = pub["trump"]
+        self.priv = pub["priv"]
+        self.rule = pub["priv_rule"]
+        self.rank = {r: i for i, r in enumerate(pub["order"])}
+        self.top = self.rank[pub["order"][-1]]
+        follows = pub["options"].get("pam_follows", "trump")
+        self.pam_trump = self.rule == "all" and follows == "trump"
+
+    def suit(self, c):
+        if self.pam_trump and c == self.priv and self.trump is not None:
+            return self.trump
+        return c.suit
+
+    def strength(self, c) -> int:
+        """A rough worth of a card for taking tricks."""
+        if c == self.priv and self.rule != "none":
+            return 30
+        r = self.rank[c.rank]
+        if self.suit(c) == self.trump:
+            return 16 + r
+        return r - 9 if r >= self.top - 1 else r - 14
+
+    def power(self, c, led, trick) -> int:
+        if c == self.priv and self.rule == "all":
+            return 1000
+        if (c == self.priv and self.rule == "top" and self.trump is not None and self.trump != c.suit
+                and trick and any(x is not None and x.suit == self.trump and self.rank[x.rank] == self.top
+                                  for x in trick)):
+            return 500
+        s = self.suit(c)
+        if s == self.trump:
+            return 200 + self.rank[c.rank]
+        if s == led:
+            return 100 + self.rank[c.rank]
+        return -1
 
 
 def mushka_policy(view: View, rng: random.Random) -> Action:
     """The seed's advice: buy towards trumps (throw the long suit and low cards, keep trumps
-    and the мушка, don't keep a lone ace), pass a hand not worth the risk, mind the overshoot
-    near zero, and play the мушка where it counts (over the trump ace)."""
+    and the privileged card, don't keep a lone ace), pass a hand not worth the risk, mind the
+    overshoot near zero, and play the privileged card where it counts (over the top trump)."""
     legal = view.legal
     pub = view.public
     me = view.seat
-    trump = pub["trump"]
+    eye = _Eye(view)
     my = list(view.hand(me).cards)
     left = pub["remaining"][me]
-    if pub["phase"] == "exchange":
-        return _exchange(view, legal, my, trump, left, rng)
-    return _play(view, legal, my, trump, left)
+    phase = pub["phase"]
+    if phase == "name_trump":
+        count = {s: sum(1 for c in my if c.suit == s) for s in "SCHD"}
+        return max(legal, key=lambda a: (count[a.value], "DHCS".index(a.value)))
+    if phase == "trim":
+        return min(legal, key=lambda a: eye.strength(a.card))
+    if phase == "exchange":
+        declare = next((a for a in legal if a.kind == "declare"), None)
+        if declare is not None:
+            return declare
+        return _exchange(view, legal, my, eye, left)
+    return _play(view, legal, my, eye, left)
 
 
-def _exchange(view, legal, my, trump, left, rng):
+def _exchange(view, legal, my, eye, left):
     pub = view.public
     thrown = pub["thrown"]
-    trumps = [c for c in my if c.suit == trump]
-    keep = [c for c in my if c.suit == trump or c == MUSHKA]
+    trumps = [c for c in my if eye.suit(c) == eye.trump]
+    keep = [c for c in my if eye.suit(c) == eye.trump or c == eye.priv]
     stock = view.zone("stock").size
-    worth = sum(max(0, _strength(c, trump)) for c in my)
+    worth = sum(max(0, eye.strength(c)) for c in my)
     can_pass = PASS in legal
     playing = len(pub["playing"]) - len(pub["passed"])
     if can_pass:
@@ -557,60 +658,48 @@ def _exchange(view, legal, my, trump, left, rng):
     throw = [c for c in my if c not in keep]
     # throw the long suit first, then the low cards (and no lone ace is worth keeping)
     count = {s: sum(1 for c in throw if c.suit == s) for s in "SCHD"}
-    throw.sort(key=lambda c: (-count[c.suit], c.rank))
+    throw.sort(key=lambda c: (-count[c.suit], eye.rank[c.rank]))
     room = min(5, stock) - thrown
     if throw and room > 0:
         return Action("throw", (throw[0],))
     return Action("buy", value=thrown)
 
 
-def _play(view, legal, my, trump, left):
+def _play(view, legal, my, eye, left):
     pub = view.public
     me = view.seat
+    trump = eye.trump
     cards = [a.card for a in legal]
     trick = list(view.zone("trick").cards)
-    seats = pub["trick_seats"]
     took = pub["tricks"][me]
-    # how much more do I want? (an overshoot restarts at 25)
-    bonus = 5 if MUSHKA in my or pub["priv_by"] == me else 0
+    bonus = 5 if eye.priv in my or pub["priv_by"] == me else 0
     value_now = (took + bonus) if took else 0
     enough = took > 0 and value_now >= left
 
-    def power(c, led):
-        if c == MUSHKA and trump != "S" and trick and Card(ACE, trump) in trick:
-            return 500
-        if c.suit == trump:
-            return 200 + c.rank
-        if c.suit == led:
-            return 100 + c.rank
-        return -1
+    def low_key(c):
+        return (eye.suit(c) == trump, c == eye.priv, eye.rank[c.rank])
 
     if not trick:
-        # leading: with enough, lead the lowest; else the strongest sure thing
         if enough:
-            return Action("play", (min(cards, key=lambda c: (c.suit == trump, c.rank)),))
-        trumps = sorted([c for c in cards if c.suit == trump], key=lambda c: c.rank)
-        aces = [c for c in cards if c.rank == ACE and c.suit != trump and c != MUSHKA]
-        if trumps and len(trumps) >= 2:
+            return Action("play", (min(cards, key=low_key),))
+        trumps = sorted([c for c in cards if eye.suit(c) == trump], key=lambda c: eye.power(c, trump, ()))
+        tops = [c for c in cards if eye.rank[c.rank] == eye.top and eye.suit(c) != trump and c != eye.priv]
+        if len(trumps) >= 2:
             return Action("play", (trumps[-1],))
-        if aces:
-            return Action("play", (aces[0],))
-        return Action("play", (min(cards, key=lambda c: (c.suit == trump, c == MUSHKA, c.rank)),))
-    led = trick[0].suit
-    best = max(power(c, led) for c in trick)
-    if trick and MUSHKA in trick[1:] and Card(ACE, trump) in trick and trump != "S":
-        best = 500
-    winners = [c for c in cards if power(c, led) > best]
+        if tops:
+            return Action("play", (tops[0],))
+        return Action("play", (min(cards, key=low_key),))
+    led = eye.suit(trick[0])
+    best = max(eye.power(c, led, trick[:i]) for i, c in enumerate(trick))
+    winners = [c for c in cards if eye.power(c, led, trick) > best]
     losers = [c for c in cards if c not in winners]
     if enough:
         if losers:
-            return Action("play", (max(losers, key=lambda c: power(c, led)),))
-        return Action("play", (min(winners, key=lambda c: power(c, led)),))
+            return Action("play", (max(losers, key=lambda c: eye.power(c, led, trick)),))
+        return Action("play", (min(winners, key=lambda c: eye.power(c, led, trick)),))
     if winners:
-        last = len(seats) == len(pub["playing"]) - 1
-        pick = min(winners, key=lambda c: power(c, led)) if last or True else max(winners)
-        return Action("play", (pick,))
-    return Action("play", (min(losers, key=lambda c: (c.suit == trump, c == MUSHKA, c.rank)),))
+        return Action("play", (min(winners, key=lambda c: eye.power(c, led, trick)),))
+    return Action("play", (min(losers, key=low_key),))
 
 
 MUSHKA_GAME = register(MushkaGame())
