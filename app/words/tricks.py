@@ -39,6 +39,22 @@ TEMPLATES: dict = {
     "mushka.throw_seen": ("{who} сбрасывает {card}", "{who} discards {card}"),
     "mushka.act.keep": ("Играть своими", "Keep my cards"),
     "mushka.bubble.keep": ("Своими", "I keep mine"),
+    "mushka.show_five": ("{who} показывает пять одной масти: {cards}", "{who} shows five of a suit: {cards}"),
+    "mushka.show_whole": ("{who} показывает четыре масти и короля треф: {cards} — вся мушка его!",
+                          "{who} shows four of a suit and the king of clubs: {cards} — the whole game is his!"),
+    "mushka.show_declare": ("{who} объявляет памфил {cards}", "{who} declares the pamphile {cards}"),
+    "mushka.show_five_spades": ("{who} показывает пять пик с дамой: {cards} — пулька его!",
+                                "{who} shows five spades with the queen: {cards} — the game is his!"),
+    "mushka.side_pay": ("Каждый платит {who:dat} по {each} (отдельно), всего {n}",
+                        "Everyone pays {who} {each} (recorded apart), {n} in all"),
+    "mushka.names_trump": ("{who} открыл памфил и назначает козыри: {suit}",
+                           "{who} turned the pamphile up and names trumps: {suit}"),
+    "mushka.spades_trumps": ("Козыри всегда {suit}", "Trumps are always {suit}"),
+    "mushka.deal_on": ("{who} получает карту", "{who} gets a card"),
+    "mushka.deal_on_seen": ("{who} получает {card}", "{who} gets {card}"),
+    "mushka.king_over_queen": ("{who} бьёт шутиху {target} королём {card}", "{who} beats the jester {target} with {card}"),
+    "mushka.act.declare": ("Объявить памфил {card}", "Declare the pamphile {card}"),
+    "mushka.act.trump": ("Козыри — {suit}", "Trumps: {suit}"),
 }
 
 WORDS: dict = {}

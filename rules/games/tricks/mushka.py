@@ -89,7 +89,7 @@ class MushkaState(TrickState):
         p = self.pub
         events = [self.gather()]
         self.reset_deal()
-        p.passed, p.spoken, p.priv_by, p.thrown = (), (), None, 0
+        p.passed, p.spoken, p.priv_by, p.thrown, p.declared = (), (), None, 0, None
         p.bought = (None,) * self.seats
         order = self.order_from(self.left_of(p.dealer))
         p.playing = order
@@ -130,7 +130,14 @@ class MushkaState(TrickState):
         acts.append(Action("buy", value=p.thrown))
         if not p.thrown and not self.holds_privileged(me):
             acts.append(PASS)
-        return acts
+        return acts + self.extra_exchange_actions(me)
+
+    def extra_exchange_actions(self, seat: int) -> list:
+        """A variant's own moves in the exchange (Памфил's declaration)."""
+        return []
+
+    def extra_exchange_apply(self, action: Action) -> list:
+        raise NotImplementedError(action.kind)
 
     def is_legal(self, action):
         p = self.pub
@@ -151,7 +158,7 @@ class MushkaState(TrickState):
         if action.kind == "throw":
             return len(action.cards) == 1 and action.value is None and self.buy_limit() > 0 \
                 and action.card in self.zones[hand(p.current)]
-        return False
+        return action in self.extra_exchange_actions(p.current)
 
     def other_legal(self) -> list:
         """The legal actions of a variant's own phase."""
@@ -166,6 +173,8 @@ class MushkaState(TrickState):
         events = []
         if p.phase != "exchange":
             return self.other_apply(action)
+        if action.kind not in ("throw", "pass", "buy"):
+            return self.extra_exchange_apply(action)
         if action.kind == "throw":
             p.thrown += 1
             return [self.move("throw", hand(me), "discard", [action.card], seat=me, data=(("n", p.thrown),))]
@@ -270,6 +279,16 @@ class MushkaState(TrickState):
             return tricks + 10
         return tricks + 5                        # rule 1: the first trick counts 6
 
+    def deal_score(self, seat: int, tricks: int) -> tuple:
+        """(written off, remise) of a seat that played the deal."""
+        if tricks == 0:
+            return 0, self.remise(seat)
+        return self.written_off(seat, tricks), 0
+
+    def after_determinize(self) -> None:
+        self.rank_order = tuple(self.pub.order)
+        super().after_determinize()
+
     def remise(self, seat: int) -> int:
         return 10 if seat == self.pub.priv_by else 5
 
@@ -279,23 +298,23 @@ class MushkaState(TrickState):
         rem = list(p.remaining)
         for s in p.playing:
             k = p.tricks[s]
-            if k == 0:
-                r = self.remise(s)
+            off, r = self.deal_score(s, k)
+            if r:
                 rem[s] += r
                 changes[s] = (0, r, False)
                 events.append(Event("remise", s, data=(("n", r), ("left", rem[s]))))
+            elif off > rem[s]:
+                had = rem[s]
+                rem[s] = p.start + self.options["overshoot_fine"]
+                changes[s] = (off, 0, True)
+                events.append(Event("overshoot", s, data=(("n", off), ("had", had), ("left", rem[s]),
+                                                          ("tricks", k))))
+            elif off:
+                rem[s] -= off
+                changes[s] = (off, 0, False)
+                events.append(Event("write_off", s, data=(("n", off), ("tricks", k), ("left", rem[s]))))
             else:
-                off = self.written_off(s, k)
-                if off > rem[s]:
-                    had = rem[s]
-                    rem[s] = p.start + self.options["overshoot_fine"]
-                    changes[s] = (off, 0, True)
-                    events.append(Event("overshoot", s, data=(("n", off), ("had", had), ("left", rem[s]),
-                                                              ("tricks", k))))
-                else:
-                    rem[s] -= off
-                    changes[s] = (off, 0, False)
-                    events.append(Event("write_off", s, data=(("n", off), ("tricks", k), ("left", rem[s]))))
+                changes[s] = (0, 0, False)
         p.remaining = tuple(rem)
         self.record_row(changes, events)
         winners = [s for s in self.order_from(self.left_of(p.dealer)) if rem[s] == 0]
@@ -483,7 +502,10 @@ class MushkaGame(TrickGame):
         "mushka.buy", "mushka.buy_seen", "mushka.throw", "mushka.throw_seen", "mushka.act.throw", "mushka.keep", "mushka.lay_down", "mushka.void_deal", "mushka.play_begins",
         "mushka.priv_beats", "mushka.write_off", "mushka.remise", "mushka.overshoot", "mushka.winner",
         "mushka.limit_winner", "mushka.pays", "mushka.gets", "mushka.act.buy", "mushka.act.keep", "act.pass",
-        "act.lay", "bubble.pass", "bubble.buy", "mushka.bubble.keep", "say.pass"})
+        "act.lay", "bubble.pass", "bubble.buy", "mushka.bubble.keep", "say.pass",
+        "mushka.show_five", "mushka.show_whole", "mushka.show_declare", "mushka.show_five_spades", "mushka.side_pay",
+        "mushka.names_trump", "mushka.spades_trumps", "mushka.deal_on", "mushka.deal_on_seen", "mushka.king_over_queen",
+        "mushka.act.declare", "mushka.act.trump"})
 
     def action_phrase(self, action):
         if action.kind == "pass":
@@ -494,6 +516,10 @@ class MushkaGame(TrickGame):
             return Phrase("mushka.act.buy", n=action.value)
         if action.kind == "throw":
             return Phrase("mushka.act.throw", card=action.card)
+        if action.kind == "declare":
+            return Phrase("mushka.act.declare", card=action.card)
+        if action.kind == "trump":
+            return Phrase("mushka.act.trump", suit=Word(action.value))
         return Phrase("act.lay", card=action.card)
 
     def bubble(self, event):
@@ -564,6 +590,21 @@ class MushkaGame(TrickGame):
                 out.append(Phrase("mushka.remise", who=who, n=e.get("n"), left=e.get("left")))
             elif k == "overshoot":
                 out.append(Phrase("mushka.overshoot", who=who, n=e.get("n"), had=e.get("had"), left=e.get("left")))
+            elif k == "show":
+                out.append(Phrase("mushka.show_" + e.get("why"), who=who, cards=e.cards))
+            elif k == "side_pay":
+                out.append(Phrase("mushka.side_pay", who=who, each=e.get("each"), n=e.get("n")))
+            elif k == "name_trump":
+                out.append(Phrase("mushka.names_trump", who=who, suit=Word(e.get("suit"))))
+            elif k == "trump_fixed":
+                out.append(Phrase("mushka.spades_trumps", suit=Word("S")))
+            elif k == "deal_on":
+                if e.cards:
+                    out.append(Phrase("mushka.deal_on_seen", who=who, card=e.cards[0]))
+                else:
+                    out.append(Phrase("mushka.deal_on", who=who))
+            elif k == "king_over_queen":
+                out.append(Phrase("mushka.king_over_queen", who=who, card=e.cards[0], target=e.cards[1]))
             elif k == "pulka_over":
                 out.append(Phrase("mushka.winner" if e.get("reason") == "match_over" else "mushka.limit_winner",
                                   who=who))
