@@ -232,7 +232,7 @@ class KingState(TrickState):
             d[name] = d.get(name, frozenset()) | {K.KH}
             p.not_in = MappingProxyType(d)
 
-    def after_trick(self, winner, cards, events):
+    def after_trick(self, winner, cards, seats, events):
         self.pub.deal_tricks += ((winner, cards),)
 
     def end_deal(self, events):

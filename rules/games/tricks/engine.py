@@ -39,7 +39,7 @@ card that counts as another suit, a bower); ``card_power(card, led, trump, index
 ``trick_winner(cards, seats)`` (privileged cards: Мушка's Т♠, Памфил's В♣); ``playable(seat)``
 (following: ``must_follow``, ``must_trump``; a game's extra constraint); ``holdings(seat)``
 (the zones a seat plays from: the hand, and the face-up row of the two-row game);
-``after_play(seat, card, zone, events)``; ``after_trick(winner, cards, events)``;
+``after_play(seat, card, zone, events)``; ``after_trick(winner, cards, seats, events)``;
 ``deal_stops()`` (Наполеон stops when the contract is made); ``score_deal(events)``;
 ``match_over()``; ``begin_play_phase()``.
 """
@@ -214,20 +214,22 @@ class TrickState(TableState):
         p = self.pub
         zone = next(z for z, c in self.holdings(seat) if c == card)
         events = []
-        if not p.trick_seats:
+        lead = not p.trick_seats
+        if lead:
             p.led = self.suit_of(card)
             self.on_lead(seat, card, events)
         elif self.must_follow and self.suit_of(card) != p.led:
             self.note_void(seat, p.led)
         events.append(self.move("play", zone, "trick", [card], seat=seat,
-                                data=(("led", p.led), ("trump", p.trump))))
+                                data=(("led", p.led), ("trump", p.trump), ("lead", lead))))
         p.trick_seats += (seat,)
         self.after_play(seat, card, zone, events)
         if len(p.trick_seats) < len(p.playing):
             p.current = self.next_player(seat)
             return events
         cards = tuple(self.zones["trick"])
-        winner = self.trick_winner(cards, p.trick_seats)
+        seats = p.trick_seats
+        winner = self.trick_winner(cards, seats)
         events.append(self.move("trick", "trick", won(winner), seat=winner,
                                 data=(("seats", p.trick_seats), ("no", p.trick_no + 1))))
         t = list(p.tricks)
@@ -238,7 +240,7 @@ class TrickState(TableState):
         p.trick_seats = ()
         p.led = None
         p.leader = p.current = winner
-        self.after_trick(winner, cards, events)
+        self.after_trick(winner, cards, seats, events)
         if self.deal_stops() or not any(self.holdings(s) for s in p.playing):
             self.end_deal(events)
         return events
@@ -262,8 +264,8 @@ class TrickState(TableState):
     def after_play(self, seat: int, card: Card, zone: str, events: list) -> None:
         """A card was played (the two-row game turns the card below)."""
 
-    def after_trick(self, winner: int, cards: tuple, events: list) -> None:
-        """A trick was taken."""
+    def after_trick(self, winner: int, cards: tuple, seats: tuple, events: list) -> None:
+        """A trick of ``cards`` played by ``seats`` was taken by ``winner``."""
 
     def deal_stops(self) -> bool:
         """The deal ends before the hands are played out (Наполеон's contract made)."""
