@@ -12,7 +12,7 @@ from .policy import king_policy
 
 OPT_VARIANTS = {
     "47a": {"ru": "47.а — обычный, вчетвером", "en": "47.a — basic, four players"},
-    "47b": {"ru": "47.б — «заказной»", "en": "47.b — ordered («заказной»)"},
+    "47b": {"ru": "47.б — «заказной»", "en": "47.b — ordered games"},
     "47v": {"ru": "47.в — втроём, 30 карт", "en": "47.v — three players, 30 cards"},
     "47g": {"ru": "47.г — с прикупом («самый интересный»)", "en": "47.g — with the talon"},
 }
