@@ -91,7 +91,9 @@ def test_47g_discard_that_scores_counts_in_the_discarders_tricks():
 def test_circle_writes_4_to_the_most_tricks():
     tricks = [_trick(0, "7S"), _trick(0, "8S"), _trick(1, "9S"), _trick(2, "10S")]
     assert K.deal_points(K.CIRCLE, tricks, 3, {}) == (4, 0, 0)
-    assert K.deal_points(K.CIRCLE, tricks[1:], 3, {}) == (4, 4, 4)
+    assert K.deal_points(K.CIRCLE, tricks[1:], 3, {}) == (4, 0, 0)     # a tie: the first to reach it
+    late = [_trick(1, "7S"), _trick(0, "8S"), _trick(0, "9S"), _trick(1, "10S")]
+    assert K.deal_points(K.CIRCLE, late, 3, {}) == (4, 0, 0)
 
 
 def test_accounts_sum_to_zero():

@@ -73,7 +73,8 @@ def card_penalty(game: str, card: Card, vals: dict) -> int:
 
 def deal_points(game: str, tricks, seats: int, vals: dict, discards=None) -> tuple:
     """Per seat, what the deal writes: penalty points for a penalty game (≥ 0), отыгрыш
-    points for ``OTYGRYSH``, and for 47.г's ``CIRCLE`` 4 to the most tricks (ties: all).
+    points for ``OTYGRYSH``, and for 47.г's ``CIRCLE`` 4 to the most tricks (ties: the first
+    to reach that many).
 
     ``tricks``   the tricks in the order played: ``(winner, cards)``;
     ``discards`` 47.г: ``{seat: cards}`` laid away by the orderer; a card that scores in this
@@ -86,11 +87,16 @@ def deal_points(game: str, tricks, seats: int, vals: dict, discards=None) -> tup
             out[w] += vals["plus"]
         return tuple(out)
     if game == CIRCLE:
+        # the most tricks writes 4; among equals, the first to reach that number (our choice:
+        # exactly one 4 a deal keeps the account at zero, 116 + 4 = 120)
         won = [0] * seats
-        for w, _ in tricks:
+        reached = {}
+        for i, (w, _) in enumerate(tricks):
             won[w] += 1
+            reached.setdefault((w, won[w]), i)
         top = max(won)
-        return tuple(4 if won[s] == top else 0 for s in range(seats))
+        first = min((s for s in range(seats) if won[s] == top), key=lambda s: reached[(s, top)])
+        return tuple(4 if s == first else 0 for s in range(seats))
     for i, (w, cards) in enumerate(tricks):
         if game in (TRICKS, ERALASH):
             out[w] += vals["trick"]
