@@ -272,3 +272,71 @@ def king_central(frame, model, reg) -> None:
     if pub.get("orderer") is not None and game is not None and K.ordered(opts.get("variant", "47a")):
         frame.seat_tags.setdefault(pub["orderer"], []).append(({"ru": "заказал", "en": "ordered"}, TAG_ORDER))
     trick_table(frame, model, reg, head, penalty_game=game if game not in (None, K.OTYGRYSH, K.CIRCLE) else None)
+
+
+@register(game_id="dva_ryada")
+def dva_ryada_central(frame, model, reg) -> None:
+    """The two-row game: each player's row before him (face-down cards under face-up ones,
+    each pair in its place; a gap where both are played), the trick in the middle, the
+    score to the target in chalk."""
+    u = reg.unit
+    fx, fy, fw, fh = free_rect(reg)
+    seats = _seat_points(model, reg)
+    viewer = model.bottom if model.bottom is not None else (model.viewer if model.viewer is not None else 0)
+    pub = model.public
+    n = (pub.get("options") or {}).get("row_size", 6)
+    ch = min(96 * u, fh * 0.27, fw / (n * 0.82) * 7 / 5)
+    cw = ch * 5 / 7
+    step = cw * 1.12
+    cx = fx + fw / 2
+    for s in range(model.seats):
+        top = s != viewer
+        ry = fy + ch * 0.62 if top else fy + fh - ch * 0.78
+        x0 = cx - step * (n - 1) / 2
+        for name, dy, zb in ((f"under{s}", 0.0, 10), (f"row{s}", ch * 0.22, 20)):
+            z = model.zones.get(name)
+            if z is None:
+                continue
+            for i in range(len(z.cards)):
+                slot = z.slot(i)
+                key = model.key(z, i)
+                frame.sprites[key] = Sprite(key, z.cards[i], x0 + slot * step, ry + (dy if not top else -dy) * 0 + dy,
+                                            cw, ch, 0.0, zb + slot * 0.01, name)
+            frame.zones[name] = (x0 - cw / 2, ry - ch / 2, step * (n - 1) + cw, ch * 1.22)
+    # the trick between the rows
+    trick = model.zones.get("trick")
+    ty = fy + fh / 2
+    who = list(pub.get("trick_seats") or ())
+    if trick is not None:
+        for i, card in enumerate(trick.cards):
+            s = who[i] if i < len(who) else viewer
+            dy = ch * 0.28 if s == viewer else -ch * 0.28
+            key = model.key(trick, i)
+            frame.sprites[key] = Sprite(key, card, cx + (i - 0.5) * cw * 0.5, ty + dy, cw, ch, (i * 5 - 2) * 1.0,
+                                        200 + i, "trick")
+        frame.zones["trick"] = (cx - cw, ty - ch, cw * 2, ch * 2)
+    # tricks taken, beside the row's right end; the stock (52 cards: the undealt 8) at the left
+    for s in range(model.seats):
+        z = model.zones.get(f"won{s}")
+        if z is None:
+            continue
+        top = s != viewer
+        px = cx + step * (n - 1) / 2 + cw * 1.4
+        py = (fy + ch * 0.62) if top else (fy + fh - ch * 0.78)
+        for i in range(len(z.cards)):
+            depth = min(len(z.cards) - 1 - i, 6)
+            key = model.key(z, i)
+            frame.sprites[key] = Sprite(key, None, px - depth * 0.4, py - depth * 0.5, cw * 0.7, ch * 0.7, 90.0,
+                                        30 + i * 0.01, z.name)
+        frame.zones[z.name] = (px - ch * 0.35, py - cw * 0.35, ch * 0.7, cw * 0.7)
+        t = (pub.get("tricks") or (0, 0))[s]
+        frame.notes.append(Note({"ru": f"взяток: {t}", "en": f"tricks: {t}"}, px, py + cw * 0.45 + 8 * u,
+                                round(12 * u), "center", CHALK_DIM, "sans", box=True))
+    stock = model.zones.get("stock")
+    if stock is not None and stock.cards:
+        _squared(frame, model, stock, cx - step * (n - 1) / 2 - cw * 1.5, ty, cw * 0.8, ch * 0.8, 5)
+    pts = pub.get("points") or (0, 0)
+    target = pub.get("target", 21)
+    frame.notes.append(Note({"ru": f"до {target}: {pts[viewer]} — {pts[1 - viewer]}",
+                             "en": f"to {target}: {pts[viewer]} — {pts[1 - viewer]}"},
+                            cx - step * (n - 1) / 2 - cw * 1.5, ty - ch * 0.9, round(17 * u), "center", GOLD, "serif-bold"))

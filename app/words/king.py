@@ -80,6 +80,17 @@ TEMPLATES = {
     "king.act.discard": ("Снести {card}", "Lay away {card}"),
     "king.bubble.order": ("{game}", "{game}"),
     "king.bubble.trump": ("Козыри {suit}", "Trumps {suit}"),
+    # --- два ряда ---
+    "dva.new_deal": ("Сдача {n}, сдаёт {who}", "Deal {n}, {who} deals"),
+    "dva.dealt": ("Ряды разложены, по 6 карт на руки", "The rows are laid out, 6 cards each in hand"),
+    "dva.play": ("{who}: {card}", "{who}: {card}"),
+    "dva.play_row": ("{who}: {card} из ряда", "{who}: {card} from the row"),
+    "dva.turn": ("{who}: в ряду открывается {card}", "{who}: {card} turns up in the row"),
+    "dva.trick": ("Взятку берёт {who}", "{who} takes the trick"),
+    "dva.scored": ("{who}: взяток {a} против {b} — записывает {n} (всего {total})",
+                   "{who}: {a} tricks to {b} — scores {n} ({total} in all)"),
+    "dva.even": ("Взяток поровну, по {n} — никто не записывает", "Even tricks, {n} each — nobody scores"),
+    "dva.match_over": ("Партия окончена", "The game is over"),
 }
 
 WORDS = {
