@@ -53,7 +53,8 @@ def test_a_king_penalty_deal_with_a_human(tmp_path):
 
 
 @pytest.mark.parametrize("game,seats,opts", [("napoleon", 2, {}), ("napoleon", 6, {}), ("king", 3, {"variant": "47g"}),
-                                              ("king", 4, {"variant": "47g"}), ("king", 4, {})])
+                                              ("king", 4, {"variant": "47g"}), ("king", 4, {}),
+                                              ("dva_ryada", 2, {}), ("dva_ryada", 2, {"row_size": 8})])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_central_layout_stays_on_the_window(game, seats, opts, size):
     import random

@@ -1,6 +1,6 @@
-"""Seeded bots-only matches of Кинг and Наполеон over the seat counts and options: cards and
+"""Seeded bots-only matches of Кинг, Наполеон and the two-row game over the seat counts and options: cards and
 chips conserved, every match ends, the views leak nothing (the talon, the discards, the
-stock), a replay from the seed and the actions is identical. A few by default; 2,000 per
+stock, the face-down row cards), a replay from the seed and the actions is identical. A few by default; 2,000 per
 game under ``-m slow``."""
 import random
 
@@ -16,6 +16,7 @@ SETUPS = {
              (4, {"variant": "47g", "compensation": "no_tricks_circle"}),
              (4, {"variant": "47a", "trump_named_after": "first_packet", "must_trump": False}),
              (4, {"variant": "47a", "deal_order": "boys_first", "lead_restrictions": False})],
+    "dva_ryada": [(2, {}), (2, {"row_size": 8, "target": 11}), (2, {"target": 31})],
     "napoleon": [(n, {"rounds": 1, **o}) for n in range(2, 7)
                  for o in ({}, {"napoleon_fail": "pay_each_klad", "unit": 5, "ante": 5, "start_chips": 50})],
 }
