@@ -199,6 +199,12 @@ def napoleon_central(frame, model, reg) -> None:
                     {"ru": f"заявка {b}", "en": f"bid {b}"})
             frame.seat_tags.setdefault(s, []).append((text, (84, 84, 80) if b == 0 else TAG_ORDER))
         head.append(({"ru": "Торговля", "en": "Bidding"}, True))
+        sheet = pub.get("sheet") or ()
+        if sheet and sheet[-1][1] is not None:          # how the last contract ended, by its player
+            _, who, k, nap, took, made, _ = sheet[-1]
+            text = ({"ru": f"сделал {took} из {k}", "en": f"made {took} of {k}"} if made else
+                    {"ru": f"без {k - took} ({took} из {k})", "en": f"down {k - took} ({took} of {k})"})
+            frame.seat_tags.setdefault(who, []).append((text, (60, 110, 70) if made else (150, 60, 50)))
     elif d is not None:
         took = (pub.get("tricks") or (0,) * model.seats)[d]
         n = pub.get("contract")
