@@ -160,6 +160,11 @@ class MushkaState(TrickState):
                 and action.card in self.zones[hand(p.current)]
         return action in self.extra_exchange_actions(p.current)
 
+    def throw_move(self, me: int, card: Card, data=()):
+        """``me`` throws ``card`` face down; a card everyone knew he held is seen going."""
+        known = card in self.known.get(hand(me), ())
+        return self.move("throw", hand(me), "discard", [card], seat=me, public=known, data=data)
+
     def other_legal(self) -> list:
         """The legal actions of a variant's own phase."""
         raise NotImplementedError(self.pub.phase)
@@ -177,7 +182,7 @@ class MushkaState(TrickState):
             return self.extra_exchange_apply(action)
         if action.kind == "throw":
             p.thrown += 1
-            return [self.move("throw", hand(me), "discard", [action.card], seat=me, data=(("n", p.thrown),))]
+            return [self.throw_move(me, action.card, (("n", p.thrown),))]
         if action.kind == "pass":
             events.append(self.move("lay_down", hand(me), "discard", seat=me))
             p.passed += (me,)

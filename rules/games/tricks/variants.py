@@ -213,7 +213,7 @@ class ShutikhaState(MushkaState):
 
     def other_apply(self, action):
         me = self.pub.current
-        events = [self.move("throw", hand(me), "discard", [action.card], seat=me)]
+        events = [self.throw_move(me, action.card)]
         if not self.next_trim(events):
             self.start_play(events)
         return events
