@@ -110,6 +110,7 @@ class MushkaState(TrickState):
 
     priv_may_pass = False          # the privileged card's holder may not pass (Мушка, Мистигри, Памфил)
     priv_beats_top = True          # it beats the top trump on another's lead (Мушка's Т♠, Мистигри's К♣)
+    estimate_scale = 20.0          # the spread of a пулька's noise, in points (fitted on rule-bot пульки)
     priv_rule = "top"              # for the bot: "top" (as above), "all" (Памфил: beats everything), "none"
 
     def holds_privileged(self, seat: int) -> bool:
@@ -407,7 +408,7 @@ class MushkaState(TrickState):
             for t in range(n):
                 if t != s:
                     d = rem[s] - rem[t]
-                    ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -d / 20.0))))
+                    ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -d / self.estimate_scale))))
             out.append(round((n - 1 - ahead) / (n - 1), 6))
         return tuple(out)
 

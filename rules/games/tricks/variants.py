@@ -143,6 +143,7 @@ class ShutikhaState(MushkaState):
     priv_may_pass = True
     priv_beats_top = False
     priv_rule = "none"
+    estimate_scale = 30.0
 
     def __init__(self, game, seats, seed, options):
         self.rank_order = ACE_LOW if options["shutikha_ace"] == "low" else ACE_BELOW_KING
