@@ -57,7 +57,8 @@ class MushkaState(TrickState):
         self.setup_table(dealer, remaining=(start,) * seats, start=start, passed=(), spoken=(),
                          bought=(None,) * seats, thrown=0, priv_by=None, sheet=(), lots=lots, winner=None,
                          end=None, last_deal=None, limit=options["deal_limit"], priv=self.privileged,
-                         order=self.rank_order, priv_rule=self.priv_rule, side=(0,) * seats, whole=False, declared=None)
+                         order=self.rank_order, priv_rule=self.priv_rule, side=(0,) * seats, whole=False, declared=None,
+                         shown=())
         for s, c in lots:
             events.append(Event("lot", s, (c,), data=(("dealer", dealer),)))
         events.append(Event("first_dealer", dealer))
@@ -89,7 +90,7 @@ class MushkaState(TrickState):
         p = self.pub
         events = [self.gather()]
         self.reset_deal()
-        p.passed, p.spoken, p.priv_by, p.thrown, p.declared = (), (), None, 0, None
+        p.passed, p.spoken, p.priv_by, p.thrown, p.declared, p.shown = (), (), None, 0, None, ()
         p.bought = (None,) * self.seats
         order = self.order_from(self.left_of(p.dealer))
         p.playing = order
@@ -231,6 +232,7 @@ class MushkaState(TrickState):
         """``seat`` shows ``cards`` of his hand to all: they are known to be there."""
         known = set(self.known.get(hand(seat), ()))
         self.make_known(hand(seat), [c for c in cards if c not in known])
+        self.pub.shown += ((seat, tuple(cards)),)
         events.append(Event("show", seat, tuple(cards), hand(seat), None, count=len(cards), data=(("why", why),)))
 
     def pay_side(self, seat: int, each: int, events, why: str) -> None:
