@@ -49,6 +49,12 @@ def tricks_central(frame, model, reg) -> None:
         if n:
             frame.notes.append(Note(str(n), sx, cy + ch / 2 + 11 * u, max(11, round(13 * u)), colour=CHALK_DIM))
     pub = model.public
+    if trump is not None and not trump.cards and pub.get("trump"):
+        # no card turned (Шутиха): the trump suit is chalked where it would lie
+        from rules.cards import SUIT_SYMBOL
+        sign = SUIT_SYMBOL[pub["trump"]]
+        frame.notes.append(Note({"ru": f"козыри {sign}", "en": f"trumps {sign}"}, sx + cw * 1.15, cy,
+                                max(12, round(18 * u)), style="serif-bold"))
 
     # --- the discard, right of the middle
     disc = model.zones.get("discard")
