@@ -222,3 +222,38 @@ def test_bots_only_pulki_end_and_replay_identically(game, seats):
         for a in acts:
             t.apply(a)
         assert t.view(None) == s.view(None)
+
+
+# ---------------------------------------------------------------- many пульки (slow)
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["mushka", "mushka_mistigri", "mushka_pamfil", "mushka_shutikha"])
+def test_two_thousand_bots_only_pulki_per_game(game_id):
+    """2,000 seeded bots-only пульки per game across 3–7 seats and the options: every пулька
+    ends, cards are conserved after every action, the settlement sums to zero, no view shows
+    another seat's hand, and a replay of the actions gives the same end."""
+    from rules import get_game
+    game = get_game(game_id)
+    rng0 = random.Random(game_id)
+    for k in range(int(__import__("os").environ.get("MUSHKA_PULKI", "2000"))):
+        seats = 3 + k % 5
+        options = {o.key: rng0.choice(o.choices_for(seats)) for o in game.options}
+        options["deal_limit"] = 30
+        s = game.start(seats, k, options)
+        rng = random.Random(k)
+        acts = []
+        while not s.over:
+            a = game.rule_policy(s.view(s.to_move), rng) if k % 2 else rng.choice(s.legal_actions())
+            s.apply(a)
+            acts.append(a)
+            if len(acts) % 50 == 0:
+                assert sum(len(z) for z in s.zones.values()) == len(s.deck)
+                v = s.view(k % seats)
+                for o in range(seats):
+                    if o != k % seats:
+                        assert all(c is None or c in v.hand(o).known for c in v.hand(o).cards)
+        assert sum(s.result().settlement.moved) == 0
+        if k % 100 == 0:
+            t = game.start(seats, k, options)
+            for a in acts:
+                t.apply(a)
+            assert t.result() == s.result()
