@@ -416,7 +416,7 @@ class MushkaState(TrickState):
 
 
 # ====================================================================== the game
-SRC_SEED = {"ru": "сборник (seed 002), «10 правил мушки»", "en": "the collection (seed 002), «ten rules of Мушка»"}
+SRC_SEED = {"ru": "сборник (seed 002), «10 правил мушки»", "en": "the collection (seed 002), «ten rules of Mouche»"}
 SRC_ROZ = {"ru": "по Розалиеву", "en": "Rozaliev"}
 SRC_OURS = {"ru": "наш выбор", "en": "our choice"}
 
@@ -426,7 +426,7 @@ def mushka_options(priv_rules=True) -> tuple:
         Option("start", (25, 30), {"ru": "Списывать с", "en": "Count down from"},
                {"ru": "сборник: «цифру 25»; в XVIII веке — «в 30 пуаней»",
                 "en": "the collection: 25; in the 18th century «30 poins»"}),
-        Option("settlement", ("fixed", "remaining_points"), {"ru": "Расчёт пульки", "en": "Settling the пулька"},
+        Option("settlement", ("fixed", "remaining_points"), {"ru": "Расчёт пульки", "en": "Settling the pool"},
                {"ru": "сборник, правило 9 и «Пример выигрыша»", "en": "the collection, rule 9 and «an example of a win»"},
                {"fixed": {"ru": "по 10 с каждого", "en": "10 from each"},
                 "remaining_points": {"ru": "по остаткам", "en": "by what is left"}}),
@@ -436,7 +436,7 @@ def mushka_options(priv_rules=True) -> tuple:
     if priv_rules:
         opts += [
             Option("spade_trump_bonus", ("seed002", "rozaliev"),
-                   {"ru": "Мушка при пиках-козырях", "en": "The мушка when spades are trumps"},
+                   {"ru": "Мушка при пиках-козырях", "en": "The mouche when spades are trumps"},
                    {"ru": "сборник, правило 3; Розалиев: +10 за туза", "en": "the collection, rule 3; Rozaliev: +10 for the ace"},
                    {"seed002": {"ru": "первая 10, прочие вдвое", "en": "first trick 10, the rest double"},
                     "rozaliev": {"ru": "+10 к взяткам", "en": "+10 on the tricks"}}),
@@ -470,24 +470,24 @@ RULES_RU = (
     "меньше всех, и остальные платят разницу)."
 )
 RULES_EN = (
-    "A пулька of many deals. Everyone writes 25 (or 30) and counts down: each trick writes off 1, a "
-    "remise adds back. The first to write off exactly to zero wins the пулька.\n"
+    "A pool of many deals. Everyone writes 25 (or 30) and counts down: each trick writes off 1, a "
+    "remise adds back. The first to write off exactly to zero wins the pool.\n"
     "Three play with 32 cards, four with 36, five to seven with 52. Lots decide the first dealer: the "
     "lowest card drawn deals. Five cards each, one at a time; the next card is turned for trumps.\n"
     "The exchange: from the dealer's left (the dealer last) each discards 0 to 5 cards and buys as many "
     "from the stock (no more than it holds) — or passes and sits the deal out. The holder of the ace of "
-    "spades (the «мушка») may not pass.\n"
+    "spades (the «mouche») may not pass.\n"
     "Five tricks are played: follow suit; when void you may trump, or throw any card. The player left of "
     "the dealer leads, then the winner of each trick.\n"
     "The ace of spades is the highest spade; when it is led, a player void in spades may trump it. When "
-    "someone trumps with the ace of trumps, the мушка's holder may beat the trick with the мушка (not on "
+    "someone trumps with the ace of trumps, the mouche's holder may beat the trick with the mouche (not on "
     "his own lead).\n"
-    "Scoring: each trick writes off 1; the мушка's holder who took a trick counts his first as 6; with "
+    "Scoring: each trick writes off 1; the mouche's holder who took a trick counts his first as 6; with "
     "spades trumps, the first 10 and the rest double (or, by Rozaliev, +10). No trick: a remise of 5, 10 "
-    "for the мушка's holder. Whoever takes more than he needed to reach zero loses the right to win and "
+    "for the mouche's holder. Whoever takes more than he needed to reach zero loses the right to win and "
     "writes 25 (30) again.\n"
     "Settling: each loser pays the winner 10, or (the second system) what he still had to write off: with "
-    "9, 16 and 2 left the winner writes +27. Totals carry over from пулька to пулька.\n"
+    "9, 16 and 2 left the winner writes +27. Totals carry over from pool to pool.\n"
     "Our choice: if fewer than two play after the exchange, the deal does not count; if two reach zero at "
     "once, the first from the dealer's left wins; a limit of 60 deals (then whoever has least left wins "
     "and the others pay the difference)."
@@ -496,9 +496,9 @@ RULES_EN = (
 
 class MushkaGame(TrickGame):
     id = "mushka"
-    title = {"ru": "Мушка", "en": "Mouche (Мушка)"}
+    title = {"ru": "Мушка", "en": "Mouche"}
     blurb = {"ru": "Пулька с 25 до нуля: прикуп, пас, мушка — туз пик",
-             "en": "Count down from 25: buy, pass, and the мушка — the ace of spades"}
+             "en": "Count down from 25: buy, pass, and the mouche — the ace of spades"}
     min_seats, max_seats = 3, 7
     state_class = MushkaState
     options = mushka_options()
