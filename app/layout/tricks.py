@@ -49,6 +49,12 @@ def tricks_central(frame, model, reg) -> None:
         if n:
             frame.notes.append(Note(str(n), sx, cy + ch / 2 + 11 * u, max(11, round(13 * u)), colour=CHALK_DIM))
     pub = model.public
+    if trump is not None and not trump.cards and pub.get("trump"):
+        # no card turned (Шутиха): the trump suit is chalked where it would lie
+        from rules.cards import SUIT_SYMBOL
+        sign = SUIT_SYMBOL[pub["trump"]]
+        frame.notes.append(Note({"ru": f"козыри {sign}", "en": f"trumps {sign}"}, sx + cw * 1.15, cy,
+                                max(12, round(18 * u)), style="serif-bold"))
 
     # --- the discard, right of the middle
     disc = model.zones.get("discard")
@@ -77,6 +83,15 @@ def tricks_central(frame, model, reg) -> None:
             key = model.key(trick, i)
             frame.sprites[key] = Sprite(key, trick.cards[i], x, y, cw, ch, ang, 200 + i, "trick")
         frame.zones["trick"] = (cx - cw, cy - ch, 2 * cw, 2 * ch)
+        priv = pub.get("priv")
+        if priv is not None and priv in trick.cards:
+            # the privileged card on the table is named in chalk over the trick
+            word = {"top": ({"ru": "мушка!", "en": "the mouche!"}),
+                    "all": ({"ru": "памфил!", "en": "the pamphile!"}),
+                    "none": ({"ru": "шутиха!", "en": "the jester!"})}.get(pub.get("priv_rule"), "")
+            if pub.get("options", {}).get("pam_follows") is None and priv.rank == 13:
+                word = {"ru": "король треф!", "en": "the king of clubs!"}
+            frame.notes.append(Note(word, cx, cy - ch * 0.95, max(12, round(16 * u)), style="serif-bold"))
 
     # --- the tricks each seat took: small face-down stacks between his seat and the middle
     playing = tuple(pub.get("playing") or ())
@@ -127,6 +142,11 @@ def tricks_central(frame, model, reg) -> None:
                 ax, ay = next((c for c in cands if _clear(c, r, placed, boxes)), cands[-1])
             placed.append((ax - r * 1.15, ay - r * 0.9, r * 2.3, r * 1.5))
             dim = seat in passed and pub.get("phase") in ("exchange", "play")
+            shown = [c for s, cs in (pub.get("shown") or ()) if s == seat for c in cs]
+            if shown and seat != viewer:
+                frame.notes.append(Note({"ru": " ".join(c.label("ru") for c in shown),
+                                         "en": " ".join(c.label("en") for c in shown)},
+                                        ax, ay + r * 0.95, max(10, round(13 * u)), box=True))
             frame.arcs.append(Arc(ax, ay, r, str(remaining[seat]), ({"ru": "В", "en": "T"}, str(v)),
                                   ({"ru": "Р", "en": "R"}, str(rr)), px, dim))
             if dim:

@@ -104,6 +104,15 @@ class TrickState(TableState):
     def after_determinize(self) -> None:
         self._rank = {r: i for i, r in enumerate(self.rank_order)}
 
+    def seers(self, name: str):
+        """As ``TableState.seers``, remembered per zone (the specs never change)."""
+        cache = self.__dict__.get("_seers")
+        if cache is None:
+            cache = self._seers = {}
+        if name not in cache:
+            cache[name] = TableState.seers(self, name)
+        return cache[name]
+
     def left_of(self, seat: int) -> int:
         return (seat + 1) % self.seats
 

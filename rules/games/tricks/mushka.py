@@ -57,7 +57,8 @@ class MushkaState(TrickState):
         self.setup_table(dealer, remaining=(start,) * seats, start=start, passed=(), spoken=(),
                          bought=(None,) * seats, thrown=0, priv_by=None, sheet=(), lots=lots, winner=None,
                          end=None, last_deal=None, limit=options["deal_limit"], priv=self.privileged,
-                         order=self.rank_order, priv_rule=self.priv_rule, side=(0,) * seats, whole=False, declared=None)
+                         order=self.rank_order, priv_rule=self.priv_rule, side=(0,) * seats, whole=False, declared=None,
+                         shown=())
         for s, c in lots:
             events.append(Event("lot", s, (c,), data=(("dealer", dealer),)))
         events.append(Event("first_dealer", dealer))
@@ -89,7 +90,7 @@ class MushkaState(TrickState):
         p = self.pub
         events = [self.gather()]
         self.reset_deal()
-        p.passed, p.spoken, p.priv_by, p.thrown, p.declared = (), (), None, 0, None
+        p.passed, p.spoken, p.priv_by, p.thrown, p.declared, p.shown = (), (), None, 0, None, ()
         p.bought = (None,) * self.seats
         order = self.order_from(self.left_of(p.dealer))
         p.playing = order
@@ -110,6 +111,7 @@ class MushkaState(TrickState):
 
     priv_may_pass = False          # the privileged card's holder may not pass (Мушка, Мистигри, Памфил)
     priv_beats_top = True          # it beats the top trump on another's lead (Мушка's Т♠, Мистигри's К♣)
+    estimate_scale = 20.0          # the spread of a пулька's noise, in points (fitted on rule-bot пульки)
     priv_rule = "top"              # for the bot: "top" (as above), "all" (Памфил: beats everything), "none"
 
     def holds_privileged(self, seat: int) -> bool:
@@ -160,6 +162,11 @@ class MushkaState(TrickState):
                 and action.card in self.zones[hand(p.current)]
         return action in self.extra_exchange_actions(p.current)
 
+    def throw_move(self, me: int, card: Card, data=()):
+        """``me`` throws ``card`` face down; a card everyone knew he held is seen going."""
+        known = card in self.known.get(hand(me), ())
+        return self.move("throw", hand(me), "discard", [card], seat=me, public=known, data=data)
+
     def other_legal(self) -> list:
         """The legal actions of a variant's own phase."""
         raise NotImplementedError(self.pub.phase)
@@ -177,7 +184,7 @@ class MushkaState(TrickState):
             return self.extra_exchange_apply(action)
         if action.kind == "throw":
             p.thrown += 1
-            return [self.move("throw", hand(me), "discard", [action.card], seat=me, data=(("n", p.thrown),))]
+            return [self.throw_move(me, action.card, (("n", p.thrown),))]
         if action.kind == "pass":
             events.append(self.move("lay_down", hand(me), "discard", seat=me))
             p.passed += (me,)
@@ -225,6 +232,7 @@ class MushkaState(TrickState):
         """``seat`` shows ``cards`` of his hand to all: they are known to be there."""
         known = set(self.known.get(hand(seat), ()))
         self.make_known(hand(seat), [c for c in cards if c not in known])
+        self.pub.shown += ((seat, tuple(cards)),)
         events.append(Event("show", seat, tuple(cards), hand(seat), None, count=len(cards), data=(("why", why),)))
 
     def pay_side(self, seat: int, each: int, events, why: str) -> None:
@@ -402,13 +410,13 @@ class MushkaState(TrickState):
             for t in range(n):
                 if t != s:
                     d = rem[s] - rem[t]
-                    ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -d / 20.0))))
+                    ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -d / self.estimate_scale))))
             out.append(round((n - 1 - ahead) / (n - 1), 6))
         return tuple(out)
 
 
 # ====================================================================== the game
-SRC_SEED = {"ru": "сборник (seed 002), «10 правил мушки»", "en": "the collection (seed 002), «ten rules of Мушка»"}
+SRC_SEED = {"ru": "сборник (seed 002), «10 правил мушки»", "en": "the collection (seed 002), «ten rules of Mouche»"}
 SRC_ROZ = {"ru": "по Розалиеву", "en": "Rozaliev"}
 SRC_OURS = {"ru": "наш выбор", "en": "our choice"}
 
@@ -418,7 +426,7 @@ def mushka_options(priv_rules=True) -> tuple:
         Option("start", (25, 30), {"ru": "Списывать с", "en": "Count down from"},
                {"ru": "сборник: «цифру 25»; в XVIII веке — «в 30 пуаней»",
                 "en": "the collection: 25; in the 18th century «30 poins»"}),
-        Option("settlement", ("fixed", "remaining_points"), {"ru": "Расчёт пульки", "en": "Settling the пулька"},
+        Option("settlement", ("fixed", "remaining_points"), {"ru": "Расчёт пульки", "en": "Settling the pool"},
                {"ru": "сборник, правило 9 и «Пример выигрыша»", "en": "the collection, rule 9 and «an example of a win»"},
                {"fixed": {"ru": "по 10 с каждого", "en": "10 from each"},
                 "remaining_points": {"ru": "по остаткам", "en": "by what is left"}}),
@@ -428,7 +436,7 @@ def mushka_options(priv_rules=True) -> tuple:
     if priv_rules:
         opts += [
             Option("spade_trump_bonus", ("seed002", "rozaliev"),
-                   {"ru": "Мушка при пиках-козырях", "en": "The мушка when spades are trumps"},
+                   {"ru": "Мушка при пиках-козырях", "en": "The mouche when spades are trumps"},
                    {"ru": "сборник, правило 3; Розалиев: +10 за туза", "en": "the collection, rule 3; Rozaliev: +10 for the ace"},
                    {"seed002": {"ru": "первая 10, прочие вдвое", "en": "first trick 10, the rest double"},
                     "rozaliev": {"ru": "+10 к взяткам", "en": "+10 on the tricks"}}),
@@ -462,24 +470,24 @@ RULES_RU = (
     "меньше всех, и остальные платят разницу)."
 )
 RULES_EN = (
-    "A пулька of many deals. Everyone writes 25 (or 30) and counts down: each trick writes off 1, a "
-    "remise adds back. The first to write off exactly to zero wins the пулька.\n"
+    "A pool of many deals. Everyone writes 25 (or 30) and counts down: each trick writes off 1, a "
+    "remise adds back. The first to write off exactly to zero wins the pool.\n"
     "Three play with 32 cards, four with 36, five to seven with 52. Lots decide the first dealer: the "
     "lowest card drawn deals. Five cards each, one at a time; the next card is turned for trumps.\n"
     "The exchange: from the dealer's left (the dealer last) each discards 0 to 5 cards and buys as many "
     "from the stock (no more than it holds) — or passes and sits the deal out. The holder of the ace of "
-    "spades (the «мушка») may not pass.\n"
+    "spades (the «mouche») may not pass.\n"
     "Five tricks are played: follow suit; when void you may trump, or throw any card. The player left of "
     "the dealer leads, then the winner of each trick.\n"
     "The ace of spades is the highest spade; when it is led, a player void in spades may trump it. When "
-    "someone trumps with the ace of trumps, the мушка's holder may beat the trick with the мушка (not on "
+    "someone trumps with the ace of trumps, the mouche's holder may beat the trick with the mouche (not on "
     "his own lead).\n"
-    "Scoring: each trick writes off 1; the мушка's holder who took a trick counts his first as 6; with "
+    "Scoring: each trick writes off 1; the mouche's holder who took a trick counts his first as 6; with "
     "spades trumps, the first 10 and the rest double (or, by Rozaliev, +10). No trick: a remise of 5, 10 "
-    "for the мушка's holder. Whoever takes more than he needed to reach zero loses the right to win and "
+    "for the mouche's holder. Whoever takes more than he needed to reach zero loses the right to win and "
     "writes 25 (30) again.\n"
     "Settling: each loser pays the winner 10, or (the second system) what he still had to write off: with "
-    "9, 16 and 2 left the winner writes +27. Totals carry over from пулька to пулька.\n"
+    "9, 16 and 2 left the winner writes +27. Totals carry over from pool to pool.\n"
     "Our choice: if fewer than two play after the exchange, the deal does not count; if two reach zero at "
     "once, the first from the dealer's left wins; a limit of 60 deals (then whoever has least left wins "
     "and the others pay the difference)."
@@ -488,9 +496,9 @@ RULES_EN = (
 
 class MushkaGame(TrickGame):
     id = "mushka"
-    title = {"ru": "Мушка", "en": "Mouche (Мушка)"}
+    title = {"ru": "Мушка", "en": "Mouche"}
     blurb = {"ru": "Пулька с 25 до нуля: прикуп, пас, мушка — туз пик",
-             "en": "Count down from 25: buy, pass, and the мушка — the ace of spades"}
+             "en": "Count down from 25: buy, pass, and the mouche — the ace of spades"}
     min_seats, max_seats = 3, 7
     state_class = MushkaState
     options = mushka_options()

@@ -143,6 +143,7 @@ class ShutikhaState(MushkaState):
     priv_may_pass = True
     priv_beats_top = False
     priv_rule = "none"
+    estimate_scale = 30.0
 
     def __init__(self, game, seats, seed, options):
         self.rank_order = ACE_LOW if options["shutikha_ace"] == "low" else ACE_BELOW_KING
@@ -213,7 +214,7 @@ class ShutikhaState(MushkaState):
 
     def other_apply(self, action):
         me = self.pub.current
-        events = [self.move("throw", hand(me), "discard", [action.card], seat=me)]
+        events = [self.throw_move(me, action.card)]
         if not self.next_trim(events):
             self.start_play(events)
         return events
@@ -233,9 +234,9 @@ class ShutikhaState(MushkaState):
 # ---------------------------------------------------------------------------- the games
 class MistigriGame(MushkaGame):
     id = "mushka_mistigri"
-    title = {"ru": "Мушка-мистигри", "en": "Mistigri (Мушка)"}
+    title = {"ru": "Мушка-мистигри", "en": "Mistigri (Mouche)"}
     blurb = {"ru": "Мушка, где старший — король, а король треф — привилегированная карта",
-             "en": "Мушка with the king highest and the king of clubs privileged"}
+             "en": "Mouche with the king highest and the king of clubs privileged"}
     state_class = MistigriState
     options = mushka_options(priv_rules=False)
     rules_text = {
@@ -248,25 +249,25 @@ class MistigriGame(MushkaGame):
                "отдельно; наш выбор — по 5). Из нескольких — только старшая масть (♠ < ♣ < ♦ < ♥), а в одной "
                "масти — по очкам карт: К 5, Д 4, В 2, Т 1, прочие по достоинству. Четыре карты масти и король "
                "треф пятым выигрывают всю мушку: каждый платит остаток своей записи."),
-        "en": ("As Мушка: 3–7 players, the pack by their number, five each, the exchange, passing, counting down "
+        "en": ("As Mouche: 3–7 players, the pack by their number, five each, the exchange, passing, counting down "
                "from 25 (30), remises, the overshoot, the settlement. Ranks: K, Q, J, A, 10, 9 … The king of clubs "
-               "is what the ace of spades is in Мушка: its holder may not pass; when led, a player void in clubs "
+               "is what the ace of spades is in Mouche: its holder may not pass; when led, a player void in clubs "
                "may trump it; it beats the king of trumps on another's lead. Its holder who took a trick writes "
                "off 5 more; with none, a remise of 10; others 5.\n"
                "Five cards of one suit after the exchange are shown and every other player pays their holder "
                "(recorded apart; our choice: 5 each). Of several, only the highest suit (♠ < ♣ < ♦ < ♥), in the "
                "same suit the card points: K 5, Q 4, J 2, A 1, others their value. Four of a suit with the king "
-               "of clubs as the fifth win the whole мушка: everyone pays what he still had to write off."),
+               "of clubs as the fifth win the whole mouche: everyone pays what he still had to write off."),
     }
 
 
 class PamfilGame(MushkaGame):
     id = "mushka_pamfil"
-    title = {"ru": "Мушка-памфил", "en": "Pamphile (Мушка)"}
-    blurb = {"ru": "Мушка, где валет треф — «памфил» — бьёт всё", "en": "Мушка where the jack of clubs beats all"}
+    title = {"ru": "Мушка-памфил", "en": "Pamphile (Mouche)"}
+    blurb = {"ru": "Мушка, где валет треф — «памфил» — бьёт всё", "en": "Mouche where the jack of clubs beats all"}
     state_class = PamfilState
     options = mushka_options(priv_rules=False) + (
-        Option("pam_follows", ("trump", "clubs"), {"ru": "Памфил при ходе в масть", "en": "The памфил follows as"},
+        Option("pam_follows", ("trump", "clubs"), {"ru": "Памфил при ходе в масть", "en": "The pamphile follows as"},
                {"ru": "каталог C6: как старший козырь (обычай Loo) или как трефа",
                 "en": "catalogue C6: as the top trump (the Loo convention) or as a club"},
                {"trump": {"ru": "козырь", "en": "a trump"}, "clubs": {"ru": "трефа", "en": "a club"}}),
@@ -277,8 +278,8 @@ class PamfilGame(MushkaGame):
                "масть он считается козырем (или, по выбору, трефой). Его владелец не пасует и застрахован от "
                "ремиза. Объявивший памфил до своего прикупа получает с каждого (записывается отдельно; наш выбор — "
                "по 5). Сдающий, открывший памфил козырем, посмотрев карты, сам назначает козыря."),
-        "en": ("As Мушка: five each, the exchange, passing, counting down from 25 (30), a remise of 5, the overshoot, "
-               "the settlement. The jack of clubs, the «памфил», is the great card: it beats any card of any suit "
+        "en": ("As Mouche: five each, the exchange, passing, counting down from 25 (30), a remise of 5, the overshoot, "
+               "the settlement. The jack of clubs, the «pamphile», is the great card: it beats any card of any suit "
                "and nothing beats it. In following it counts as a trump (or, as chosen, a club). Its holder may not "
                "pass and is insured against a remise. Declaring it before one's exchange is paid by every other "
                "player (recorded apart; our choice: 5 each). A dealer who turns it up as the trump card names "
@@ -288,7 +289,7 @@ class PamfilGame(MushkaGame):
 
 class ShutikhaGame(MushkaGame):
     id = "mushka_shutikha"
-    title = {"ru": "Мушка-шутиха", "en": "Shutikha (Мушка)"}
+    title = {"ru": "Мушка-шутиха", "en": "Shutikha (Mouche)"}
     blurb = {"ru": "Пики всегда козыри, а дама пик — «шутиха»", "en": "Spades always trumps; the queen of spades is the jester"}
     state_class = ShutikhaState
     options = mushka_options(priv_rules=False) + (
@@ -307,12 +308,12 @@ class ShutikhaGame(MushkaGame):
                "Пять пик с дамой после прикупа выигрывают пульку: каждый платит остаток своей записи. Если после "
                "прикупа дама пик осталась в колоде, сдающий сдаёт играющим по одной карте, пока она не выйдет; "
                "потом каждый сбрасывает лишние до пяти (наш выбор)."),
-        "en": ("As Мушка (five each, the exchange, passing, counting down from 25), but no card is turned: spades "
+        "en": ("As Mouche (five each, the exchange, passing, counting down from 25), but no card is turned: spades "
                "are always trumps. The king is the highest card in every suit, the ace the lowest (or just below "
-               "the king). The queen of spades is the «шутиха»: a trick won with her writes off 8; if the king of "
+               "the king). The queen of spades is the «jester»: a trick won with her writes off 8; if the king of "
                "spades beats her, the king's player counts that trick 5 and her holder still writes off 4 «for the "
                "lady». No trick: a remise of 5 — but her holder with no trick has none and writes off 4.\n"
-               "Five spades with the queen after the exchange win the пулька: everyone pays what he still had to "
+               "Five spades with the queen after the exchange win the pool: everyone pays what he still had to "
                "write off. If the queen is still in the stock after the exchange, the dealer deals the players one "
                "card at a time until she appears; then each throws down to five (our choice)."),
     }
