@@ -146,10 +146,15 @@ class DvaRyadaState(TrickState):
                       settlement=Settlement("points", moved, pts, self.pub.deal_no, None, per_deal))
 
     def estimate_amounts(self):
+        """For the search: at the start of a deal, the points so far (the deals still to come
+        are even money); within a deal none — the playout plays the deal out."""
         p = self.pub
         if p.phase == "over":
             return self.result().settlement.moved
-        return None
+        if p.trick_no or self.zones["trick"]:
+            return None
+        d = p.points[0] - p.points[1]
+        return (d, -d)
 
 
 class DvaRyada(TrickGame):
