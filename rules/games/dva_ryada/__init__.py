@@ -25,6 +25,7 @@ from ...game import Option, Result, Settlement, linear_scores
 from ...phrases import Phrase, Seat
 from ...registry import register
 from ...tabletop import ZoneSpec
+from ..king.reshuffle import gather_out, lay_stock
 from ..tricks.engine import TrickGame, TrickState, hand
 
 
@@ -62,12 +63,13 @@ class DvaRyadaState(TrickState):
 
     def start_deal(self):
         p = self.pub
-        events = [self.gather()]
+        events = gather_out(self)
         self.reset_deal()
         p.dealer = 1 - p.dealer
         first = 1 - p.dealer
         p.playing = (first, p.dealer)
         events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no), ("points", p.points))))
+        events.extend(lay_stock(self))
         n = self.options["row_size"]
         for zone_of in (under, row):
             for s in p.playing:

@@ -28,6 +28,7 @@ from ...events import Event
 from ...tabletop import ZoneSpec
 from ..tricks.engine import TrickSecrets, TrickState, hand
 from . import scoring as K
+from .reshuffle import gather_out, lay_stock
 
 SUITS = ("S", "C", "H", "D")
 TRUMP_ACTIONS = {s: Action("trump", value=s) for s in SUITS}
@@ -88,7 +89,7 @@ class KingState(TrickState):
     def start_deal(self) -> list:
         p = self.pub
         v = self.options["variant"]
-        events = [self.gather()]
+        events = gather_out(self)
         self.reset_deal()
         p.dealer = self.left_of(p.dealer)
         first = self.left_of(p.dealer)
@@ -105,6 +106,7 @@ class KingState(TrickState):
             p.game = None                        # the orderer chooses
         events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no), ("of", p.deals), ("game", p.game),
                                                        ("orderer", first))))
+        events.extend(lay_stock(self))
         rounds = self.hand_size() // 2
         talon_after = self.rng.randrange(1, rounds) if v == "47g" else None
         first_packet = (p.game == K.OTYGRYSH and not K.ordered(v)

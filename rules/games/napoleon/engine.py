@@ -21,6 +21,7 @@ from ...actions import Action
 from ...chips import ChipLedger, player
 from ...events import Event
 from ..tricks.engine import TrickState, hand
+from ..king.reshuffle import gather_out, lay_stock
 from . import scoring
 
 KLAD = scoring.KLAD
@@ -70,7 +71,7 @@ class NapoleonState(TrickState):
     # ------------------------------------------------------------------ a deal
     def start_deal(self) -> list:
         p = self.pub
-        events = [self.gather()]
+        events = gather_out(self)
         self.reset_deal()
         p.dealer = self.left_of(p.dealer)
         p.trump = None
@@ -83,6 +84,7 @@ class NapoleonState(TrickState):
                 events.append(ev)
         self.sync_chips()
         events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no), ("of", p.deals), ("klad", p.pot))))
+        events.extend(lay_stock(self))
         self.deal_cards(p.playing, 5, events)
         p.bids = (None,) * self.seats
         p.high, p.high_seat, p.spoken = 0, None, 0
