@@ -112,17 +112,22 @@ def _respond(view, legal, hand, rank, rng) -> Action:
         threshold += 0.1     # I can add truthfully: doubt only a likely lie
     else:
         threshold -= 0.1     # else my own play is a lie someone may catch
-    if p >= 1.0 or p > threshold:
+    if believe is not None:
+        # 24.б: «Верю» wins where «Не верю» loses and the other way round: the likelier
+        # side decides; a true play believed sends the centre to the discard
+        if p > 0.55:
+            return doubts[0]
+        if p < 0.45 or not holds:
+            return believe
+    elif p >= 1.0 or p > threshold:
         return rng.choice(doubts) if len(doubts) > 1 else doubts[0]
-    if believe is not None and p < 0.3 and (centre >= 2 or not holds):
-        return believe       # 24.б: a likely true play sends the centre to the discard
     lays = [a for a in legal if a.kind == "lay"]
     if holds:
         return _lay_of(lays, holds[0])
     if not lays:
         return doubts[0] if doubts else believe
     # no card of the rank: bluff with one card, or now and then doubt a middling claim
-    if doubts and rng.random() < 0.3 * p / max(threshold, 1e-9):
+    if doubts and p > 0.3 and rng.random() < 0.3 * p / max(threshold, 1e-9):
         return rng.choice(doubts) if len(doubts) > 1 else doubts[0]
     return _lay_of(lays, _least_useful(hand, rng))
 
