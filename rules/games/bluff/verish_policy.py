@@ -127,7 +127,7 @@ def _respond(view, legal, hand, rank, rng) -> Action:
     if not lays:
         return doubts[0] if doubts else believe
     # no card of the rank: bluff with one card, or now and then doubt a middling claim
-    if doubts and p > 0.3 and rng.random() < 0.3 * p / max(threshold, 1e-9):
+    if doubts and rng.random() < 0.3 * p / max(threshold, 1e-9):
         return rng.choice(doubts) if len(doubts) > 1 else doubts[0]
     return _lay_of(lays, _least_useful(hand, rng))
 
