@@ -80,6 +80,8 @@ TEMPLATES: dict = {
     "bluff.stalemate": ("Предел ходов — партия окончена; выше тот, у кого меньше карт",
                         "The move limit — the deal ends; fewer cards place higher"),
     "bluff.loser": ("Проиграл — {who}", "{who} loses"),
+    "bluff.bubble.truth": ("Правда!", "True!"),
+    "bluff.bubble.lie": ("Обман!", "A lie!"),
     "bluff.act.lay": ("положить {card} рубашкой вверх", "lay {card} face down"),
     "bluff.act.claim": ("Сказать: «{what}»", "Say: “{what}”"),
     "bluff.act.doubt_card": ("Не верю — открыть карту №{n}", "I don't believe — turn card #{n}"),

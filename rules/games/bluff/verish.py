@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 
 from ...actions import Action
 from ...cards import deck as make_deck
@@ -73,7 +74,8 @@ class VerishState(TableState):
         spec = {f"hand{s}": ZoneSpec("hand", "owner", s) for s in range(seats)}
         # the centre: each player's cards laid face down, seen by him alone
         spec.update({f"laid{s}": ZoneSpec("pile", "owner", s) for s in range(seats)})
-        spec.update(quads=ZoneSpec("pile", "up"),
+        # a play turned over at a check lies face up in ``shown`` until the centre goes
+        spec.update(shown=ZoneSpec("pile", "up"), quads=ZoneSpec("pile", "up"),
                     discard=ZoneSpec("pile", "down"), stock=ZoneSpec("stock", "down"))
         zones = {name: [] for name in spec}
         zones["stock"] = order
@@ -213,18 +215,21 @@ class VerishState(TableState):
 
     # --- «Не верю» / «Верю» --------------------------------------------------------
     def _check(self, me, word, index) -> list:
+        """The previous play (24.в: its card at ``index``) is turned over in sight of all
+        (to the zone ``shown``), then the centre goes to whoever takes it, or to the discard."""
         target, n, rank = self.pub.claims[-1]
         src = f"laid{target}"
         laid = self.zones[src]
         shown = list(laid[len(laid) - n:]) if index is None else [laid[index]]
         truth = all(c.rank == rank for c in shown)
-        events = [Event_("say", me, data=(("word", word),)),
-                  Event_("reveal", target, tuple(shown), src, src, count=len(shown),
-                         data=(("rank", rank), ("n", n), ("truth", truth)))]
+        events = [Event_("say", me, data=(("word", word),))]
+        turn = self.move("reveal", src, "shown", shown, public=True, seat=target,
+                         data=(("rank", rank), ("n", n), ("truth", truth)))
+        events.append(replace(turn, index=index) if index is not None else turn)
         taker = None if word == "believe" and truth else (me if truth == (word == "doubt") else target)
         kind, dst = ("discard", "discard") if taker is None else ("take", f"hand{taker}")
         who = me if taker is None else taker
-        events.append(self.move(kind, src, dst, shown, public=True, seat=who))
+        events.append(self.move(kind, "shown", dst, public=True, seat=who))
         for s in sorted(set(self.pub.laid_by), key=lambda s: self.pub.laid_by.index(s)):
             if self.zones[f"laid{s}"]:
                 events.append(self.move(kind, f"laid{s}", dst, seat=who))
@@ -406,7 +411,7 @@ class Verish2(TableGame):
     phrase_ids = frozenset({"bluff.dealt", "bluff.claim", "bluff.claim_said", "bluff.truth",
                             "bluff.lie", "bluff.takes", "bluff.to_discard", "bluff.quads", "out",
                             "bluff.stalemate", "bluff.loser", "bluff.act.lay", "bluff.act.claim",
-                            "bluff.act.doubt_card", "say.disbelieve", "say.believe", "bubble.disbelieve",
+                            "bluff.act.doubt_card", "bluff.bubble.truth", "bluff.bubble.lie", "say.disbelieve", "say.believe", "bubble.disbelieve",
                             "bubble.believe", "act.believe", "act.disbelieve"})
 
     def action_phrase(self, action):
@@ -466,6 +471,8 @@ class Verish2(TableGame):
             return self.claim_phrase(event.get("n"), event.get("rank"))
         if event.kind == "say":
             return Phrase("bubble.disbelieve" if event.get("word") == "doubt" else "bubble.believe")
+        if event.kind == "reveal":
+            return Phrase("bluff.bubble.truth" if event.get("truth") else "bluff.bubble.lie")
         return None
 
     def rule_policy(self, view, rng):
