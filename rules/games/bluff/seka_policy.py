@@ -1,0 +1,75 @@
+"""The rule bot of Сека: bets by the strength of its hand and its place at the table.
+
+Strength is the hand's value (rules.games.bluff.seka.hand_value) as a rough chance to
+hold the best hand against the players still in: a value is good against one opponent
+and needs to be better against four. The bot
+* folds a weak hand when the stake is dear, calls a middling one, raises a strong one
+  (more the stronger, and more when few are left);
+* bluffs now and then: raises a weak hand with a small chance, more when last to speak
+  or against a single opponent;
+* «вскрыть» with two left when its hand is good enough for the pot at stake, and calls
+  for the showdown of all when that is offered and its hand is above the middle;
+* in a свара buys in when the pot is big for the buy-in and its chips allow.
+"""
+from __future__ import annotations
+
+from .seka import hand_value
+
+BLUFF = 0.08
+
+
+def strength(view) -> float:
+    """Rough chance that the bot's hand is the best among those still in (0..1)."""
+    me = view.seat
+    pub = view.public
+    opts = pub["options"]
+    cards = [c for c in view.hand(me).cards if c is not None]
+    v = hand_value(cards, opts["three_sixes_34"], opts["joker"] == "7C")
+    # the rough share of random hands a value beats, from about 11 (the worst) to 33
+    beat = min(1.0, max(0.0, (v - 12) / 21.0)) ** 1.3
+    others = max(1, len(pub["live"]) - 1)
+    return beat ** others
+
+
+def rule_policy(game, view, rng):
+    legal = view.legal
+    pub = view.public
+    me = view.seat
+    kinds = {a.kind: a for a in legal}
+    if pub["phase"] == "join":
+        join = kinds.get("join")
+        buy = (pub["pot"] + 1) // 2
+        if join is not None and buy <= 0.25 * view.public["chips"][me] + 6 and rng.random() < 0.5:
+            return join
+        return kinds["decline"]
+    s = strength(view)
+    stake = pub["stake"]
+    live = pub["live"]
+    pot = pub["pot"]
+    raises = sorted((a for a in legal if a.kind == "raise"), key=lambda a: a.value)
+    last_to_speak = len(live) == 2 or me == _last_of(view)
+    bluff = BLUFF * (1.6 if last_to_speak else 1.0)
+    show = kinds.get("show")
+    if show is not None and len(live) == 2:
+        # two left: show a good hand, or when the pot is large against the stake
+        if s >= 0.55 or (s >= 0.35 and pot >= 8 * stake) or (pub["turns"] >= 8 and s >= 0.3):
+            return show
+    elif show is not None and s >= 0.5 and rng.random() < 0.5:
+        return show
+    if s >= 0.7 and raises:
+        return raises[-1] if s >= 0.85 else raises[len(raises) // 2]
+    if s >= 0.4 or (s >= 0.2 and stake <= 2):
+        if raises and rng.random() < 0.25 * s:
+            return raises[0]
+        return kinds.get("call") or show or kinds["fold"]
+    if raises and rng.random() < bluff:
+        return raises[0]                      # a bluff
+    if "call" in kinds and stake <= 1 and rng.random() < 0.5:
+        return kinds["call"]                  # a cheap look at the next round
+    return kinds["fold"]
+
+
+def _last_of(view) -> int:
+    """The seat that speaks last in this round of the table (before the first again)."""
+    live = view.public["live"]
+    return live[-1] if live else -1
