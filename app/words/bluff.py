@@ -86,6 +86,8 @@ TEMPLATES: dict = {
     "bluff.act.claim": ("Сказать: «{what}»", "Say: “{what}”"),
     "bluff.act.doubt_card": ("Не верю — открыть карту №{n}", "I don't believe — turn card #{n}"),
     # --- Сека «Три листа» ---
+    "seka.new_deal": ("Сдача {n}, сдаёт {who}", "Deal {n}, {who} deals"),
+    "seka.leave": ("{who} не может поставить в кон и выходит из-за стола", "{who} cannot ante and leaves the table"),
     "seka.ante": ("Все ставят в кон по {n:#фишке|фишки|фишек}", "Everyone antes {n:#chip|chips}"),
     "bluff.dealt3": ("Сдано по три карты", "Three cards dealt to each"),
     "seka.fold": ("{who}: пас", "{who} passes"),

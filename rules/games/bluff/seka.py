@@ -14,7 +14,8 @@ a stake). When only two are left, the one to move may «вскрыть»: he put
 both hands are shown; the better takes the pot. A tie is a «свара»: the pot stays, the
 tied players play a new deal for it, and each of the others may buy in for half the pot.
 
-Our choices [P]: a game is one deal (with its свары); everyone starts with 100 chips,
+Our choices [P]: a game is five deals (option ``deals``), the chips carried over, the deal
+passing to the left, a player who cannot ante leaving the table; everyone starts with 100 chips,
 the ante and the first stake are 1 chip, the stake's limit 10; a player who cannot put
 the stake may fold or «вскрыть» for all he has; with three or more still in, after
 three rounds of the table anyone may «вскрыть» and all the hands still in are shown (a
@@ -101,14 +102,53 @@ class SekaState(TableState):
         self.set_table(spec, zones, cards, dealer=dealer, current=None, phase="bet", stake=FIRST_STAKE,
                        live=(), put=(0,) * seats, turns=0, svara=0, tied=(), asked=(), values=None,
                        winner=None, limit=options["limit"], start=(START_CHIPS,) * seats, chips=(), pot=0,
-                       last=None)
+                       last=None, deal_no=0, deals=options["deals"], per_deal=(), left=(),
+                       deal_chips=(START_CHIPS,) * seats)
+        self.start_events = self._new_deal(first=True)
+
+    def _new_deal(self, first=False) -> list:
+        """Antes from everyone who can pay one (the others leave the table), three cards
+        each. Between deals the cards go back to the pack, which is shuffled again, and
+        the deal passes to the left."""
         events = []
-        for s in self._order_from(dealer):
+        if not first:
+            events += self._gather()
+            self.pub.dealer = self._next_in(self.pub.dealer)
+        self.pub.deal_no += 1
+        self.pub.deal_chips = tuple(self.ledger.stacks)
+        self.pub.values = None
+        self.pub.winner = None
+        self.pub.svara = 0
+        players = []
+        for s in self._order_from(self.pub.dealer):
+            if s in self.pub.left:
+                continue
+            if self.ledger.stacks[s] < ANTE:
+                self.pub.left = self.pub.left + (s,)
+                events.append(Event("leave", s))
+                continue
             events.append(self.ledger.transfer(player(s), POT, ANTE, "ante"))
-        self.pub.put = tuple(ANTE for _ in range(seats))
-        events += self._deal(tuple(range(seats)))
+            players.append(s)
+        self.pub.put = tuple(ANTE if s in players else 0 for s in range(self.seats))
+        events.append(Event("seka_deal", self.pub.dealer, data=(("deal", self.pub.deal_no),)))
+        events += self._deal(tuple(players))
         self._sync()
-        self.start_events = events
+        return events
+
+    def _next_in(self, s) -> int:
+        for step in range(1, self.seats + 1):
+            t = (s + step) % self.seats
+            if t not in self.pub.left:
+                return t
+        return s
+
+    def _gather(self) -> list:
+        events = []
+        for name in [f"open{s}" for s in range(self.seats)] + [f"hand{s}" for s in range(self.seats)]:
+            if self.zones[name]:
+                events.append(self.move("gather", name, "stock", seat=None))
+        self.rng.shuffle(self.zones["stock"])
+        return events
 
     # --- helpers ---------------------------------------------------------------------
     def _order_from(self, dealer) -> list:
@@ -259,11 +299,7 @@ class SekaState(TableState):
         return events + self._svara_deal()
 
     def _svara_deal(self) -> list:
-        events = []
-        for name in [f"open{s}" for s in range(self.seats)] + [f"hand{s}" for s in range(self.seats)]:
-            if self.zones[name]:
-                events.append(self.move("gather", name, "stock", seat=None))
-        self.rng.shuffle(self.zones["stock"])
+        events = self._gather()
         self.pub.values = None
         events.append(Event("svara_deal", None, data=(("players", tuple(sorted(self.pub.tied))),)))
         events += self._deal(self.pub.tied)
@@ -275,9 +311,7 @@ class SekaState(TableState):
         events = [self.ledger.transfer(POT, player(w), pot, "win")] if pot else []
         events.append(Event("win", w, data=(("amount", pot), ("shown", shown))))
         self.pub.winner = w
-        self.pub.phase = "over"
-        self.pub.current = None
-        return events + [Event("over", None, data=(("winner", w),))]
+        return events + self._end_deal()
 
     def _share(self, top) -> list:
         pot = self.ledger.pot
@@ -289,9 +323,18 @@ class SekaState(TableState):
                 events.append(self.ledger.transfer(POT, player(s), amount, "share"))
         events.append(Event("share", None, data=(("tied", tuple(sorted(top))), ("amount", pot))))
         self.pub.winner = -1
-        self.pub.phase = "over"
-        self.pub.current = None
-        return events + [Event("over", None, data=(("winner", None),))]
+        return events + self._end_deal()
+
+    def _end_deal(self) -> list:
+        row = tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.deal_chips))
+        self.pub.per_deal = self.pub.per_deal + (row,)
+        able = [s for s in range(self.seats) if s not in self.pub.left and self.ledger.stacks[s] >= ANTE]
+        self._sync()
+        if self.pub.deal_no >= self.pub.deals or len(able) < 2:
+            self.pub.phase = "over"
+            self.pub.current = None
+            return [Event("over", None)]
+        return self._new_deal()
 
     # --- the end ---------------------------------------------------------------------
     def gains(self) -> tuple:
@@ -304,9 +347,11 @@ class SekaState(TableState):
         n = self.seats
         places = tuple(1 + sum(1 for g in gains if g > mine) for mine in gains)
         scores = tuple(round((n - p) / (n - 1), 6) for p in places)
-        money = Settlement("chips", gains, tuple(self.ledger.stacks))
+        money = Settlement("chips", gains, tuple(self.ledger.stacks), self.pub.deal_no, self.pub.deals,
+                           self.pub.per_deal, self.pub.left)
         return Result(places, scores, gains, losers=tuple(s for s in range(n) if gains[s] < 0),
-                      reason="out_of_cards", settlement=money)
+                      reason="out_of_chips" if self.pub.deal_no < self.pub.deals else "match_over",
+                      settlement=money)
 
     # --- copies and sampled worlds ---------------------------------------------------
     def clone(self):
@@ -339,6 +384,9 @@ class Seka(TableGame):
                {"ru": "у некоторых 7♣ — «шаха», любая карта (не из семян)",
                 "en": "some play 7♣ as «shakha», any card (not from the seeds)"},
                {"none": {"ru": "нет", "en": "none"}, "7C": {"ru": "7♣ — любая карта", "en": "7♣ — any card"}}),
+        Option("deals", (5, 1, 10), {"ru": "Сдач в партии", "en": "Deals in a game"},
+               {"ru": "наш выбор: фишки переходят из сдачи в сдачу", "en": "our choice: the chips carry over"},
+               {5: {"ru": "5", "en": "5"}, 1: {"ru": "1", "en": "1"}, 10: {"ru": "10", "en": "10"}}),
         Option("limit", (10, 5, 20), {"ru": "Предел ставки", "en": "Stake limit"},
                {"ru": "«до оговорённого предела» — наш выбор чисел", "en": "'up to an agreed limit' — our numbers"},
                {10: {"ru": "10 фишек", "en": "10 chips"}, 5: {"ru": "5 фишек", "en": "5 chips"},
@@ -357,7 +405,8 @@ class Seka(TableGame):
                "Когда остались двое, ходящий может «вскрыть»: он ставит ставку, руки открываются, лучшая берёт кон.\n"
                "Равенство — «свара»: кон остаётся, равные играют новую сдачу за него, а остальные могут войти в "
                "свару за половину кона.\n"
-               "Наш выбор: одна сдача (со сварами) — одна партия; у каждого 100 фишек, кон и первая ставка — по "
+               "Наш выбор: партия — пять сдач (настраивается), фишки переходят из сдачи в сдачу, сдаёт следующий "
+               "слева, кто не может поставить в кон — выходит из-за стола; у каждого в начале 100 фишек, кон и первая ставка — по "
                "1 фишке, предел ставки — 10; у кого не хватает на ставку, может спасовать или вскрыть на всё, что "
                "есть; если в игре трое и больше, после трёх кругов торга вскрыть может любой — открываются все; "
                "после трёх свар подряд кон делится между равными. Свара сдаётся из всей колоды, перетасованной "
@@ -374,7 +423,8 @@ class Seka(TableGame):
                "he puts the stake, both hands are shown, the better takes the pot.\n"
                "A tie is a «svara»: the pot stays, the tied players play a new deal for it, and the others may buy "
                "into the svara for half the pot.\n"
-               "Our choices: one deal (with its svaras) is one game; everyone has 100 chips, the ante and the first "
+               "Our choices: a game is five deals (adjustable), the chips carried over, the deal passing left, "
+               "a player who cannot ante leaving the table; everyone starts with 100 chips, the ante and the first "
                "stake are 1 chip, the stake limit 10; a player short of the stake may pass or show for all he has; "
                "with three or more in, after three rounds of betting anyone may show — all hands are shown; after "
                "three svaras in a row the pot is shared among the tied. A svara is dealt from the whole pack "
@@ -389,7 +439,7 @@ class Seka(TableGame):
         return tuple(a - b for a, b in zip(pub["chips"], pub["start"])), 12.0
 
     # --- phrases ---------------------------------------------------------------------
-    phrase_ids = frozenset({"seka.ante", "bluff.dealt3", "seka.fold", "seka.call", "seka.raise", "seka.show",
+    phrase_ids = frozenset({"seka.new_deal", "seka.leave", "seka.ante", "bluff.dealt3", "seka.fold", "seka.call", "seka.raise", "seka.show",
                             "seka.hand", "seka.wins", "seka.wins_unseen", "seka.svara", "seka.join",
                             "seka.decline", "seka.svara_deal", "seka.share", "seka.act.fold", "seka.act.call",
                             "seka.act.raise", "seka.act.show", "seka.act.join", "seka.act.decline",
@@ -437,6 +487,10 @@ class Seka(TableGame):
                 out.append(Phrase("seka.join" if e.get("word") == "join" else "seka.decline", who=who))
             elif k == "svara_deal":
                 out.append(Phrase("seka.svara_deal", who=tuple(Seat(s) for s in e.get("players"))))
+            elif k == "seka_deal":
+                out.append(Phrase("seka.new_deal", n=e.get("deal"), who=who))
+            elif k == "leave":
+                out.append(Phrase("seka.leave", who=who))
             elif k == "share":
                 out.append(Phrase("seka.share", who=tuple(Seat(s) for s in e.get("tied")), n=e.get("amount")))
         return out
