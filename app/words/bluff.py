@@ -104,6 +104,7 @@ TEMPLATES: dict = {
     "seka.decline": ("{who} не входит в свару", "{who} stays out of the svara"),
     "seka.svara_deal": ("Свара: новая сдача — {who}", "The svara: a new deal for {who}"),
     "seka.share": ("Третья свара подряд — кон ({n}) делят {who}", "A third svara in a row — {who} share the pot ({n})"),
+    "seka.act.deal": ("Сдать", "Deal"),
     "seka.act.fold": ("Пас", "Pass"),
     "seka.act.call": ("Поддержать", "Support"),
     "seka.act.raise": ("Поднять до {n}", "Raise to {n}"),

@@ -9,8 +9,8 @@ aces, 22; else the largest sum of the cards of one suit (Т♥К♥9♣ = 21). O
 7♣ («шаха») stands for any card.
 
 Betting, clockwise from the dealer's left, round and round: a player folds («Пас»), puts
-the last stake again («Поддержать»), or raises it («Поднять»: the stake goes up, to a limit
-a stake). When only two are left, the one to move may «вскрыть»: he puts the stake and
+the last stake again («Поддержать»), or raises it («Поднять»: the stake doubles [P], up to
+a limit). When only two are left, the one to move may «вскрыть»: he puts the stake and
 both hands are shown; the better takes the pot. A tie is a «свара»: the pot stays, the
 tied players play a new deal for it, and each of the others may buy in for half the pot.
 
@@ -41,7 +41,6 @@ ANTE = 1
 FIRST_STAKE = 1
 MAX_SVARAS = 3
 SHOW_AFTER_ROUNDS = 3
-RAISES = (1, 2, 5)          # a raise puts the stake up by so many chips (to the limit)
 JOKER = Card(7, "C")
 
 
@@ -84,6 +83,7 @@ _SHOW = Action("show")
 _JOIN = Action("join")
 _DECLINE = Action("decline")
 _RAISE = {k: Action("raise", value=k) for k in range(1, 60)}
+_DEAL = Action("deal")
 
 
 class SekaState(TableState):
@@ -190,8 +190,10 @@ class SekaState(TableState):
     def _can_show(self, me) -> bool:
         live = self.pub.live
         stack = self.ledger.stacks[me]
-        return (len(live) == 2 or stack < self.pub.stake
-                or self.pub.turns >= SHOW_AFTER_ROUNDS * len(live))
+        if stack < self.pub.stake:
+            return True
+        # two left, once a stake has been put in this betting (not as its very first word)
+        return (len(live) == 2 and self.pub.turns > 0) or self.pub.turns >= SHOW_AFTER_ROUNDS * len(live)
 
     def legal_actions(self) -> list:
         if self.over:
@@ -199,20 +201,26 @@ class SekaState(TableState):
         me = self.pub.current
         if self.pub.phase == "join":
             return [_JOIN, _DECLINE] if self.ledger.stacks[me] >= self._buy_in() else [_DECLINE]
+        if self.pub.phase in ("next", "svara"):
+            return [_DEAL]
         stack = self.ledger.stacks[me]
         stake = self.pub.stake
         acts = [_FOLD]
         if stack >= stake:
             acts.append(_CALL)
-            for r in RAISES:
-                if stake + r <= self.pub.limit and stack >= stake + r:
-                    acts.append(_RAISE[stake + r])
+            up = self.raised_stake()
+            if up > stake and stack >= up:
+                acts.append(_RAISE[up])
         if self._can_show(me):
             acts.append(_SHOW)
         return acts
 
     def is_legal(self, action) -> bool:
         return isinstance(action, Action) and not self.over and action in self.legal_actions()
+
+    def raised_stake(self) -> int:
+        """A raise doubles the stake, to the limit at most."""
+        return min(self.pub.limit, 2 * self.pub.stake)
 
     def _buy_in(self) -> int:
         return (self.ledger.pot + 1) // 2
@@ -221,7 +229,11 @@ class SekaState(TableState):
         me = self.pub.current
         k = action.kind
         events = []
-        if self.pub.phase == "join":
+        if self.pub.phase == "next":
+            events += self._new_deal()
+        elif self.pub.phase == "svara":
+            events += self._svara_deal()
+        elif self.pub.phase == "join":
             events += self._join(me, k == "join")
         elif k == "fold":
             events.append(Event("bet", me, data=(("word", "fold"),)))
@@ -284,7 +296,10 @@ class SekaState(TableState):
             self.pub.phase = "join"
             self.pub.current = self.pub.asked[0]
             return events
-        return events + self._svara_deal()
+        # the hands stay shown until the dealer deals the свара
+        self.pub.phase = "svara"
+        self.pub.current = self.pub.dealer
+        return events
 
     def _join(self, me, joins) -> list:
         events = [Event("say", me, data=(("word", "join" if joins else "decline"),))]
@@ -334,7 +349,10 @@ class SekaState(TableState):
             self.pub.phase = "over"
             self.pub.current = None
             return [Event("over", None)]
-        return self._new_deal()
+        # the cards stay where they are (hands shown stay shown) until the next dealer deals
+        self.pub.phase = "next"
+        self.pub.current = self._next_in(self.pub.dealer)
+        return []
 
     # --- the end ---------------------------------------------------------------------
     def gains(self) -> tuple:
@@ -384,9 +402,9 @@ class Seka(TableGame):
                {"ru": "у некоторых 7♣ — «шаха», любая карта (не из семян)",
                 "en": "some play 7♣ as «shakha», any card (not from the seeds)"},
                {"none": {"ru": "нет", "en": "none"}, "7C": {"ru": "7♣ — любая карта", "en": "7♣ — any card"}}),
-        Option("deals", (5, 1, 10), {"ru": "Сдач в партии", "en": "Deals in a game"},
+        Option("deals", (5, 3, 10), {"ru": "Сдач в партии", "en": "Deals in a game"},
                {"ru": "наш выбор: фишки переходят из сдачи в сдачу", "en": "our choice: the chips carry over"},
-               {5: {"ru": "5", "en": "5"}, 1: {"ru": "1", "en": "1"}, 10: {"ru": "10", "en": "10"}}),
+               {5: {"ru": "5", "en": "5"}, 3: {"ru": "3", "en": "3"}, 10: {"ru": "10", "en": "10"}}),
         Option("limit", (10, 5, 20), {"ru": "Предел ставки", "en": "Stake limit"},
                {"ru": "«до оговорённого предела» — наш выбор чисел", "en": "'up to an agreed limit' — our numbers"},
                {10: {"ru": "10 фишек", "en": "10 chips"}, 5: {"ru": "5 фишек", "en": "5 chips"},
@@ -401,7 +419,8 @@ class Seka(TableGame):
                "достоинства — сумма (три туза — 33); два туза — 22; иначе наибольшая сумма карт одной масти "
                "(Т♥ К♥ 9♣ — 21).\n"
                "Торг идёт по кругу по часовой стрелке от игрока слева от сдающего: «Пас» — выйти; «Поддержать» — "
-               "поставить столько же, сколько последняя ставка; «Поднять» — поставить больше (не выше предела). "
+               "поставить столько же, сколько последняя ставка; «Поднять» — поставить вдвое больше (наш выбор; не выше "
+               "предела). "
                "Когда остались двое, ходящий может «вскрыть»: он ставит ставку, руки открываются, лучшая берёт кон.\n"
                "Равенство — «свара»: кон остаётся, равные играют новую сдачу за него, а остальные могут войти в "
                "свару за половину кона.\n"
@@ -439,7 +458,7 @@ class Seka(TableGame):
         return tuple(a - b for a, b in zip(pub["chips"], pub["start"])), 12.0
 
     # --- phrases ---------------------------------------------------------------------
-    phrase_ids = frozenset({"seka.new_deal", "seka.leave", "seka.ante", "bluff.dealt3", "seka.fold", "seka.call", "seka.raise", "seka.show",
+    phrase_ids = frozenset({"seka.act.deal", "seka.new_deal", "seka.leave", "seka.ante", "bluff.dealt3", "seka.fold", "seka.call", "seka.raise", "seka.show",
                             "seka.hand", "seka.wins", "seka.wins_unseen", "seka.svara", "seka.join",
                             "seka.decline", "seka.svara_deal", "seka.share", "seka.act.fold", "seka.act.call",
                             "seka.act.raise", "seka.act.show", "seka.act.join", "seka.act.decline",
@@ -448,6 +467,8 @@ class Seka(TableGame):
 
     def action_phrase(self, action):
         k = action.kind
+        if k == "deal":
+            return Phrase("seka.act.deal")
         if k == "raise":
             return Phrase("seka.act.raise", n=action.value)
         return Phrase(f"seka.act.{k}")

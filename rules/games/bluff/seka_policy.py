@@ -40,6 +40,8 @@ def rule_policy(game, view, rng):
     pub = view.public
     me = view.seat
     kinds = {a.kind: a for a in legal}
+    if pub["phase"] in ("next", "svara"):
+        return legal[0]
     if pub["phase"] == "join":
         join = kinds.get("join")
         buy = (pub["pot"] + 1) // 2
@@ -54,22 +56,29 @@ def rule_policy(game, view, rng):
     last_to_speak = len(live) == 2 or me == _last_of(view)
     bluff = BLUFF * (1.6 if last_to_speak else 1.0)
     show = kinds.get("show")
-    if show is not None and len(live) == 2:
-        # two left: show a good hand, or when the pot is large against the stake
-        if s >= 0.55 or (s >= 0.35 and pot >= 8 * stake) or (pub["turns"] >= 8 and s >= 0.3):
+    call = kinds.get("call")
+    turns = pub["turns"]
+    if s >= 0.85:
+        # a very strong hand: build the pot, show once it is big or the stake is at its top
+        if raises and rng.random() < 0.8:
+            return raises[-1]
+        if show is not None and (turns >= 6 or not call) and len(live) == 2:
             return show
-    elif show is not None and s >= 0.5 and rng.random() < 0.5:
-        return show
-    if s >= 0.7 and raises:
-        return raises[-1] if s >= 0.85 else raises[len(raises) // 2]
-    if s >= 0.4 or (s >= 0.2 and stake <= 2):
-        if raises and rng.random() < 0.25 * s:
+        return call or show or kinds["fold"]
+    if s >= 0.6:
+        if raises and stake < 3 and rng.random() < 0.5:
             return raises[0]
-        return kinds.get("call") or show or kinds["fold"]
+        if show is not None and (pot >= 10 * stake or turns >= 4 or not call):
+            return show
+        return call or show or kinds["fold"]
+    if s >= 0.35 or (s >= 0.2 and stake <= 1):
+        if show is not None and len(live) == 2 and (stake >= 3 or turns >= 4):
+            return show if s >= 0.45 else kinds["fold"]
+        if call is not None and stake <= 3:
+            return call
+        return show if (show is not None and s >= 0.45) else kinds["fold"]
     if raises and rng.random() < bluff:
         return raises[0]                      # a bluff
-    if "call" in kinds and stake <= 1 and rng.random() < 0.5:
-        return kinds["call"]                  # a cheap look at the next round
     return kinds["fold"]
 
 
