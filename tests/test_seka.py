@@ -41,6 +41,11 @@ def test_three_sixes_34_and_the_joker():
     assert hand_value(cards("7C 7S 7D"), joker=True) == 21            # three sevens
 
 
+def act(s, kind):
+    """The legal action of this kind."""
+    return next(a for a in s.legal_actions() if a.kind == kind)
+
+
 # --- hand-built deals ---------------------------------------------------------------------------
 def deal(hands, stacks=None, dealer=None):
     """A deal of the first game with these hands (the rest in the stock); betting from the
@@ -69,7 +74,7 @@ def test_betting_fold_call_raise_to_the_limit_and_the_pot():
     assert kinds == {"fold", "call", "raise"}                     # three in: no «вскрыть» yet
     s.apply(Action("raise", value=2))                               # the stake doubles
     assert s.pub.stake == 2 and s.ledger.pot == 5
-    s.apply(Action("call"))
+    s.apply(act(s, "call"))
     assert s.ledger.pot == 7 and s.to_move == 2
     for _ in range(3):
         up = [a for a in s.legal_actions() if a.kind == "raise"]
@@ -93,9 +98,9 @@ def test_everyone_folds_and_the_last_takes_the_pot_unseen():
 def test_with_two_left_the_one_to_move_may_show_and_the_better_hand_takes_the_pot():
     s = deal(["AS AC AH", "6S 7C 8D", "KH QH 9S"], dealer=2)
     s.apply(Action("fold"))                      # seat 0 (three aces!) folds
-    s.apply(Action("call"))                      # seat 1
-    assert Action("show") in s.legal_actions()   # two left, a stake is in
-    events = s.apply(Action("show"))             # seat 2 shows: К♥Д♥ = 20 against 8
+    s.apply(act(s, "call"))                      # seat 1
+    assert any(a.kind == "show" for a in s.legal_actions())   # two left, a stake is in
+    events = s.apply(act(s, "show"))             # seat 2 shows: К♥Д♥ = 20 against 8
     shows = [e for e in events if e.kind == "show"]
     assert {e.seat for e in shows} == {1, 2} and all(e.visible_to is None for e in shows)
     assert [e.get("value") for e in sorted(shows, key=lambda e: e.seat)] == [8, 20]
@@ -107,10 +112,10 @@ def test_with_two_left_the_one_to_move_may_show_and_the_better_hand_takes_the_po
 
 def test_a_tie_is_a_svara_the_others_may_buy_in_for_half_the_pot():
     s = deal(["AH KH 9C", "AS KS 8D", "6S 7C 8C"], dealer=2)
-    s.apply(Action("call"))                      # seat 0
-    s.apply(Action("call"))                      # seat 1
+    s.apply(act(s, "call"))                      # seat 0
+    s.apply(act(s, "call"))                      # seat 1
     s.apply(Action("fold"))                      # seat 2 folds: two left
-    events = s.apply(Action("show"))             # 21 against 21
+    events = s.apply(act(s, "show"))             # 21 against 21
     svara = next(e for e in events if e.kind == "svara")
     assert set(svara.get("tied")) == {0, 1}
     pot = s.ledger.pot
@@ -127,8 +132,8 @@ def test_a_tie_is_a_svara_the_others_may_buy_in_for_half_the_pot():
 
 def test_a_svara_with_nobody_to_ask_waits_for_the_dealer_to_deal():
     s = deal(["AH KH 9C", "AS KS 8D"], dealer=1)
-    s.apply(Action("call"))
-    events = s.apply(Action("show"))
+    s.apply(act(s, "call"))
+    events = s.apply(act(s, "show"))
     assert any(e.kind == "svara" for e in events)
     assert s.pub.phase == "svara" and s.legal_actions() == [Action("deal")] and s.to_move == 1
     s.apply(Action("deal"))

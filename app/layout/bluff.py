@@ -168,3 +168,113 @@ def verish_central(frame, model, reg) -> None:
 
 
 verish_central.face_down = frozenset({"discard"})
+
+
+# --- Сека «Три листа» -------------------------------------------------------------------------
+FOLD_COLOUR = (70, 78, 70)
+SVARA_COLOUR = (176, 72, 52)
+
+
+def _seat_points(model, reg) -> dict:
+    """Where each seat sits: the other seats' box centres, the viewer's plate."""
+    from .seats import seat_order
+    bottom = model.bottom if model.bottom is not None else (model.viewer if model.viewer is not None else 0)
+    points = {bottom: (reg.viewer_plate[0], reg.viewer_plate[1] - reg.plate_h)}
+    for seat, (_, x, y) in zip(seat_order(model.seats, bottom), reg.seat_centres):
+        points[seat] = (x, y)
+    return points
+
+
+@register(game_id="seka", family="compare_bet")
+def seka_central(frame, model, reg) -> None:
+    from .frame import ChipSpot
+    from .seats import chip_diameter
+    u = reg.unit
+    pub = model.public
+    x0, y0, fw, fh = free_rect(reg)
+    cx, cy = x0 + fw / 2, y0 + fh / 2
+    ch = max(38 * u, min(92 * u, fh * 0.3))
+    cw = ch * ASPECT
+    px = round(max(13, 16 * u))
+
+    # --- the pot in the middle, its amount under it
+    d = chip_diameter(reg) * 1.25
+    pot = model.chips.get("pot", 0)
+    frame.chips["pot"] = ChipSpot("pot", cx, cy + d * 0.2, d, pot, cols=4, per_col=8,
+                                  label=(cx, cy + d * 0.9 + 12 * u, "center"), label_px=round(px * 1.1))
+    frame.notes.append(Note({"ru": "кон", "en": "pot"}, cx, cy - d * 1.6, round(px * 0.9), "center", CHALK_DIM, "sans"))
+
+    # --- the pack, squared, left of the pot
+    stock = model.zones.get("stock")
+    if stock is not None:
+        sx = cx - max(fw * 0.3, 3.2 * d)
+        n = len(stock.cards)
+        for i in range(n):
+            key = model.key(stock, i)
+            depth = n - 1 - i
+            frame.sprites[key] = Sprite(key, None, sx - min(depth, 6) * 0.5 * u, cy - min(depth, 6) * 0.6 * u,
+                                        cw * 0.9, ch * 0.9, 0.0, 20 + i * 0.01, "stock",
+                                        alpha=1.0 if depth <= 6 else 0.0)
+        frame.zones["stock"] = (sx - cw / 2, cy - ch / 2, cw, ch)
+
+    # --- hands shown at a showdown: between each seat and the pot, their worth under them
+    points = _seat_points(model, reg)
+    values = pub.get("values") or ()
+    for s in range(model.seats):
+        zone = model.zones.get(f"open{s}")
+        if zone is None or not zone.cards or s not in points:
+            continue
+        sx, sy = points[s]
+        k = 0.42 if s != model.bottom else 0.55
+        ox, oy = sx + (cx - sx) * k, sy + (cy - sy) * k
+        step = cw * 0.62
+        n = len(zone.cards)
+        for j, card in enumerate(zone.cards):
+            key = model.key(zone, j)
+            frame.sprites[key] = Sprite(key, card, ox + (j - (n - 1) / 2) * step, oy, cw * 0.9, ch * 0.9,
+                                        (j - 1) * 3.0, 300 + s * 5 + j, zone.name)
+        frame.zones[zone.name] = (ox - cw, oy - ch / 2, 2 * cw, ch)
+        if s < len(values) and values[s] is not None:
+            v = values[s]
+            frame.notes.append(Note({"ru": f"{v} очк.", "en": f"{v} pts"}, ox, oy + ch * 0.45 + 12 * u,
+                                    round(px * 0.9), "center", CHALK, "sans-bold", box=True))
+
+    # --- the stake, the deal, the свара; who has passed
+    phase = pub.get("phase")
+    stake, limit = pub.get("stake"), pub.get("limit")
+    lines = []
+    if phase == "bet":
+        lines.append({"ru": f"ставка: {stake} (предел {limit})", "en": f"stake: {stake} (limit {limit})"})
+    if pub.get("deal_no"):
+        lines.append({"ru": f"сдача {pub['deal_no']} из {pub.get('deals')}",
+                      "en": f"deal {pub['deal_no']} of {pub.get('deals')}"})
+    ty = cy + d * 0.9 + 36 * u
+    for line in lines:
+        frame.notes.append(Note(line, cx, ty, round(px * 0.85), "center", CHALK, "sans", box=True))
+        ty += 22 * u
+    if phase in ("join", "svara") or (pub.get("svara") and phase == "bet"):
+        buy = (pot + 1) // 2
+        text = ({"ru": f"СВАРА! войти — {buy} фиш.", "en": f"SVARA! buy-in {buy} chips"} if phase == "join"
+                else {"ru": "СВАРА", "en": "SVARA"})
+        frame.notes.append(Note(text, cx, cy - d * 1.6 - 24 * u, round(px * 1.3), "center", (236, 180, 120),
+                                "sans-bold", box=True))
+    live = set(pub.get("live") or ())
+    left = set(pub.get("left") or ())
+    if phase == "bet":
+        for s in range(model.seats):
+            if s not in live and s not in left:
+                frame.seat_tags.setdefault(s, []).append(({"ru": "пас", "en": "passed"}, FOLD_COLOUR))
+    for s in pub.get("tied") or ():
+        frame.seat_tags.setdefault(s, []).append(({"ru": "в сваре", "en": "in the svara"}, SVARA_COLOUR))
+    frame.message_at = (cx, cy, 420 * u)
+    # the viewer's own hand, what it is worth
+    me = model.viewer
+    hand = model.hand(me) if me is not None else None
+    if hand is not None and len(hand.cards) == 3 and None not in hand.cards:
+        from rules.games.bluff.seka import hand_value
+        opts = pub.get("options") or {}
+        v = hand_value(hand.cards, opts.get("three_sixes_34", False), opts.get("joker") == "7C")
+        vx, vy = reg.viewer_plate
+        frame.notes.append(Note({"ru": f"у вас {v} очк.", "en": f"your hand: {v} pts"}, vx,
+                                vy - reg.plate_h / 2 - 16 * u, round(px * 0.9), "center", CHALK, "sans-bold",
+                                box=True))

@@ -78,6 +78,8 @@ def hand_value(cards, sixes34: bool = False, joker: bool = False) -> int:
 
 
 _FOLD = Action("fold")
+# «Поддержать» and «Вскрыть» put the stake (all one has, if less): the table shows it; a
+# raise names the stake it makes (so each button keeps its place through a deal)
 _CALL = Action("call")
 _SHOW = Action("show")
 _JOIN = Action("join")
@@ -243,9 +245,7 @@ class SekaState(TableState):
             else:
                 self._pass_turn(me)
         else:
-            pay = self.pub.stake if k != "raise" else action.value
-            if k == "show":
-                pay = min(pay, self.ledger.stacks[me])
+            pay = action.value if k == "raise" else min(self.pub.stake, self.ledger.stacks[me])
             if k == "raise":
                 self.pub.stake = action.value
             events.append(Event("bet", me, data=(("word", k), ("amount", pay))))
