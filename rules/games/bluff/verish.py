@@ -65,10 +65,19 @@ def _lay(card) -> Action:
     return a
 
 
+# The packs, built once: every state deals these very Card objects, so the legal moves
+# are looked up by the card's identity (hashing a dataclass is the slow part of a move).
+_PACKS = {size: make_deck(size) for size in (32, 36, 52)}
+_LAY_BY_ID = {id(c): _lay(c) for pack in _PACKS.values() for c in pack}
+_SEERS: dict = {}
+_UNSET = object()
+_RANKS = {size: tuple(sorted({c.rank for c in pack})) for size, pack in _PACKS.items()}
+
+
 class VerishState(TableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = list(make_deck(options["deck"]))
+        cards = _PACKS[options["deck"]]
         order = list(cards)
         self.rng.shuffle(order)
         spec = {f"hand{s}": ZoneSpec("hand", "owner", s) for s in range(seats)}
@@ -121,6 +130,14 @@ class VerishState(TableState):
             nxt[s] += 1
         return out
 
+    def seers(self, name):
+        """As TableState.seers, cached by table size (the faces of a zone never change)."""
+        key = (self.seats, name)
+        got = _SEERS.get(key, _UNSET)
+        if got is _UNSET:
+            got = _SEERS[key] = TableState.seers(self, name)
+        return got
+
     # --- the contract ----------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -143,15 +160,13 @@ class VerishState(TableState):
         opened = self.pub.open
         acts = []
         if opened < self.max_play:
-            seen = set()
-            for c in hand:
-                if c not in seen:
-                    seen.add(c)
-                    acts.append(_lay(c))
+            get = _LAY_BY_ID.get
+            acts = [get(id(c)) or _lay(c) for c in hand]
         if opened:
             if self.pub.rank is None:
-                gone = {c.rank for c in self.zones["quads"]}
-                acts.extend(_claim(opened, r) for r in sorted({c.rank for c in self.deck}) if r not in gone)
+                quads = self.zones["quads"]
+                gone = {c.rank for c in quads} if quads else ()
+                acts.extend(_claim(opened, r) for r in _RANKS.get(len(self.deck), ()) if r not in gone)
             else:
                 acts.append(_claim(opened, self.pub.rank))
         elif self.pub.claims:
@@ -173,6 +188,15 @@ class VerishState(TableState):
             return (len(action.cards) == 1 and action.zone is None and action.index is None
                     and action.value is None and self.pub.open < self.max_play
                     and action.cards[0] in self.zones[f"hand{self.pub.current}"])
+        if k == "claim":
+            opened = self.pub.open
+            if not opened or action.index != opened or action.cards or action.zone is not None:
+                return False
+            r = action.value
+            if self.pub.rank is not None:
+                return r == self.pub.rank
+            return (isinstance(r, int) and not isinstance(r, bool) and r in _RANKS.get(len(self.deck), ())
+                    and all(c.rank != r for c in self.zones["quads"]))
         return action in self.legal_actions()
 
     def _apply(self, action) -> list:
