@@ -54,6 +54,19 @@ def claim_en(n: int, rank: int) -> str:
     return text[:1].upper() + text[1:]
 
 
+_RANKS_PL_RU = {2: "двойки", 3: "тройки", 4: "четвёрки", 5: "пятёрки", 6: "шестёрки", 7: "семёрки", 8: "восьмёрки",
+                9: "девятки", 10: "десятки", 11: "валеты", 12: "дамы", 13: "короли", 14: "тузы"}
+
+
+def _act_claim(p, w):
+    """The button of an announcement: its rank («Дамы»); the count is the cards laid."""
+    if w.lang == "ru":
+        word = _RANKS_PL_RU[p["rank"]]
+    else:
+        word = _RANK_EN[p["rank"]][1]
+    return word[:1].upper() + word[1:]
+
+
 def _claim(p, w):
     return (claim_ru if w.lang == "ru" else claim_en)(p["n"], p["rank"])
 
@@ -83,7 +96,7 @@ TEMPLATES: dict = {
     "bluff.bubble.truth": ("Правда!", "True!"),
     "bluff.bubble.lie": ("Обман!", "A lie!"),
     "bluff.act.lay": ("положить {card} рубашкой вверх", "lay {card} face down"),
-    "bluff.act.claim": ("Сказать: «{what}»", "Say: “{what}”"),
+    "bluff.act.claim": (_act_claim, _act_claim),
     "bluff.act.doubt_card": ("Не верю — открыть карту №{n}", "I don't believe — turn card #{n}"),
     # --- Сека «Три листа» ---
     "seka.new_deal": ("Сдача {n}, сдаёт {who}", "Deal {n}, {who} deals"),

@@ -48,9 +48,11 @@ _CLAIMS: dict = {}
 
 
 def _claim(n, rank) -> Action:
-    a = _CLAIMS.get((n, rank))
+    """The announcement of the play laid: its rank (its count is the cards laid, which all
+    see; so each rank's button keeps its place whatever the count)."""
+    a = _CLAIMS.get(rank)
     if a is None:
-        a = _CLAIMS[(n, rank)] = Action("claim", index=n, value=rank)
+        a = _CLAIMS[rank] = Action("claim", value=rank)
     return a
 
 
@@ -190,7 +192,7 @@ class VerishState(TableState):
                     and action.cards[0] in self.zones[f"hand{self.pub.current}"])
         if k == "claim":
             opened = self.pub.open
-            if not opened or action.index != opened or action.cards or action.zone is not None:
+            if not opened or action.index is not None or action.cards or action.zone is not None:
                 return False
             r = action.value
             if self.pub.rank is not None:
@@ -443,7 +445,7 @@ class Verish2(TableGame):
         if k == "lay":
             return Phrase("bluff.act.lay", card=action.card)
         if k == "claim":
-            return Phrase("bluff.act.claim", what=self.claim_phrase(action.index, action.value))
+            return Phrase("bluff.act.claim", rank=action.value)
         if k == "believe":
             return Phrase("act.believe")
         if action.index is not None:
