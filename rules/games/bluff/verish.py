@@ -507,3 +507,53 @@ class Verish2(TableGame):
 
 
 VERISH_2 = register(Verish2())
+
+
+# --- worlds weighed by the claims (for the search bot; not registered) -------------------------
+BLUFF_FORCED = 0.6       # a player with no card of the rank bluffs (rather than doubts) this often
+BLUFF_FREE = 0.05        # a player who holds the rank lies anyway (an odd card added) this often
+
+
+class Verish2Weighted(Verish2):
+    """«Веришь — не веришь (2)» whose search bot weighs its sampled worlds by the claims of
+    the round (``Game.weighs_worlds``): a deal in which another seat's face-down cards are
+    as he announced them is likelier than one in which he lied, and a lie likelier where he
+    held no card of the rank than where he did («a player who keeps adding queens probably
+    has queens»). The model is the rule bot's, in closed form (``decision_likelihood``): no
+    policy calls. A separate game object for the bot (the table plays ``Verish2``): the
+    registry's games keep uniform worlds."""
+
+    weighs_worlds = True
+
+    def observed_decisions(self, view, assignment):
+        """One decision per claim of another seat in the current round: ``(what he held
+        then and laid, the claim)`` in the world of ``assignment``."""
+        pub = view.public
+        me = view.seat
+        taken = {}
+        out = []
+        for t, n, rank in pub["claims"]:
+            name = f"laid{t}"
+            laid = assignment.get(name, view.zones[name].cards)
+            k = taken.get(t, 0)
+            taken[t] = k + n
+            if t == me:
+                continue
+            cards = tuple(laid[k:k + n])
+            hand = assignment.get(f"hand{t}", view.zones[f"hand{t}"].cards)
+            later = tuple(laid[k + n:])
+            out.append(((cards, tuple(hand) + later, rank), Action("claim", value=rank)))
+        return out
+
+    def decision_likelihood(self, decision, action, rng):
+        cards, rest, rank = decision
+        true = sum(1 for c in cards if c.rank == rank)
+        if true == len(cards):
+            return 1.0
+        held = true + sum(1 for c in rest if c.rank == rank)
+        if held == 0:
+            return BLUFF_FORCED
+        return BLUFF_FREE if true == 0 else 0.15
+
+
+VERISH_2_WEIGHTED = Verish2Weighted()
