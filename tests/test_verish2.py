@@ -299,3 +299,39 @@ def test_the_rule_bot_beats_random_players():
             total += s.result().scores[seat]
             n += 1
     assert total / n > 0.65, total / n
+
+
+# --- worlds weighed by the claims (the search's Verish2Weighted) -------------------------------
+def test_weighed_worlds_believe_a_claim_more_than_uniform_ones():
+    from rules.games.bluff.verish import VERISH_2_WEIGHTED as W
+    from rules.sampling import WeightedSampler, WorldSampler
+    s = position(["QS QC 6S 7S 8S", "9C 10C JC KC AC", "QH QD 6H 7H 8H 9H"], current=0)
+    play(s, "QS QC", 12)                  # «Две дамы», true: seat 2 (next) holds the two others
+    v = s.view(2)
+    weighed, uniform = W.world_sampler(v), WorldSampler(G, v)
+    assert isinstance(weighed, WeightedSampler)
+    rng = random.Random(3)
+
+    def true_share(sampler, n=1500):
+        return sum(all(c.rank == 12 for c in sampler.sample_assignment(rng)["laid0"]) for _ in range(n)) / n
+    # seat 2 sees its own two queens: the claim can only be true if both others were laid
+    tw, tu = true_share(weighed), true_share(uniform)
+    assert tu < 0.01 and tw > 0.05 and tw > 10 * tu, (tw, tu)         # (model: 0.076 against 0.0018)
+    for _ in range(20):
+        w = weighed.sample(rng)
+        assert w.view(2) == v
+
+
+def test_weighed_worlds_leave_the_observers_own_claims_alone():
+    from rules.games.bluff.verish import VERISH_2_WEIGHTED as W
+    s = position(["QS QC 6S", "9C 10C JC", "QH QD 6H"], current=0)
+    play(s, "QS 6S", 12)
+    assert W.observed_decisions(s.view(0), {}) == []
+    decisions = W.observed_decisions(s.view(1), {"laid0": tuple(cards("QS 6S")), "hand0": (C("QC"),)})
+    assert len(decisions) == 1
+    (laid, rest, rank, leading), action = decisions[0]
+    assert rank == 12 and leading and W.decision_likelihood((laid, rest, rank, True), action, None) == 0.15
+    assert W.decision_likelihood((tuple(cards("QS QC")), (), 12, True), action, None) == 1.0
+    assert W.decision_likelihood((tuple(cards("6S")), tuple(cards("7S")), 12, False), action, None) == 0.6
+    assert W.decision_likelihood((tuple(cards("6S")), tuple(cards("QS")), 12, False), action, None) == 0.05
+    assert W.decision_likelihood((tuple(cards("6S")), (), 12, True), action, None) == 0.01

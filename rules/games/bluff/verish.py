@@ -510,8 +510,10 @@ VERISH_2 = register(Verish2())
 
 
 # --- worlds weighed by the claims (for the search bot; not registered) -------------------------
-BLUFF_FORCED = 0.6       # a player with no card of the rank bluffs (rather than doubts) this often
-BLUFF_FREE = 0.05        # a player who holds the rank lies anyway (an odd card added) this often
+BLUFF_FORCED = 0.6       # a follower with no card of the rank bluffs (rather than doubts) this often
+BLUFF_ODD = 0.15         # true cards and one odd card added
+BLUFF_FREE = 0.05        # a follower who holds the rank lies outright
+LEAD_LIE = 0.01          # a leader names a rank he did not lay (the rule bot never does)
 
 
 class Verish2Weighted(Verish2):
@@ -532,7 +534,7 @@ class Verish2Weighted(Verish2):
         me = view.seat
         taken = {}
         out = []
-        for t, n, rank in pub["claims"]:
+        for i, (t, n, rank) in enumerate(pub["claims"]):
             name = f"laid{t}"
             laid = assignment.get(name, view.zones[name].cards)
             k = taken.get(t, 0)
@@ -542,18 +544,24 @@ class Verish2Weighted(Verish2):
             cards = tuple(laid[k:k + n])
             hand = assignment.get(f"hand{t}", view.zones[f"hand{t}"].cards)
             later = tuple(laid[k + n:])
-            out.append(((cards, tuple(hand) + later, rank), Action("claim", value=rank)))
+            out.append(((cards, tuple(hand) + later, rank, i == 0), Action("claim", value=rank)))
         return out
 
     def decision_likelihood(self, decision, action, rng):
-        cards, rest, rank = decision
+        """How likely the claim is in this world, relative to a true one (1): a leader
+        names the rank he lays (a lie: an odd card added, or — seldom — a rank he did not
+        lay); a follower must name the round's rank: without a card of it he bluffs often,
+        with one he seldom lies."""
+        cards, rest, rank, leading = decision
         true = sum(1 for c in cards if c.rank == rank)
         if true == len(cards):
             return 1.0
-        held = true + sum(1 for c in rest if c.rank == rank)
-        if held == 0:
-            return BLUFF_FORCED
-        return BLUFF_FREE if true == 0 else 0.15
+        if true:
+            return BLUFF_ODD
+        if leading:
+            return LEAD_LIE
+        held = sum(1 for c in rest if c.rank == rank)
+        return BLUFF_FORCED if held == 0 else BLUFF_FREE
 
 
 VERISH_2_WEIGHTED = Verish2Weighted()
