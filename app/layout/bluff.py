@@ -207,7 +207,7 @@ def seka_central(frame, model, reg) -> None:
     # --- the pack, squared, left of the pot
     stock = model.zones.get("stock")
     if stock is not None:
-        sx = cx - max(fw * 0.3, 3.2 * d)
+        sx = cx - max(2.4 * cw, 3.0 * d)
         n = len(stock.cards)
         for i in range(n):
             key = model.key(stock, i)
@@ -225,8 +225,10 @@ def seka_central(frame, model, reg) -> None:
         if zone is None or not zone.cards or s not in points:
             continue
         sx, sy = points[s]
-        k = 0.42 if s != model.bottom else 0.55
-        ox, oy = sx + (cx - sx) * k, sy + (cy - sy) * k
+        if s == model.bottom:
+            ox, oy = cx + max(2.6 * cw, 3.0 * d), cy + ch * 0.15      # the viewer's, right of the pot
+        else:
+            ox, oy = sx + (cx - sx) * 0.36, sy + (cy - sy) * 0.36
         step = cw * 0.62
         n = len(zone.cards)
         for j, card in enumerate(zone.cards):
@@ -253,10 +255,10 @@ def seka_central(frame, model, reg) -> None:
         frame.notes.append(Note(line, cx, ty, round(px * 0.85), "center", CHALK, "sans", box=True))
         ty += 22 * u
     if phase in ("join", "svara") or (pub.get("svara") and phase == "bet"):
-        buy = (pot + 1) // 2
+        buy = pub.get("buy") or (pot + 1) // 2
         text = ({"ru": f"СВАРА! войти — {buy} фиш.", "en": f"SVARA! buy-in {buy} chips"} if phase == "join"
                 else {"ru": "СВАРА", "en": "SVARA"})
-        frame.notes.append(Note(text, cx, cy - d * 1.6 - 24 * u, round(px * 1.3), "center", (236, 180, 120),
+        frame.notes.append(Note(text, cx, ty + 6 * u, round(px * 1.2), "center", (236, 180, 120),
                                 "sans-bold", box=True))
     live = set(pub.get("live") or ())
     left = set(pub.get("left") or ())

@@ -107,7 +107,7 @@ class SekaState(TableState):
                        live=(), put=(0,) * seats, turns=0, svara=0, tied=(), asked=(), values=None,
                        winner=None, limit=options["limit"], start=(START_CHIPS,) * seats, chips=(), pot=0,
                        last=None, deal_no=0, deals=options["deals"], per_deal=(), left=(),
-                       deal_chips=(START_CHIPS,) * seats)
+                       deal_chips=(START_CHIPS,) * seats, buy=0)
         self.start_events = self._new_deal(first=True)
 
     def _new_deal(self, first=False) -> list:
@@ -235,7 +235,8 @@ class SekaState(TableState):
         return min(self.pub.limit, 2 * self.pub.stake)
 
     def _buy_in(self) -> int:
-        return (self.ledger.pot + 1) // 2
+        """Half the pot as the свара was called (the same for every one who buys in)."""
+        return self.pub.buy if self.pub.buy else (self.ledger.pot + 1) // 2
 
     def _apply(self, action) -> list:
         me = self.pub.current
@@ -297,6 +298,7 @@ class SekaState(TableState):
             return events + self._share(top)
         # a свара: the tied play on for the pot; the others may buy in
         self.pub.svara += 1
+        self.pub.buy = (self.ledger.pot + 1) // 2
         self.pub.tied = tuple(top)
         events.append(Event("svara", None, data=(("tied", tuple(top)), ("buy", self._buy_in()),
                                                   ("value", best))))
@@ -329,6 +331,7 @@ class SekaState(TableState):
         events.append(Event("svara_deal", None, data=(("players", tuple(sorted(self.pub.tied))),)))
         events += self._deal(self.pub.tied)
         self.pub.tied = ()
+        self.pub.buy = 0
         return events
 
     def _win(self, w, shown) -> list:
