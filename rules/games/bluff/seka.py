@@ -443,7 +443,7 @@ class Seka(TableGame):
                "есть; если в игре трое и больше, после трёх кругов торга вскрыть может любой — открываются все; "
                "после трёх свар подряд кон делится между равными. Свара сдаётся из всей колоды, перетасованной "
                "заново, без нового кона."),
-        "en": ("Rules from outside the seeds: the seed (Rozaliev, 25. Sikka, 25.а «Three Leaves») gives only the "
+        "en": ("Rules from outside the seeds: the seed (Rozaliev, 25. Sikka, 25.a «Three Leaves») gives only the "
                "name and the section's introduction. These are the common Seka rules after palace-of-cards.com "
                "(Seka), seka.forte.games (Seka rules), coonwood.ru (Seka with 32/36 cards, the svara).\n"
                "Everyone puts a chip in the pot; each gets three cards, one at a time. Card points: ace 11; king, "

@@ -381,12 +381,12 @@ class Verish2(TableGame):
         Option("variant", (A, B, V), {"ru": "Вариант", "en": "Variant"},
                {"ru": "по Розалиеву, 24.а–24.в (в издании 000 — 19а); 24.б «Верю» и несовпадение — "
                       "поверивший берёт (000)",
-                "en": "Rozaliev, 24.а–24.в (19а in the 000 edition); 24.б «I believe» on a false play — the "
+                "en": "Rozaliev, 24.a–24.c (19a in the 000 edition); 24.b «I believe» on a false play — the "
                       "believer takes (000)"},
-               {A: {"ru": "24.а: четвёрки сбрасываются", "en": "24.а: quads discarded"},
-                B: {"ru": "24.б: «Верю» — в отбой", "en": "24.б: “I believe” — to the discard"},
+               {A: {"ru": "24.а: четвёрки сбрасываются", "en": "24.a: quads discarded"},
+                B: {"ru": "24.б: «Верю» — в отбой", "en": "24.b: “I believe” — to the discard"},
                 V: {"ru": "24.в: сколько угодно карт, проверяется одна",
-                    "en": "24.в: any number of cards, one is checked"}}),
+                    "en": "24.c: any number of cards, one is checked"}}),
         Option("deck", (36, 52, 32), {"ru": "Колода", "en": "Deck"},
                {"ru": "«колода любая» — по Розалиеву", "en": "'any deck' — Rozaliev"},
                {36: {"ru": "36 карт", "en": "36 cards"}, 52: {"ru": "52 карты", "en": "52 cards"},
@@ -417,14 +417,14 @@ class Verish2(TableGame):
                "“a queen” or “two queens”…), or say “I don't believe it” and turn the previous play over. If it "
                "was as announced, the doubter takes the whole centre and the player after him starts a new "
                "round; if not, the cheat takes it and the doubter leads.\n"
-               "24.а: four of a kind are discarded at once (after the deal and during play).\n"
-               "24.б: quads stay; one may also say “I believe” and turn the play over: if it is as announced, "
+               "24.a: four of a kind are discarded at once (after the deal and during play).\n"
+               "24.b: quads stay; one may also say “I believe” and turn the play over: if it is as announced, "
                "the centre goes to the discard and the believer leads; if not, the believer takes the centre "
                "and the next player leads.\n"
-               "24.в: any number of cards may be laid (“nine aces”); on “I don't believe it” one card is turned "
+               "24.c: any number of cards may be laid (“nine aces”); on “I don't believe it” one card is turned "
                "over — the doubter picks it — and it decides who takes the centre.\n"
                "The first out of cards wins; the last one left holding cards loses.\n"
-               "Our choices: the number announced is the number laid; in 24.а/б one to four cards; a play that "
+               "Our choices: the number announced is the number laid; in 24.a/b one to four cards; a play that "
                "empties a hand counts only once the next player lays on it or a check confirms it; a rank whose "
                "quads are discarded cannot be announced. A safety net: a deal has a move limit, then fewer cards "
                "place higher."),
