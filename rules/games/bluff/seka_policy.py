@@ -16,6 +16,7 @@ from __future__ import annotations
 from .seka import hand_value
 
 BLUFF = 0.08
+LIKELIHOOD_MIX = 0.35
 # The share of random three-card hands (36 cards) a value beats, ties counting half:
 # counted over every hand of the pack (the 32-card pack differs by less than 0.05).
 BEATS = {v: p for v, p in zip(range(6, 35), (
@@ -86,3 +87,19 @@ def _last_of(view) -> int:
     """The seat that speaks last in this round of the table (before the first again)."""
     live = view.public["live"]
     return live[-1] if live else -1
+
+
+def bet_likelihood(value: int, n_live: int, kind: str) -> float:
+    """How likely the rule bot makes a bet of ``kind`` holding a hand worth ``value`` with
+    ``n_live`` players in (a smoothed summary of ``rule_policy``): raises come from strong
+    hands and now and then a bluff, calls and shows from fair ones."""
+    beat = BEATS.get(value, 0.0 if value < 6 else 1.0)
+    s = beat ** max(1, n_live - 1)
+    if kind == "raise":
+        p = 0.85 if s >= 0.85 else 0.45 if s >= 0.6 else 0.15 if s >= 0.35 else BLUFF
+    elif kind in ("call", "show"):
+        p = 0.5 if s >= 0.35 else 0.25 if s >= 0.2 else 0.05
+    else:
+        p = 0.5
+    # a share of bets the model does not explain (other players are not this bot)
+    return (1 - LIKELIHOOD_MIX) * p + LIKELIHOOD_MIX * 0.3
