@@ -222,3 +222,21 @@ def test_the_rule_bot_wins_chips_from_random_players():
                 s.apply(a)
             total += s.result().chips[seat]
     assert total / 90 > 5, total / 90
+
+
+def test_weighed_worlds_give_a_raiser_stronger_hands():
+    from rules.games.bluff.seka import SEKA_WEIGHTED, hand_value
+    from rules.sampling import WeightedSampler
+    s = deal(["6S 7C 8D", "AS AC AH", "KH QH 9S"], dealer=2)
+    s.apply(act(s, "call"))                      # seat 0
+    s.apply(Action("raise", value=2))            # seat 1 raises
+    s.apply(Action("raise", value=4))            # seat 2 raises again
+    v = s.view(0)
+    weighed, uniform = SEKA_WEIGHTED.world_sampler(v), WorldSampler(G, v)
+    assert isinstance(weighed, WeightedSampler) and G.weighs_worlds is False
+    rng = random.Random(5)
+
+    def mean_value(sampler, n=600):
+        return sum(hand_value(sampler.sample_assignment(rng)["hand1"]) for _ in range(n)) / n
+    assert mean_value(weighed) > mean_value(uniform) + 1.5
+    assert SEKA_WEIGHTED.world_sampler(v).sample(rng).view(0) == v
