@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from app_driver import click, make_app, run_until, scene_name, setup_for
-from rules.actions import Action
 
 
 def _wait_for_human(app, max_frames=4000) -> bool:

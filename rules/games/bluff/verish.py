@@ -149,11 +149,6 @@ class VerishState(TableState):
     def to_move(self):
         return None if self.over else self.pub.current
 
-    def previous(self):
-        """(seat, count, rank) of the play the mover may check, or None."""
-        c = self.pub.claims
-        return c[-1] if c and not self.pub.open else None
-
     def legal_actions(self) -> list:
         if self.over:
             return []
