@@ -43,8 +43,9 @@ def _kill_once(folder: Path, k: int, rng: random.Random) -> dict:
             want = rng.randint(1, 60)            # at the moment move `want` is reported
             for line in proc.stdout:
                 got.append(line)
-                if line.startswith("lomber-move") and sum(x.startswith("lomber-move") for x in got) >= want:
-                    break
+                if line.startswith("lomber-move") and (line.split()[-1] == "over" or sum(
+                        x.startswith("lomber-move") for x in got) >= want):
+                    break                        # (a game over sooner waits on its results screen)
         else:
             line = proc.stdout.readline()        # the game is under way: then a random moment
             got.append(line)

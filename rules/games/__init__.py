@@ -2,4 +2,5 @@
 from . import priyom  # noqa: F401
 from . import lenturlu  # noqa: F401
 from . import durak  # noqa: F401
+from . import shedding  # noqa: F401
 from . import bluff  # noqa: F401
