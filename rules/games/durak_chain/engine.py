@@ -106,6 +106,14 @@ class ChainState(TableState):
             return
         self.start_events = self._deal(order) + self._start_play()
 
+    # The cards drawn blind in the six exchange: (from seat, drawer, card). The seat they were
+    # drawn from saw which card went (not public, so not in the record); only the
+    # conformance kit reads it (``conformance_secrets``).
+    blind_seen: tuple = ()
+
+    def conformance_secrets(self):
+        return ChainSecrets()
+
     def after_determinize(self):
         self.R = self.game.make_rules(self.seats, self.options)
 
@@ -146,7 +154,7 @@ class ChainState(TableState):
                 if R.stacks:                    # under his stack: his next cards stay unknown
                     st = self.zones[dst[d]]
                     st.insert(0, st.pop())
-            del self.zones["stock"], self.spec["stock"]
+            self._drop("stock")
         return ev
 
     def _start_play(self) -> list:
@@ -179,8 +187,8 @@ class ChainState(TableState):
         if None in own:
             pub.current = (me + 1) % n
             return ev
-        order = self.zones.pop("stock")
-        del self.spec["stock"]
+        order = self.zones["stock"]
+        self._drop("stock")
         ev += self._deal(order)
         # the six exchange, in order from the dealer's left: a player who lacks the 6 of
         # his own trump gets it, and its holder draws a card blind from his hand
@@ -196,7 +204,13 @@ class ChainState(TableState):
             pool = [c for c in self.zones[HAND[s]] if c != six]
             pick = pool[self.rng.randrange(len(pool))]
             ev.append(self.move("blind", HAND[s], HAND[holder], [pick], seat=holder, data=(("from", s),)))
+            self.blind_seen = self.blind_seen + ((s, holder, pick),)
         return ev + self._start_play()
+
+    def _drop(self, name) -> None:
+        """Remove a zone (the pack once dealt). The spec is shared by clones: a new dict."""
+        self.spec = {k: v for k, v in self.spec.items() if k != name}
+        del self.zones[name]
 
     # ------------------------------------------------------------------ who is who
     def trump_of(self, s: int) -> str | None:
@@ -494,3 +508,28 @@ class ChainState(TableState):
         return tuple(out)
 
     EST_K = 0.2
+
+
+class ChainSecrets:
+    """For the conformance kit (tests/conformance.py): the zones are the truth; a seat may
+    not see the cards of a zone whose faces it does not see, unless they are publicly known
+    there — or it saw the card drawn blind from its own hand into the drawer's."""
+
+    def zones(self, s):
+        return {name: list(cards) for name, cards in s.zones.items()}
+
+    def hidden(self, s, seat):
+        from collections import Counter
+
+        from ...view import face_shows
+        out = []
+        mine = Counter(c for frm, holder, c in s.blind_seen if frm == seat and c in s.zones[HAND[holder]])
+        for name, cards in s.zones.items():
+            sp = s.spec[name]
+            if not face_shows(sp.face, sp.owner, seat):
+                rest = Counter(cards) - Counter(s.known.get(name, ())) - mine
+                out.extend(rest.elements())
+        return out
+
+    def reveals(self, event, events, before):
+        return False

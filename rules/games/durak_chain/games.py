@@ -203,3 +203,5 @@ class SvoiKozyri(ChainGame):
 
 
 NAVALENNY = register(Navalenny())
+MOSKOVSKY = register(Moskovsky())
+SVOI_KOZYRI = register(SvoiKozyri())
