@@ -171,8 +171,8 @@ def test_9b_three_top_cards_for_a_plain_card_five_for_a_trump(top, n):
 
 def test_the_trump_card_is_drawn_last_in_sight_of_all():
     s = build(NAV, 2, hands=("7D", "8S 9S 10S"), centre="", current=0, phase="lead", stock="QH KC")
-    s.make_known("stock", (C("QH"),))
     s.pub.trump_card = C("QH")
+    assert s.view(1).zone("stock").cards == (C("QH"), None)
     ev = s.apply(Action("lead", (C("7D"),)))
     draws = [e for e in ev if e.kind == "draw"]
     assert draws[0].visible_to == frozenset({0}) and draws[-1].visible_to is None
@@ -259,13 +259,13 @@ def test_moscow_stack_hidden_even_from_its_owner_and_turned_blind():
     assert s.zones[f"stack{d}"][0] == s.pub.trump_card
     assert s.view(0).zone(f"stack{d}").known == (s.pub.trump_card,)
     assert sum(len(s.zones[f"stack{i}"]) for i in range(4)) == 36
-    assert Action("turn") in s.legal_actions()
+    assert Action("turn", zone=f"stack{s.to_move}") in s.legal_actions()
 
 
 def test_moscow_stack_a_turned_card_that_beats_is_laid():
     s = build(MOS, 3, hands=("", "", ""), stacks=("7C", "8D 6S 9D", "KS"), centre="7D", current=1,
               trump="H")
-    ev = s.apply(Action("turn"))
+    ev = s.apply(Action("turn", zone="stack1"))
     assert ev[0].kind == "turn" and ev[0].get("ok") and ev[0].visible_to is None
     assert s.zones["centre"] == cards("7D 9D") and s.to_move == 2
 
@@ -274,7 +274,7 @@ def test_moscow_stack_a_turned_card_that_fails_goes_to_the_hand_with_the_bottom_
     s = build(MOS, 3, hands=("", "", ""), stacks=("7C", "8D 6S", "KS"), centre="10D JD", current=2,
               layers=(0, 1), trump="H")
     assert kinds(s) == {"turn"}            # nothing in hand: he must turn
-    ev = s.apply(Action("turn"))
+    ev = s.apply(Action("turn", zone="stack2"))
     assert not ev[0].get("ok") and ev[0].visible_to is None
     assert sorted(s.zones["hand2"], key=str) == sorted(cards("KS 10D"), key=str)
     assert s.zones["centre"] == [C("JD")] and s.to_move == 0 and s.pub.phase == "cover"

@@ -6,7 +6,7 @@ One state class plays Свои козыри (A8), Дурак наваленны�
 Built on ``rules.tabletop``. Zones, in view order:
 
 * ``stock`` (Дурак наваленный only; face down, bottom first): the turned-up trump card lies
-  at the bottom (``cards[0]``), publicly known (``known``), and is drawn last;
+  at the bottom (``cards[0]``), face up (``shows``), and is drawn last;
 * ``centre`` (face up, bottom first): the growing pile; its top card is the one to beat;
 * ``discard`` (the Moscow game's отбой; face down, every card known);
 * ``hand{s}`` (face: owner);
@@ -23,7 +23,7 @@ to move), ``dealer``, ``trump`` (suit, None in Свои козыри), ``trump_c
 
 Actions: ``name`` (value = suit), ``cover`` (cards=(c,): beat the top card), ``lead``
 (cards=(c,): a new card onto the pile for the next player), ``take`` «Беру», ``turn``
-(the Moscow stack: turn the stack's top card blind; it beats or leads if it can, else it
+(zone = his ``stack{s}``; the Moscow stack: turn the stack's top card blind; it beats or leads if it can, else it
 goes to the hand with the penalty).
 
 Events: ``deal``, ``trump``, ``name``, ``six`` (the 6 of a player's trump handed to him,
@@ -111,6 +111,13 @@ class ChainState(TableState):
     # conformance kit reads it (``conformance_secrets``).
     blind_seen: tuple = ()
 
+    def shows(self, name, seat):
+        """The stock's bottom card is the turned-up trump, face up while it lies there."""
+        if name == "stock" and self.pub.trump_card is not None and self.R.hand_size:
+            st = self.zones["stock"]
+            return tuple(i == 0 for i in range(len(st)))
+        return super().shows(name, seat)
+
     def conformance_secrets(self):
         return ChainSecrets()
 
@@ -131,8 +138,7 @@ class ChainState(TableState):
                     ev.append(self.move("deal", "stock", HAND[s], count=1, seat=s))
             stock = self.zones["stock"]
             tc = stock.pop()                    # the top card, turned up ...
-            stock.insert(0, tc)                 # ... and the stock laid on it
-            self.make_known("stock", (tc,))
+            stock.insert(0, tc)                 # ... and the stock laid on it (``shows``)
             pub.trump, pub.trump_card = tc.suit, tc
             ev.append(Event("trump", None, (tc,), "stock", "stock", count=1, data=(("suit", tc.suit),)))
         else:
@@ -262,13 +268,13 @@ class ChainState(TableState):
         if ph == "lead":
             acts = [Action("lead", (c,)) for c in hand]
             if stack:
-                acts.append(Action("turn"))
+                acts.append(Action("turn", zone=STACK[me]))
             return acts
         top = self.top
         tr = self.trump_of(me)
         acts = [Action("cover", (c,)) for c in hand if beats(c, top, tr)]
         if stack:
-            acts.append(Action("turn"))
+            acts.append(Action("turn", zone=STACK[me]))
         if not R.must_beat or not acts:
             acts.append(Action("take"))
         return acts
@@ -520,15 +526,12 @@ class ChainSecrets:
 
     def hidden(self, s, seat):
         from collections import Counter
-
-        from ...view import face_shows
         out = []
         mine = Counter(c for frm, holder, c in s.blind_seen if frm == seat and c in s.zones[HAND[holder]])
         for name, cards in s.zones.items():
-            sp = s.spec[name]
-            if not face_shows(sp.face, sp.owner, seat):
-                rest = Counter(cards) - Counter(s.known.get(name, ())) - mine
-                out.extend(rest.elements())
+            seen = Counter(c for c in s.seen_cards(name, seat) if c is not None)
+            rest = Counter(cards) - seen - Counter(s.known.get(name, ())) - mine
+            out.extend(rest.elements())
         return out
 
     def reveals(self, event, events, before):
