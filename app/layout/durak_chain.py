@@ -199,11 +199,9 @@ def chain_central(frame, model, reg) -> None:
 
 @register_targets(family="durak_chain")
 def chain_target(action, model):
-    """A card laid goes onto the centre pile; «turn» is the player's own stack."""
+    """A card laid goes onto the centre pile («turn» is a button)."""
     if action.kind in ("cover", "lead"):
         return "centre"
-    if action.kind == "turn":
-        return f"stack{model.to_move}" if model.to_move is not None else None
     return None
 
 

@@ -23,7 +23,7 @@ to move), ``dealer``, ``trump`` (suit, None in Свои козыри), ``trump_c
 
 Actions: ``name`` (value = suit), ``cover`` (cards=(c,): beat the top card), ``lead``
 (cards=(c,): a new card onto the pile for the next player), ``take`` «Беру», ``turn``
-(zone = his ``stack{s}``; the Moscow stack: turn the stack's top card blind; it beats or leads if it can, else it
+(a button; the Moscow stack: turn the stack's top card blind; it beats or leads if it can, else it
 goes to the hand with the penalty).
 
 Events: ``deal``, ``trump``, ``name``, ``six`` (the 6 of a player's trump handed to him,
@@ -268,13 +268,13 @@ class ChainState(TableState):
         if ph == "lead":
             acts = [Action("lead", (c,)) for c in hand]
             if stack:
-                acts.append(Action("turn", zone=STACK[me]))
+                acts.append(Action("turn"))
             return acts
         top = self.top
         tr = self.trump_of(me)
         acts = [Action("cover", (c,)) for c in hand if beats(c, top, tr)]
         if stack:
-            acts.append(Action("turn", zone=STACK[me]))
+            acts.append(Action("turn"))
         if not R.must_beat or not acts:
             acts.append(Action("take"))
         return acts
