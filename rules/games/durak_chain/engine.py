@@ -51,6 +51,24 @@ HAND = tuple(f"hand{s}" for s in range(8))
 STACK = tuple(f"stack{s}" for s in range(8))
 
 
+# Actions are immutable values: one object per distinct action, shared by every legal list
+# (building frozen Actions was most of the time of listing the moves).
+_ACTS: dict = {}
+
+
+def _card_act(kind: str, c: Card) -> Action:
+    key = (kind, c.rank, c.suit)
+    a = _ACTS.get(key)
+    if a is None:
+        a = _ACTS[key] = Action(kind, (c,))
+    return a
+
+
+TURN, TAKE = Action("turn"), Action("take")
+_SEERS: dict = {}
+NAMES = {s: Action("name", value=s) for s in SUITS}
+
+
 @dataclass(frozen=True)
 class Rules:
     game: str                     # svoi | navalenny | moscow
@@ -74,7 +92,7 @@ def beats(card: Card, target: Card, trump: str | None) -> bool:
 
 
 class ChainState(TableState):
-    def __init__(self, game, seats, seed, options, deal: bool = True):
+    def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         R = self.R = game.make_rules(seats, options)
         order = list(FULL_DECK)
@@ -92,8 +110,6 @@ class ChainState(TableState):
             for s in range(seats):
                 spec[STACK[s]] = ZoneSpec("stack", "down", s)
         zones = {name: [] for name in spec}
-        # the shuffled pack waits face down: in the stock, or (all dealt) in the first hand
-        # zone's place until the deal; a pack with no stock lies in "centre" only for no time
         self.set_table(spec, zones, FULL_DECK, phase="name", current=None, dealer=dealer,
                        trump=None, trump_card=None, own_trumps=None, layers=(), fresh=False,
                        places=(0,) * seats, out=(), fools=(), draw=False, stalemate=False, moves=0)
@@ -118,11 +134,21 @@ class ChainState(TableState):
             return tuple(i == 0 for i in range(len(st)))
         return super().shows(name, seat)
 
+    def seers(self, name):
+        """As ``TableState.seers``, remembered per zone spec (it is on every card move)."""
+        sp = self.spec[name]
+        key = (sp, self.seats)
+        v = _SEERS.get(key, _SEERS)
+        if v is _SEERS:
+            v = _SEERS[key] = super().seers(name)
+        return v
+
     def conformance_secrets(self):
         return ChainSecrets()
 
     def after_determinize(self):
         self.R = self.game.make_rules(self.seats, self.options)
+        self._legal = None
 
     # ------------------------------------------------------------------ the deal
     def _deal(self, order) -> list:
@@ -148,10 +174,14 @@ class ChainState(TableState):
             self.spec = {"stock": ZoneSpec("stock", "down"), **self.spec}
             self.zones = {"stock": order, **self.zones}
             last = order[0] if R.game == "moscow" else None   # the pack is dealt from its end
+            # one card at a time from the top (the pack's end); as ``move`` would, faster
+            pack = self.zones["stock"]
             k = 1
-            while len(self.zones["stock"]) > (1 if last is not None else 0):
+            while len(pack) > (1 if last is not None else 0):
                 s = (d + k) % n
-                ev.append(self.move("deal", "stock", dst[s], count=1, seat=s))
+                c = pack.pop()
+                self.zones[dst[s]].append(c)
+                ev.append(Event("deal", s, (c,), "stock", dst[s], count=1, visible_to=self.seers(dst[s])))
                 k += 1
             if last is not None:
                 pub.trump, pub.trump_card = last.suit, last
@@ -253,7 +283,19 @@ class ChainState(TableState):
     def to_move(self):
         return None if self.pub.phase == "over" else self.pub.current
 
+    _legal = None          # the legal list of now (cleared by every action)
+
     def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def is_legal(self, action) -> bool:
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return action in self._legal
+
+    def _list_legal(self) -> list:
         pub = self.pub
         ph = pub.phase
         if ph == "over":
@@ -261,22 +303,24 @@ class ChainState(TableState):
         me = pub.current
         if ph == "name":
             taken = set(pub.own_trumps)
-            return [Action("name", value=s) for s in SUITS if s not in taken]
+            return [NAMES[s] for s in SUITS if s not in taken]
         hand = self.zones[HAND[me]]
         R = self.R
         stack = R.stacks and self.zones[STACK[me]]
         if ph == "lead":
-            acts = [Action("lead", (c,)) for c in hand]
+            acts = [_card_act("lead", c) for c in hand]
             if stack:
-                acts.append(Action("turn"))
+                acts.append(TURN)
             return acts
         top = self.top
         tr = self.trump_of(me)
-        acts = [Action("cover", (c,)) for c in hand if beats(c, top, tr)]
+        ts, tr_rank = top.suit, top.rank
+        acts = [_card_act("cover", c) for c in hand
+                if (c.rank > tr_rank if c.suit == ts else c.suit == tr)]
         if stack:
-            acts.append(Action("turn"))
+            acts.append(TURN)
         if not R.must_beat or not acts:
-            acts.append(Action("take"))
+            acts.append(TAKE)
         return acts
 
     def _apply(self, action) -> list:
@@ -284,6 +328,7 @@ class ChainState(TableState):
         me = pub.current
         k = action.kind
         pub.moves += 1
+        self._legal = None
         if k == "name":
             return self._name(action.value)
         if k == "lead":
