@@ -339,3 +339,41 @@ def test_rule_bot_games_end_conserve_cards_and_replay(game, seats, opts):
         for a in s.history:
             t.apply(a)
         assert t.view(None) == s.view(None)
+
+
+# ------------------------------------------------------------------ many seeded games (slow)
+OPTION_SETS = [
+    (NAV, {}), (NAV, {"variant": "9b"}), (NAV, {"later_first_leader": "lowest_trump", "dealer": 1}),
+    (MOS, {}), (MOS, {"mode": "hand"}),
+    (SVOI, {}), (SVOI, {"variant": "8b"}), (SVOI, {"after_fail_leader": "failer"}),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,opts", OPTION_SETS, ids=lambda x: getattr(x, "id", None) or str(x))
+def test_two_thousand_seeded_games_per_option_set(game, opts):
+    """2,000 bots-only games per id and option set (rule bots and random players, every
+    seat count): cards conserved, every game ends, replays identical; every 25th game goes
+    through the conformance kit's checks (views leak nothing — the blind stacks included —,
+    events, log, sampled worlds)."""
+    import conformance as kit
+    lo, hi = game.min_seats, game.max_seats
+    for seed in range(2000):
+        seats = lo + seed % (hi - lo + 1)
+        if seed % 25 == 0:
+            kit.playout(game, seats, seed, opts, bots=("random", "rule", "mixed")[seed % 3], every=5,
+                        log_every=11, sampler_every=17)
+            continue
+        s = game.start(seats, seed, opts)
+        rng = random.Random(seed)
+        rule = seed % 2 == 0
+        while not s.over:
+            s.apply(game.rule_policy(s.view(s.to_move), rng) if rule else rng.choice(s.legal_actions()))
+        assert sum(len(z) for z in s.zones.values()) == 36
+        r = s.result()
+        assert r.draw or len(r.losers) >= 1
+        if seed % 10 == 1:
+            t = game.start(seats, seed, opts)
+            for a in s.history:
+                t.apply(a)
+            assert t.view(None) == s.view(None) and t.result() == r

@@ -3,8 +3,8 @@ the centre pile in the middle, fanned so that its last cards read and its top ca
 the one to beat — lies clear on top; a chalk arrow from the top card points at the player
 who must beat it (or, when a new card is to be led, at the player who leads); the stock
 with the trump crosswise under it on the left (Дурак наваленный), the отбой on the right
-(the Moscow game); in the Moscow stack mode each player's face-down stack lies in front of
-him, between his seat and the pile; in Свои козыри each player's own trump hangs as a
+(the Moscow game); in the Moscow stack mode each player's face-down stack lies under his
+seat box (the viewer's left of the pile), his taken cards being his hand; in Свои козыри each player's own trump hangs as a
 suit badge under his plate.
 """
 from __future__ import annotations
@@ -55,7 +55,7 @@ def geometry(reg, model) -> tuple:
     w = min(reg.hand_card[0] * 0.92, 96 * u, fw / (FANNED * 0.32 + 1 + 2 * 1.9),
             (fh - 30 * u) / (1.0 + (0.9 if stacks else 0.25)) * ASPECT)
     cx = fx + fw / 2
-    cy = fy + (fh / 2 if not stacks else fh * 0.42)
+    cy = fy + fh / 2
     return w, (cx, cy), (fx, fy, fw, fh)
 
 
@@ -170,7 +170,7 @@ def chain_central(frame, model, reg) -> None:
 
     # --- the Moscow stacks: face down, in front of each seat
     bottom = model.bottom if model.bottom is not None else (model.viewer if model.viewer is not None else 0)
-    kw, kh = w * 0.72, h * 0.72
+    kw, kh = w * 0.66, h * 0.66
     for s in range(model.seats):
         z = model.zones.get(f"stack{s}")
         if z is None:
@@ -179,11 +179,9 @@ def chain_central(frame, model, reg) -> None:
             px, py = cx - total / 2 - kw * 1.4, min(fy + fh - kh / 2 - 4 * u, cy + h / 2 + kh * 0.75 + 18 * u)
             px = max(fx + kw, px)
         else:
+            # just under his seat box (towards the middle of the table)
             bx, by = pts[s]
-            dx, dy = cx - bx, cy - by
-            dist = math.hypot(dx, dy) or 1.0
-            reach = reg.box_h / 2 + kh * 0.62 + 6 * u if abs(dy) > abs(dx) else reg.box_w / 2 + kw * 0.7 + 6 * u
-            px, py = bx + dx / dist * reach, by + dy / dist * reach
+            px, py = bx, by + reg.box_h / 2 + kh / 2 + 8 * u
         m = len(z.cards)
         for i, card in enumerate(z.cards):
             key = model.key(z, i)
