@@ -115,8 +115,12 @@ def chain_central(frame, model, reg) -> None:
         word = {"ru": "кроет", "en": "to beat"} if phase == "cover" else {"ru": "ходит", "en": "leads"}
         frame.seat_tags.setdefault(cur, []).append((word, COLOURS[phase]))
 
-    # --- own trumps (Свои козыри): a suit badge under each plate
+    # --- own trumps (Свои козыри): a suit badge under each plate; asked for before the deal
     own = pub.get("own_trumps")
+    if phase == "name":
+        frame.notes.append(Note({"ru": "Каждый назначает свой козырь — двух одинаковых быть не может",
+                                 "en": "Each player names his own trump — no two alike"},
+                                cx, cy, round(16 * u), "center", CHALK, "sans", box=True))
     if own:
         for s, suit in enumerate(own):
             if suit:

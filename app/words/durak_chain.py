@@ -27,6 +27,6 @@ TEMPLATES = {
     "chain.act.lead": ("Ходить: {what}", "Lay {what}"),
     "chain.act.cover": ("Крыть: {what}", "Beat with {what}"),
     "chain.act.turn": ("Открыть из колоды", "Turn from the stack"),
-    "chain.act.name": ("Мой козырь — {suit}", "My trump: {suit}"),
+    "chain.act.name": ("{suit}", "{suit}"),
     "chain.bubble.name": ("Мой козырь — {suit}", "My trump: {suit}"),
 }
