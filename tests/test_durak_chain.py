@@ -341,6 +341,27 @@ def test_rule_bot_games_end_conserve_cards_and_replay(game, seats, opts):
         assert t.view(None) == s.view(None)
 
 
+@pytest.mark.parametrize("game", [NAV, MOS, SVOI], ids=lambda g: g.id)
+def test_a_match_tallies_the_fools_and_the_fool_deals_next(game):
+    from rules.match import NEXT_DEAL, Match
+    m = Match.start(game, 3, 11)
+    rng = random.Random(2)
+    fools = [0, 0, 0]
+    for _ in range(3):
+        while not m.between:
+            m.apply(game.rule_policy(m.state.view(m.to_move), rng))
+        r = m.last_result
+        for f in r.losers:
+            fools[f] += 1
+        assert m.next_dealer == (r.losers[0] if r.losers else None)
+        m.apply(NEXT_DEAL)
+        assert m.state.pub.dealer == r.losers[0] if r.losers else True
+        if game is NAV and r.losers:       # later games: the player left of the loser leads
+            assert m.state.to_move == (r.losers[0] + 1) % 3
+    assert m.tally["losers"] == fools and m.tally["loser_word"] == "fool" and m.tally["games"] == 3
+    assert m.sheet().section("fools") is not None
+
+
 # ------------------------------------------------------------------ many seeded games (slow)
 OPTION_SETS = [
     (NAV, {}), (NAV, {"variant": "9b"}), (NAV, {"later_first_leader": "lowest_trump", "dealer": 1}),
