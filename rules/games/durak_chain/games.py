@@ -58,10 +58,10 @@ class Navalenny(ChainGame):
     options = (Option("variant", ("9a", "9b"), {"ru": "Вариант", "en": "Variant"},
                       {"ru": "A9, семя 003 ¶8–9: 9.а — не покрывший берёт всю середину; 9.б — три верхние "
                              "карты за простую, пять за козырь",
-                       "en": "A9, seed 003 ¶8–9: 9.а — a failure takes the whole centre; 9.б — the 3 top "
+                       "en": "A9, seed 003 ¶8–9: 9a — a failure takes the whole centre; 9b — the 3 top "
                              "cards for a plain card, 5 for a trump"},
-                      {"9a": {"ru": "9.а: всю середину", "en": "9.а: the whole centre"},
-                       "9b": {"ru": "9.б: три или пять", "en": "9.б: three or five"}}),
+                      {"9a": {"ru": "9.а: всю середину", "en": "9a: the whole centre"},
+                       "9b": {"ru": "9.б: три или пять", "en": "9b: three or five"}}),
                Option("later_first_leader", ("left_of_loser", "lowest_trump"),
                       {"ru": "Первый ход в следующих партиях", "en": "First lead of later games"},
                       {"ru": "A9 [P]: в следующих партиях ходит игрок слева от проигравшего (он сдаёт); "
@@ -88,7 +88,7 @@ class Navalenny(ChainGame):
               "of the loser, who deals).\n"
               "A lead is one card to the left neighbour, who must beat it and then lay a card of his own on the "
               "next player, and so round the table. Beaten cards stay in the centre. A player who does not beat "
-              "(or says he takes) takes: 9.а — the whole centre; 9.б — the 3 top cards, or 5 for a trump. The "
+              "(or says he takes) takes: 9a — the whole centre; 9b — the 3 top cards, or 5 for a trump. The "
               "next player then leads afresh.\n"
               "After his own move each player refills to three from the stock until the trump card is drawn. "
               "Once the stock is gone a player without cards is out. The last holder loses (the fool) and deals.",
@@ -161,14 +161,14 @@ class SvoiKozyri(ChainGame):
     options = (Option("variant", ("8a", "8b"), {"ru": "Вариант", "en": "Variant"},
                       {"ru": "A8, семя 003 ¶6–7: 8.а — не покрывший берёт три верхние карты, свой козырь — "
                              "десять; 8.б — все карты середины",
-                       "en": "A8, seed 003 ¶6–7: 8.а — a failure takes the 3 top cards, 10 for one's own "
-                             "trump; 8.б — the whole centre"},
-                      {"8a": {"ru": "8.а: три или десять", "en": "8.а: three or ten"},
-                       "8b": {"ru": "8.б: всю середину", "en": "8.б: the whole centre"}}),
+                       "en": "A8, seed 003 ¶6–7: 8a — a failure takes the 3 top cards, 10 for one's own "
+                             "trump; 8b — the whole centre"},
+                      {"8a": {"ru": "8.а: три или десять", "en": "8a: three or ten"},
+                       "8b": {"ru": "8.б: всю середину", "en": "8b: the whole centre"}}),
                Option("after_fail_leader", ("next", "failer"), {"ru": "Кто ходит после взятия",
                                                                 "en": "Who leads after a take"},
                       {"ru": "A8, противоречие 30 [P]: следующий за взявшим (как в 9.а)",
-                       "en": "A8, contradiction 30 [P]: the player after the taker (as in 9.а)"},
+                       "en": "A8, contradiction 30 [P]: the player after the taker (as in 9a)"},
                       {"next": {"ru": "следующий", "en": "the next player"},
                        "failer": {"ru": "взявший", "en": "the taker"}}),
                opt_dealer(4))
@@ -192,8 +192,8 @@ class SvoiKozyri(ChainGame):
               "his own on the next. A card is beaten by a higher card of its suit or by any card of the "
               "defender's own trump; a card of his own trump only by a higher one of it. Other players' trumps "
               "are plain suits to him. Beaten cards stay in the centre.\n"
-              "A player who does not beat takes: 8.а — the 3 top cards of the centre, 10 for a card of his own "
-              "trump; 8.б — the whole centre. The next player leads (option: the taker).\n"
+              "A player who does not beat takes: 8a — the 3 top cards of the centre, 10 for a card of his own "
+              "trump; 8b — the whole centre. The next player leads (option: the taker).\n"
               "The first to shed all his cards wins; the last holder loses and deals.",
     }
 
