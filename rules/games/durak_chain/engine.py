@@ -580,4 +580,10 @@ class ChainSecrets:
         return out
 
     def reveals(self, event, events, before):
-        return False
+        # A card dealt to a seat (or drawn blind by it) that a later blind draw of the same
+        # action (the six exchange) takes on, where the seat may lose track of it: it saw
+        # the card, rightly.
+        if event.kind not in ("deal", "blind") or not event.cards:
+            return False
+        later = events[events.index(event) + 1:] if event in events else events
+        return any(e.kind == "blind" and event.cards[0] in e.cards for e in later)
