@@ -535,7 +535,10 @@ class ChainState(TableState):
         pub = self.pub
         if pub.phase == "over":
             return self.result().scores
-        if pub.phase == "name":
+        if pub.phase == "name" or self.R.hand_size:
+            # Дурак наваленный: hands of three refilled from the stock say little about
+            # the end, and cut playouts scored by them searched worse than full ones
+            # (normal against rule, 20 paired games: 0.45 with the cut, 0.65 without)
             return None
         import math
         n = self.seats
