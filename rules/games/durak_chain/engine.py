@@ -21,6 +21,16 @@ to move), ``dealer``, ``trump`` (suit, None in Свои козыри), ``trump_c
 ``places`` (0 = still playing), ``out`` (seats in the order they went out), ``fools``,
 ``draw``, ``stalemate``, ``moves``.
 
+Readings (catalogue Part E 30–32, [P]): in Свои козыри the player after a taker leads
+(option ``after_fail_leader``); in Дурак наваленный each player refills to three after
+his own action (a hand emptied by a cover at once, so that he can lead); taking is always
+allowed in those two (as «Беру» in the family), while the Moscow game takes only when
+nothing beats («обязан побить»). The Moscow game's отбой comes at as many cards as
+players still in play; in its stack mode a turned card that does not beat goes to the
+hand together with the bottom card of the centre (the common rule), and once every stack
+is gone a failure takes the 3 top cards. A lone player left holding cards may still beat
+the card just laid on him; if he does so with his last card, nobody is the fool (a draw).
+
 Actions: ``name`` (value = suit), ``cover`` (cards=(c,): beat the top card), ``lead``
 (cards=(c,): a new card onto the pile for the next player), ``take`` «Беру», ``turn``
 (a button; the Moscow stack: turn the stack's top card blind; it beats or leads if it can, else it
