@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from ...actions import Action
-from .engine import beats
 
 
 def _value(c, trump) -> int:
@@ -64,7 +63,3 @@ def rule_policy(view, rng) -> Action:
     if rng.random() < 0.1:
         pick = rng.choice(pool)
     return Action("lead", (pick,))
-
-
-def would_beat(card, target, trump) -> bool:
-    return beats(card, target, trump)
