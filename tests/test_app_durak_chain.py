@@ -9,9 +9,9 @@ import shutil
 
 import pytest
 
-from app_driver import make_app, run_until, scene_name, setup_for
-
 pygame = pytest.importorskip("pygame")
+
+from app_driver import click, hover, make_app, run_until, scene_name, setup_for  # noqa: E402
 
 SHOTS = os.environ.get("LOMBER_SHOTS")
 SIZES = [(1280, 720), (1920, 1080)]
@@ -40,7 +40,6 @@ def _choose(view):
 
 
 def _click(app, action):
-    from app_driver import click, hover
     table = app.scene
     point = table.target_point(action)
     assert point is not None, f"no place to click for {action}"
