@@ -9,3 +9,4 @@ from . import napoleon  # noqa: F401
 from . import king  # noqa: F401
 from . import dva_ryada  # noqa: F401
 from . import bluff  # noqa: F401
+from . import durak_chain  # noqa: F401
