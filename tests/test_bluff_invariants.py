@@ -11,6 +11,7 @@ import pytest
 from rules import get_game, record
 
 import conformance as kit
+from runs import count
 
 SETS = [("verish_2", {"variant": v, "deck": d}) for v in ("24a", "24b", "24v") for d in (36, 52, 32)] + \
        [("seka", {"deck": d, "three_sixes_34": t, "joker": j}) for d in (36, 32) for t in (False, True)
@@ -41,4 +42,4 @@ def test_a_few_games_per_option_set(game_id, options):
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id, options", SETS, ids=[f"{g}-{'-'.join(map(str, o.values()))}" for g, o in SETS])
 def test_two_thousand_games_per_option_set(game_id, options):
-    _run(game_id, options, 2000)
+    _run(game_id, options, count(2000))

@@ -11,6 +11,7 @@ from rules.cards import Card
 from rules.errors import IllegalAction
 from rules.games.durak_chain.engine import ChainState
 from rules.registry import get_game
+from runs import count
 
 NAV = get_game("durak_navalenny")
 MOS = get_game("durak_moskovsky")
@@ -379,7 +380,7 @@ def test_two_thousand_seeded_games_per_option_set(game, opts):
     events, log, sampled worlds)."""
     import conformance as kit
     lo, hi = game.min_seats, game.max_seats
-    for seed in range(2000):
+    for seed in range(count(2000)):
         seats = lo + seed % (hi - lo + 1)
         if seed % 25 == 0:
             kit.playout(game, seats, seed, opts, bots=("random", "rule", "mixed")[seed % 3], every=5,
