@@ -340,8 +340,10 @@ def _card_key(c: Card):
 
 class TrickSecrets:
     """For the conformance kit (tests/conformance.py, ``Secrets``): the zones are the truth;
-    what a seat may not see is what its faces hide (as ``TableSecrets``). The last card of
-    a deal is shown to all and, in the same action, shuffled back into the stock."""
+    what a seat may not see is what its faces hide (as ``TableSecrets``). A card shown in an
+    action that ends the deal (the last card played, shown to all; the cards bought by the last
+    speaker of an exchange nobody plays, shown to him) is, in the same action, shuffled back
+    into the stock."""
 
     def zones(self, s):
         return {name: [c for c in cards if c is not None] for name, cards in s.zones.items()}
@@ -357,7 +359,7 @@ class TrickSecrets:
         return out
 
     def reveals(self, event, events, before):
-        return event.visible_to is None and any(e.kind == "gather" for e in events)
+        return any(e.kind == "gather" for e in events)
 
 
 class TrickGame(TableGame):
