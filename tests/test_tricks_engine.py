@@ -156,3 +156,41 @@ def test_random_matches_end_conserve_cards_and_sampled_worlds_match_views(seed):
         assert sum(len(z) for z in s.zones.values()) == 36
     assert s.pub.deal_no == 3 and sum(s.pub.totals) == 15
     assert s.result() is not None
+
+
+# ---------------------------------------------------------------- the hooks later games need
+class RowState(ToyState):
+    """The two-row game's shape: a face-up row per seat that plays like the hand; Наполеон's
+    trump named by the first lead and a deal that stops early."""
+
+    def extra_zones(self):
+        from rules.tabletop import ZoneSpec
+        return {f"row{s}": ZoneSpec("row", "up", s) for s in range(self.seats)}
+
+    def holdings(self, seat):
+        return super().holdings(seat) + [(f"row{seat}", c) for c in self.zones[f"row{seat}"]]
+
+    def on_lead(self, seat, card, events):
+        if self.pub.trump is None:
+            self.pub.trump = card.suit          # Наполеон: the first lead names trumps
+
+    def deal_stops(self):
+        return self.pub.tricks[0] >= 1          # Наполеон: stop once the contract is made
+
+
+def test_rows_play_like_the_hand_first_lead_names_trumps_and_a_deal_may_stop_early():
+    g = Toy()
+    g.state_class = RowState
+    s = g.start(3, 2)
+    s = rig(s, [["7S", "8C"], ["9S"], ["6C", "7H"]], trump=None)
+    s.zones["row1"] = [C("10C")]
+    s.zones["row2"] = [C("AS")]
+    s.pub.trump = None
+    s.apply(Action("play", (C("7S"),)))
+    assert s.pub.trump == "S"
+    assert {a.card for a in s.legal_actions()} == {C("9S")}
+    s.apply(Action("play", (C("9S"),)))
+    assert {a.card for a in s.legal_actions()} == {C("AS")}       # the row's spade must follow
+    ev = s.apply(Action("play", (C("AS"),)))
+    assert ev[0].src == "row2" and s.pub.tricks[2] == 1
+    assert s.pub.deal_no == 1 and not s.over

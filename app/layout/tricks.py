@@ -56,6 +56,12 @@ def tricks_central(frame, model, reg) -> None:
         frame.notes.append(Note({"ru": f"козыри {sign}", "en": f"trumps {sign}"}, sx + cw * 1.15, cy,
                                 max(12, round(18 * u)), style="serif-bold"))
 
+    # --- the exchange, for the player at the bottom: his cards go to the discard by a click
+    if (pub.get("phase") in ("exchange", "trim") and model.to_move == viewer and model.viewer == viewer
+            and any(a.kind == "throw" for a in model.legal)):
+        frame.notes.append(Note({"ru": "щёлкните карту, чтобы сбросить её", "en": "click a card to discard it"},
+                                cx, y0 + h - 12 * u, max(11, round(14 * u)), colour=CHALK_DIM))
+
     # --- the discard, right of the middle
     disc = model.zones.get("discard")
     dx = x0 + w - cw * 0.8

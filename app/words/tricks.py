@@ -5,6 +5,11 @@ app/wording.py merges."""
 from __future__ import annotations
 
 _PAIRS: dict = {
+    'mushka.line_head': {"ru": 'В — списано, Р — ремиз', "en": 'T — tricks written off, R — remise'},
+    'mushka.line_off': {"ru": '{who}: В −{n} → {left}', "en": '{who}: T −{n} → {left}'},
+    'mushka.line_remise': {"ru": '{who}: Р +{n} → {left}', "en": '{who}: R +{n} → {left}'},
+    'mushka.line_over': {"ru": '{who}: перебор ({n}) — снова {left}', "en": '{who}: overshoot ({n}) — {left} again'},
+    'mushka.line_out': {"ru": '{who}: пас — {left}', "en": '{who}: passed — {left}'},
     'tricks.lot': {"ru": '{who} тянет жребий: {card}',
                   "en": '{who} draws {card} for the deal'},
     'tricks.first_dealer': {"ru": '{who} вытянул младшую карту и сдаёт первым',

@@ -41,7 +41,24 @@ card that counts as another suit, a bower); ``card_power(card, led, trump, index
 (the zones a seat plays from: the hand, and the face-up row of the two-row game);
 ``after_play(seat, card, zone, events)``; ``after_trick(winner, cards, seats, events)``;
 ``deal_stops()`` (Наполеон stops when the contract is made); ``score_deal(events)``;
-``match_over()``; ``begin_play_phase()``.
+``begin_play_phase()``.
+
+How the later games fit (catalogue C1–C3), without changing this module:
+
+* **Кинг**: ``deal_one_at_a_time = False`` with ``deal_cards(order, 2, …)`` called four times
+  (two at a time); ``pub.trump = None`` in the penalty deals; the deal kind in the record; the
+  lead restrictions («no hearts while you hold another suit», К♥ at the first chance) as an
+  override of ``playable``; the penalties counted from ``won{s}`` and ``last_trick`` in
+  ``end_deal``; the отыгрыш with ``must_trump = True`` and a "name" phase before play
+  (``phase_legal``/``phase_apply``); 47.г's talon an ``extra_zones`` zone and the dealer left out
+  of ``playing``.
+* **Наполеон**: a "bid" phase and a one-card "exchange" phase (``phase_legal``/``phase_apply``),
+  ``pub.trump = None`` until ``on_lead`` names it, ``must_trump = True``, ``deal_stops`` once the
+  contract is made (or cannot be), the клад as chips (``rules.chips``) in ``end_deal``.
+* **The two-row game**: the rows as ``extra_zones`` (face down / face up), ``holdings`` adding
+  the face-up row to the hand (following counts both), ``after_play`` turning up the card
+  below; no trumps; ``end_deal`` scores the difference in tricks.
+(tests/test_tricks_engine.py plays rows, trump by the first lead and an early stop on a toy.)
 """
 from __future__ import annotations
 
@@ -323,8 +340,10 @@ def _card_key(c: Card):
 
 class TrickSecrets:
     """For the conformance kit (tests/conformance.py, ``Secrets``): the zones are the truth;
-    what a seat may not see is what its faces hide (as ``TableSecrets``). The last card of
-    a deal is shown to all and, in the same action, shuffled back into the stock."""
+    what a seat may not see is what its faces hide (as ``TableSecrets``). A card shown in an
+    action that ends the deal (the last card played, shown to all; the cards bought by the last
+    speaker of an exchange nobody plays, shown to him) is, in the same action, shuffled back
+    into the stock."""
 
     def zones(self, s):
         return {name: [c for c in cards if c is not None] for name, cards in s.zones.items()}
@@ -340,7 +359,7 @@ class TrickSecrets:
         return out
 
     def reveals(self, event, events, before):
-        return event.visible_to is None and any(e.kind == "gather" for e in events)
+        return any(e.kind == "gather" for e in events)
 
 
 class TrickGame(TableGame):

@@ -336,8 +336,8 @@ class MushkaState(TrickState):
         row = tuple(changes[s] + (False,) if s in changes else None for s in range(self.seats))
         p.sheet += (row,)
         p.last_deal = (p.deal_no, row, p.remaining)
-        events.append(Event("deal_over", None, data=(("no", p.deal_no), ("remaining", p.remaining),
-                                                      ("void", void))))
+        events.append(Event("deal_over", None, data=(("no", p.deal_no), ("deal", p.deal_no), ("rows", row),
+                                                      ("remaining", p.remaining), ("void", void))))
 
     def next_deal(self, events):
         p = self.pub
@@ -513,7 +513,29 @@ class MushkaGame(TrickGame):
         "act.lay", "bubble.pass", "bubble.buy", "mushka.bubble.keep", "say.pass",
         "mushka.show_five", "mushka.show_whole", "mushka.show_declare", "mushka.show_five_spades", "mushka.side_pay",
         "mushka.names_trump", "mushka.spades_trumps", "mushka.deal_on", "mushka.deal_on_seen", "mushka.king_over_queen",
-        "mushka.act.declare", "mushka.act.trump"})
+        "mushka.act.declare", "mushka.act.trump", "mushka.line_out", "mushka.line_head", "mushka.line_over", "mushka.line_remise",
+        "mushka.line_off"})
+
+    def settlement(self, summary: dict) -> list:
+        """A deal's lines on the cloth when it is scored (``dict(event.data)`` of ``deal_over``):
+        per seat what he wrote off or was remised, and what he has left."""
+        if summary.get("void"):
+            return [Phrase("mushka.void_deal")]
+        rem = summary["remaining"]
+        out = [Phrase("mushka.line_head")]
+        for s, cell in enumerate(summary["rows"]):
+            who = Seat(s)
+            if cell is None:
+                out.append(Phrase("mushka.line_out", who=who, left=rem[s]))
+                continue
+            off, r, over, _ = cell
+            if over:
+                out.append(Phrase("mushka.line_over", who=who, n=off, left=rem[s]))
+            elif r:
+                out.append(Phrase("mushka.line_remise", who=who, n=r, left=rem[s]))
+            else:
+                out.append(Phrase("mushka.line_off", who=who, n=off, left=rem[s]))
+        return out
 
     def action_phrase(self, action):
         if action.kind == "pass":

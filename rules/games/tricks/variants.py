@@ -26,7 +26,7 @@ from ...events import Event
 from ...game import Option
 from ...registry import register
 from .engine import hand
-from .mushka import MushkaGame, MushkaState, SRC_OURS, _key, mushka_options
+from .mushka import MushkaGame, MushkaState, _key, mushka_options
 
 SIDE_PAY = 5          # the «agreed payment» for a five of a suit / a declared памфил (our choice)
 
@@ -322,4 +322,3 @@ class ShutikhaGame(MushkaGame):
 MISTIGRI_GAME = register(MistigriGame())
 PAMFIL_GAME = register(PamfilGame())
 SHUTIKHA_GAME = register(ShutikhaGame())
-_unused = SRC_OURS
