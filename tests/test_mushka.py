@@ -64,7 +64,8 @@ def test_the_pack_by_seats_five_each_one_at_a_time_and_a_trump_turned(seats, siz
     assert len(s.deck) == size
     assert all(len(s.zones[hand(i)]) == 5 for i in range(seats))
     assert len(s.zones["trump"]) == 1 and s.pub.trump == s.zones["trump"][0].suit
-    assert sum(1 for e in s.start_events if e.kind == "deal") == 5 * seats
+    assert sum(1 for e in s.start_events if e.kind == "deal" and e.dst != "stock") == 5 * seats
+    assert [e.count for e in s.start_events if e.kind == "deal" and e.dst == "stock"] == [size]   # the pack laid
     assert s.pub.phase == "exchange" and s.to_move == (s.pub.dealer + 1) % seats
 
 

@@ -10,6 +10,7 @@ from rules.cards import Card
 from rules.errors import IllegalAction
 from rules.games.tricks.engine import hand
 from rules.games.tricks.variants import MISTIGRI_GAME as MI, PAMFIL_GAME as PA, SHUTIKHA_GAME as SH
+from runs import count
 
 C = Card.parse
 
@@ -234,7 +235,7 @@ def test_two_thousand_bots_only_pulki_per_game(game_id):
     from rules import get_game
     game = get_game(game_id)
     rng0 = random.Random(game_id)
-    for k in range(int(__import__("os").environ.get("MUSHKA_PULKI", "2000"))):
+    for k in range(count(2000)):
         seats = 3 + k % 5
         options = {o.key: rng0.choice(o.choices_for(seats)) for o in game.options}
         options["deal_limit"] = 30

@@ -25,7 +25,7 @@ from ...game import Option, Result, Settlement, linear_scores
 from ...phrases import Phrase, Seat
 from ...registry import register
 from ...tabletop import ZoneSpec
-from ..king.reshuffle import gather_out, lay_stock
+from ..tricks.reshuffle import gather_out, lay_stock
 from ..tricks.engine import TrickGame, TrickState, hand
 
 

@@ -28,7 +28,7 @@ from ...events import Event
 from ...tabletop import ZoneSpec
 from ..tricks.engine import TrickSecrets, TrickState, hand
 from . import scoring as K
-from .reshuffle import gather_out, lay_stock
+from ..tricks.reshuffle import gather_out, lay_stock
 
 SUITS = ("S", "C", "H", "D")
 TRUMP_ACTIONS = {s: Action("trump", value=s) for s in SUITS}

@@ -21,7 +21,7 @@ from ...actions import Action
 from ...chips import ChipLedger, player
 from ...events import Event
 from ..tricks.engine import TrickState, hand
-from ..king.reshuffle import gather_out, lay_stock
+from ..tricks.reshuffle import gather_out, lay_stock
 from . import scoring
 
 KLAD = scoring.KLAD

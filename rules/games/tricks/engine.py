@@ -139,19 +139,6 @@ class TrickState(TableState):
         return tuple(s for s in ((first + i) % self.seats for i in range(self.seats)) if s in pool)
 
     # ------------------------------------------------------------------ a deal
-    def gather(self) -> Event:
-        """Every card back into the stock (no card is shown: the zones are simply emptied),
-        shuffled with ``rng``; what was known is forgotten."""
-        pile = []
-        for name in self.zones:
-            pile.extend(c for c in self.zones[name] if c is not None)
-            self.zones[name] = []
-        pile.sort(key=lambda c: (c.suit, c.rank))
-        self.rng.shuffle(pile)
-        self.zones["stock"] = pile
-        self.known = {}
-        return Event("gather", None, count=len(pile))
-
     def deal_cards(self, seats, count: int, events: list) -> None:
         """Deal ``count`` cards to each of ``seats`` (in that order) from the stock, one at a
         time round the table (or all at once per seat)."""

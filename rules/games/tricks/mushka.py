@@ -35,6 +35,7 @@ from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...view import View
 from .engine import TrickGame, TrickState, hand, won
+from .reshuffle import gather_out, lay_stock
 
 MUSHKA = Card(ACE, "S")
 DECKS = {3: 32, 4: 36, 5: 52, 6: 52, 7: 52}
@@ -88,13 +89,14 @@ class MushkaState(TrickState):
     # ------------------------------------------------------------------ a deal
     def start_deal(self) -> list:
         p = self.pub
-        events = [self.gather()]
+        events = gather_out(self)
         self.reset_deal()
         p.passed, p.spoken, p.priv_by, p.thrown, p.declared, p.shown = (), (), None, 0, None, ()
         p.bought = (None,) * self.seats
         order = self.order_from(self.left_of(p.dealer))
         p.playing = order
         events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no),)))
+        events.extend(lay_stock(self))
         self.deal_cards(order, 5, events)
         self.turn_trump(events)
         self.after_turn(events)
@@ -496,6 +498,9 @@ RULES_EN = (
 
 class MushkaGame(TrickGame):
     id = "mushka"
+    # for the tests: the stock and the discard always hide more than six cards, so no position
+    # is small enough for the sampler's exact enumeration
+    min_unseen = 7
     title = {"ru": "Мушка", "en": "Mouche"}
     blurb = {"ru": "Пулька с 25 до нуля: прикуп, пас, мушка — туз пик",
              "en": "Count down from 25: buy, pass, and the mouche — the ace of spades"}

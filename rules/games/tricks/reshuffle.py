@@ -1,10 +1,10 @@
 """The new deal said card by card, as the conformance kit replays it (tests/conformance.py,
 ``replay_events``): every zone's cards gathered back to the pack (a ``gather`` event from the
 zone to no zone, its cards seen by whoever sees that zone), then the shuffled pack laid down
-as the stock (a ``deal`` from no zone, face down). Used by Кинг, Наполеон and the two-row
-game in place of the trick engine's one-event ``gather``; it must come after their
-``new_deal`` event for the table's model (which clears the table on ``new_deal``), so it
-is split in two: ``gather_out`` before, ``lay_stock`` after."""
+as the stock (a ``deal`` from no zone, face down). Every game of the family deals so (the
+Мушки, Кинг, Наполеон, the two-row game); the stock must be laid after the ``new_deal``
+event for the table's model (which clears the table on ``new_deal``), so it is split in
+two: ``gather_out`` before, ``lay_stock`` after."""
 from __future__ import annotations
 
 from ...events import Event
