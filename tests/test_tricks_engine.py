@@ -14,6 +14,7 @@ from rules.errors import IllegalAction
 from rules.game import Result, linear_scores
 from rules.games.tricks.engine import TrickGame, TrickState, hand, won
 from rules.sampling import WorldSampler
+from rules.games.tricks.reshuffle import gather_out, lay_stock
 
 C = Card.parse
 
@@ -26,7 +27,7 @@ class ToyState(TrickState):
         self.start_events = self.start_deal()
 
     def start_deal(self):
-        events = [self.gather()]
+        events = gather_out(self) + lay_stock(self)
         self.reset_deal()
         p = self.pub
         p.playing = self.order_from(self.left_of(p.dealer))
@@ -86,7 +87,7 @@ def rig(state, hands, trump="H", led=None):
 
 def test_a_deal_is_dealt_one_at_a_time_with_trump_turned():
     s = G.start(4, 3)
-    deals = [e for e in s.start_events if e.kind == "deal"]
+    deals = [e for e in s.start_events if e.kind == "deal" and e.dst != "stock"]    # (the pack laid first)
     assert len(deals) == 20 and all(e.count == 1 for e in deals)
     assert [e.seat for e in deals[:4]] == [1, 2, 3, 0]       # from the dealer's left
     assert all(len(s.zones[hand(i)]) == 5 for i in range(4))
