@@ -143,13 +143,24 @@ class TableState(State):
         return frozenset(s for s in range(self.seats) if face_shows(sp.face, sp.owner, s))
 
     def move(self, kind: str, src: str, dst: str, cards=None, *, count: int | None = None,
-             seat: int | None = None, top: bool = True, public: bool = False, data=()) -> Event:
+             seat: int | None = None, top: bool = True, public: bool = False, data=(),
+             index: int | None = None) -> Event:
         """Move ``cards`` (or the top ``count`` cards) from zone ``src`` to zone ``dst`` (onto
         its end), and the event saying so. The cards are seen by whoever sees either zone's
         faces (``public``: by everyone, e.g. a card turned up on its way); cards everyone saw
-        that go where some cannot see them are known to be there from then on."""
+        that go where some cannot see them are known to be there from then on. ``index``:
+        the card in that slot of a zone with fixed places (``places=True``), which leaves a
+        gap there; the event keeps the slot."""
         pile = self.zones[src]
-        if cards is None:
+        if index is not None:
+            if not self.spec[src].places:
+                raise ValueError(f"{src} has no fixed places: no card is taken by its slot")
+            card = pile[index]
+            if card is None:
+                raise ValueError(f"slot {index} of {src} is empty")
+            pile[index] = None
+            cards = [card]
+        elif cards is None:
             n = len(pile) if count is None else count
             if n > len(pile):
                 raise ValueError(f"{src} holds {len(pile)} cards, not {n}")
@@ -166,7 +177,7 @@ class TableState(State):
         vis = None if public or a is None or b is None else a | b
         if vis is None and b is not None:
             self.make_known(dst, cards)
-        return Event(kind, seat, tuple(cards), src, dst, count=len(cards), visible_to=vis, data=tuple(data))
+        return Event(kind, seat, tuple(cards), src, dst, index, len(cards), vis, tuple(data))
 
     def forget(self, name: str, cards) -> None:
         """Cards that left zone ``name`` are no longer known to be there."""
