@@ -128,8 +128,22 @@ class TableState(State):
         new.zones = {name: list(cards) for name, cards in self.zones.items()}
         new.known = dict(self.known)
         new.pub = self.pub.copy()
-        new.rng = _copy_rng(self.rng)
+        # The generator is copied only when one of the two first draws from it (most games
+        # draw only while dealing; copying it was most of a clone's cost).
+        self._rng_shared = new._rng_shared = True
         return new
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng_shared:
+            self._rng = _copy_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     def after_determinize(self) -> None:
         """Hook: rebuild what a state caches beyond its zones and record (nothing by default)."""
@@ -137,10 +151,18 @@ class TableState(State):
     # --- moving cards -------------------------------------------------------------
     def seers(self, name: str) -> frozenset | None:
         """The seats that see zone ``name``'s faces; None when everyone does."""
-        sp = self.spec[name]
-        if sp.face == "up":
-            return None
-        return frozenset(s for s in range(self.seats) if face_shows(sp.face, sp.owner, s))
+        spec = self.spec
+        cache = self._seers
+        if cache[0] is not spec:                 # the specs are fixed: one answer per zone
+            cache = self._seers = (spec, {})
+        got = cache[1].get(name, False)
+        if got is False:
+            sp = spec[name]
+            got = cache[1][name] = None if sp.face == "up" else frozenset(
+                s for s in range(self.seats) if face_shows(sp.face, sp.owner, s))
+        return got
+
+    _seers: tuple = (None, None)
 
     def move(self, kind: str, src: str, dst: str, cards=None, *, count: int | None = None,
              seat: int | None = None, top: bool = True, public: bool = False, data=(),
@@ -151,7 +173,8 @@ class TableState(State):
         that go where some cannot see them are known to be there from then on. ``index``:
         the card in that slot of a zone with fixed places (``places=True``), which leaves a
         gap there; the event keeps the slot."""
-        pile = self.zones[src]
+        zones = self.zones
+        pile = zones[src]
         if index is not None:
             if not self.spec[src].places:
                 raise ValueError(f"{src} has no fixed places: no card is taken by its slot")
@@ -168,26 +191,41 @@ class TableState(State):
             cards = pile[cut]
             del pile[cut]
         else:
-            cards = list(cards)
+            # the zone's own card objects (equal ones may be other objects: an action's)
+            taken = []
+            places = self.spec[src].places
             for c in cards:
-                pile.remove(c)
-        self.zones[dst].extend(cards)
-        self.forget(src, cards)
+                i = _where(pile, c)
+                taken.append(pile[i])
+                if places:
+                    pile[i] = None          # a zone with fixed places keeps the gap
+                else:
+                    del pile[i]
+            cards = taken
+        zones[dst].extend(cards)
+        known = self.known
+        if src in known:
+            self.forget(src, cards)
         a, b = self.seers(src), self.seers(dst)
         vis = None if public or a is None or b is None else a | b
+        cards = tuple(cards)
         if vis is None and b is not None:
-            self.make_known(dst, cards)
-        return Event(kind, seat, tuple(cards), src, dst, index, len(cards), vis, tuple(data))
+            known[dst] = known.get(dst, ()) + cards
+        return Event(kind, seat, cards, src, dst, index, len(cards), vis,
+                     data if type(data) is tuple else tuple(data))
 
     def forget(self, name: str, cards) -> None:
         """Cards that left zone ``name`` are no longer known to be there."""
         known = self.known.get(name)
         if not known:
             return
-        rest = list(known)
+        rest = known
         for c in cards:
-            if c in rest:
-                rest.remove(c)
+            try:
+                i = _where(rest, c)
+            except ValueError:
+                continue
+            rest = rest[:i] + rest[i + 1:]
         if rest:
             self.known[name] = tuple(rest)
         else:
@@ -196,6 +234,17 @@ class TableState(State):
     def make_known(self, name: str, cards) -> None:
         """Cards now publicly known to lie in zone ``name`` (its faces hide them)."""
         self.known[name] = self.known.get(name, ()) + tuple(cards)
+
+
+def _where(seq, card) -> int:
+    """The index of ``card`` in ``seq``: the same object first (a card's ``==`` is slow),
+    else an equal one; ValueError if there is none."""
+    i = 0
+    for x in seq:
+        if x is card:
+            return i
+        i += 1
+    return seq.index(card)
 
 
 def _copy_rng(rng: random.Random) -> random.Random:

@@ -34,7 +34,9 @@ def _deck(size: int) -> tuple:
     """The pack in its fixed order, built once (cards and tuples are immutable)."""
     d = _DECKS.get(size)
     if d is None:
-        d = _DECKS[size] = tuple(deck(size))
+        full = _DECKS.get(52) or _DECKS.setdefault(52, tuple(deck(52)))
+        wanted = set(deck(size))                # the same card objects in every pack size
+        d = _DECKS[size] = tuple(c for c in full if c in wanted)
     return d
 
 
@@ -49,6 +51,15 @@ def _play(card) -> Action:
     if a is None:
         a = _PLAYS[card] = Action("play", (card,))
     return a
+
+
+def _holds(hand: list, card) -> bool:
+    """``card in hand``, the same object first (the cached actions hold the pack's own
+    cards, and a card's ``==`` is slow)."""
+    for c in hand:
+        if c is card:
+            return True
+    return card in hand
 
 
 # How a turn goes while the ring lasts (option ``chain_before_ring_empty``). Its values
@@ -83,7 +94,8 @@ class PriyomState(TableState):
 
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = list(deck(options["deck"]))
+        cards = list(_deck(options["deck"]))     # the same card objects in every game: the
+        # cached actions hold them too, so the search finds its cards by identity
         self.rng.shuffle(cards)
         dealer = self.rng.randrange(seats)
         spec = {_RING: ZoneSpec("ring", "down", places=True), _MIDDLE: ZoneSpec("pile", "up")}
@@ -120,7 +132,7 @@ class PriyomState(TableState):
             return False
         hand = self.zones[_HANDS[self.pub.current]]
         if hand:
-            return (action.kind == "play" and len(action.cards) == 1 and action.cards[0] in hand
+            return (action.kind == "play" and len(action.cards) == 1 and _holds(hand, action.cards[0])
                     and action.zone is None and action.index is None and action.value is None)
         ring = self.zones[_RING]
         return (action.kind == "draw" and not action.cards and action.zone == "ring"
