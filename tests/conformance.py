@@ -78,16 +78,6 @@ class DurakSecrets(Secrets):
         return out
 
 
-class PriyomSecrets(Secrets):
-    def zones(self, s):
-        z = {"ring": [c for c in s.ring if c is not None], "middle": list(s.middle)}
-        z.update({f"hand{i}": list(h) for i, h in enumerate(s.hands)})
-        return z
-
-    def hidden(self, s, seat):
-        return [c for c in s.ring if c is not None]      # every hand card was seen in the middle
-
-
 class LenturluSecrets(Secrets):
     def zones(self, s):
         from rules.games.lenturlu import STAKE_ZONES
@@ -133,8 +123,7 @@ class TableSecrets(Secrets):
 def _secret_table():
     from rules.games.durak.engine import DurakState
     from rules.games.lenturlu import LenturluState
-    from rules.games.priyom import PriyomState
-    return ((DurakState, DurakSecrets()), (PriyomState, PriyomSecrets()), (LenturluState, LenturluSecrets()))
+    return ((DurakState, DurakSecrets()), (LenturluState, LenturluSecrets()))
 
 
 def secrets_of(state) -> Secrets:
