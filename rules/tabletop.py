@@ -133,6 +133,8 @@ class TableState(State):
         self._rng_shared = new._rng_shared = True
         return new
 
+    _rng_shared = False
+
     @property
     def rng(self) -> random.Random:
         if self._rng_shared:
@@ -210,7 +212,7 @@ class TableState(State):
         vis = None if public or a is None or b is None else a | b
         cards = tuple(cards)
         if vis is None and b is not None:
-            known[dst] = known.get(dst, ()) + cards
+            self.make_known(dst, cards)
         return Event(kind, seat, cards, src, dst, index, len(cards), vis,
                      data if type(data) is tuple else tuple(data))
 
