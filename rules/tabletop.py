@@ -29,6 +29,7 @@ bid) keeps them in its own fields and overrides ``view``/``clone`` and
 from __future__ import annotations
 
 import random
+import weakref
 from dataclasses import dataclass
 
 from .events import Event
@@ -261,6 +262,12 @@ class TableGame(Game):
     state_class: type = TableState
 
     def determinize(self, view: View, assignment: dict, rng: random.Random) -> TableState:
+        # What every world of this view shares (the sampler asks for many in a row), read once.
+        last, plan = _LAST_PLAN
+        if last is None or last() is not view:
+            plan = _table_plan(view)
+            _LAST_PLAN[:] = weakref.ref(view), plan
+        spec, seers, record, options, layout, known = plan
         st = object.__new__(self.state_class)
         st.game = self
         st.seats = view.seats
@@ -268,27 +275,36 @@ class TableGame(Game):
         st.rng = rng
         st.history = [None] * view.turn
         st.start_events = []
-        public = dict(view.public)
-        st.options = dict(public.pop("options"))
-        st.pub = Record(**public)
+        st.options = dict(options)
+        st.pub = record.copy()
         st.deck = view.deck
-        spec, zones, known = {}, {}, {}
-        for name, z in view.zones.items():
-            places = z.positions is not None
-            spec[name] = ZoneSpec(z.kind, z.face, z.owner, places)
+        zones = {}
+        for name, z in layout:
             cards = assignment.get(name, z.cards)
-            if places:
+            if z.positions is not None:
                 row = [None] * z.capacity
                 for pos, c in zip(z.positions, cards):
                     row[pos] = c
                 zones[name] = row
             else:
                 zones[name] = list(cards)
-            if z.known:
-                known[name] = z.known
-        st.spec, st.zones, st.known = spec, zones, known
+        st.spec, st.zones, st.known = spec, zones, dict(known)
+        st._seers = seers
         st.after_determinize()
         return st
+
+
+_LAST_PLAN: list = [None, None]     # a weak reference to the last view determinized, its plan
+
+
+def _table_plan(view: View) -> tuple:
+    """From a view: the zone specs (with their seers' cache), the record, the options, the
+    zones in order and the known cards — the same for every world sampled from it."""
+    public = dict(view.public)
+    options = public.pop("options")
+    spec = {name: ZoneSpec(z.kind, z.face, z.owner, z.positions is not None) for name, z in view.zones.items()}
+    known = {name: z.known for name, z in view.zones.items() if z.known}
+    return spec, (spec, {}), Record(**public), options, tuple(view.zones.items()), known
 
 
 def check_record(pub: Record) -> None:
