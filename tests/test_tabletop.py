@@ -215,3 +215,24 @@ def test_a_clone_and_its_original_draw_from_their_own_generators():
     d = s.clone()
     first = s.rng.random()                               # now the original draws first
     assert d.rng.random() == first == ref.random()
+
+
+def test_unseen_counts_a_known_card_shown_to_its_owner_once():
+    s = G.start(2, 3)
+    s.apply(Action("draw"))
+    card = s.zones["hand1"][0]
+    s.apply(Action("lay", (card,)))
+    s.apply(Action("take"))                              # seat 0 picks up the table in sight of all
+    v = s.view(0)
+    hand = v.hand(0)
+    assert hand.known and set(hand.known) <= set(hand.cards)
+    unseen = v.unseen()
+    assert not set(unseen) & set(hand.cards) and len(unseen) == len(s.zones["stock"]) + len(s.zones["hand1"])
+    assert sorted(unseen, key=str) == sorted(s.zones["stock"] + s.zones["hand1"], key=str)
+    r = RingState(G, 2, 1, {})
+    r.move("draw", "ring", "table", index=0)
+    r.move("take", "table", "hand0")                     # in sight of all: every card of hand0 is known
+    v = r.view(0)
+    assert v.hand(0).known == v.hand(0).cards and len(v.hand(0).cards) == 1
+    assert len(v.unseen()) == 15 and v.hand(0).cards[0] not in v.unseen()
+    assert v.hand(0).cards[0] not in r.view(1).unseen()
