@@ -1,5 +1,6 @@
 """«Игра в приём» plays exactly as it did before it moved onto rules.tabletop: seeded games
-against digests recorded from the hand-written state (tests/priyom_traces.py)."""
+and hand-built one-suit circles against digests recorded from the hand-written state
+(tests/priyom_traces.py)."""
 import json
 
 import pytest
@@ -9,7 +10,7 @@ import priyom_traces as T
 WANT = json.loads(T.DATA.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("i", range(0, T.GAMES, 10))
+@pytest.mark.parametrize("i", [*range(0, T.GAMES, 10), *range(T.GAMES, T.ALL)])
 def test_a_seeded_game_plays_as_recorded(i):
     assert T.digest(i) == WANT[i], T.setup(i)
 
