@@ -87,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="play N games in a row: «Play again» is pressed by itself at each results "
                          "(with --stats: the memory after each game)")
     ap.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG at exit")
+    ap.add_argument("--replay", metavar="FILE", help="watch a game's record (a replay or a save)")
     ap.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                     help=f"window size, {MIN_SIZE[0]}x{MIN_SIZE[1]} … {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     ap.add_argument("--lang", choices=("ru", "en"), default=None, help="language of the program")
@@ -112,6 +113,17 @@ def main(argv=None) -> int:
             print(f"lomber: error: {e}", file=sys.stderr)
             return 2
         setup = Setup(game.id, seats, options, args.seed)
+    replay = None
+    if args.replay is not None:
+        if args.game is not None:
+            ap.error("--replay and --game cannot go together")
+        from .replays import load as load_replay      # no pygame: the record is read before any window
+        from .saves import SaveError
+        try:
+            replay = load_replay(args.replay)
+        except SaveError as e:
+            print(f"lomber: error: cannot open the replay {args.replay!r}: {e}", file=sys.stderr)
+            return 2
     if args.screenshot is not None:
         try:
             check_screenshot(args.screenshot)
@@ -121,7 +133,7 @@ def main(argv=None) -> int:
     from .main import App, LaunchOptions   # pygame is imported only now
     app = App(LaunchOptions(setup=setup, size=args.size, lang=args.lang, speed=args.speed,
                             exit_when_over=args.exit_when_over, games=args.games, screenshot=args.screenshot,
-                            stats=args.stats))
+                            stats=args.stats, replay=replay))
     return app.run()
 
 

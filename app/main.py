@@ -26,6 +26,8 @@ from .fonts import Fonts
 from .i18n import t as translate
 from .saves import Saves
 from .settings import Settings
+from .sound import Sounds
+from .stats import Stats
 
 FPS = 60
 MIN_SIZE = (800, 480)          # app.cli checks --size against the same
@@ -43,6 +45,7 @@ class LaunchOptions:
     games: int = 1                  # games in a row: «Ещё раз» is pressed by itself until then
     screenshot: str | None = None
     stats: bool = False
+    replay: tuple | None = None     # (final state, setup) of a record to watch
     extra: dict = field(default_factory=dict)
 
 
@@ -76,6 +79,12 @@ class App:
         # the saved games: what a kill left is cleaned and the old single autosave joins the list
         self.saves = Saves()
         self.saves.startup()
+        self.statistics = Stats(self.saves.root)
+        self.sounds = Sounds(self.settings.sound_volume)
+        self.sounds.prepare()
+        self._apply_look()
+        if self.settings.fullscreen and not self.virtual_clock:
+            self.toggle_fullscreen()
         self.scene = None
         self.running = True
         self.frames = 0                       # frames drawn
@@ -95,7 +104,9 @@ class App:
         self.games_over = 0                   # games that reached the results
         self.rss_mb: list[float] = []         # the process's resident memory after each of them
         self.now_ms = 0.0
-        if self.options.setup is not None:
+        if self.options.replay is not None:
+            self.watch(*self.options.replay)
+        elif self.options.setup is not None:
             self.start_game(self.options.setup)
         else:
             self.open_menu()
@@ -135,7 +146,8 @@ class App:
         from .session import Session
         slot = self.saves.slot(save_id if state is not None else None)
         session = Session(setup, state=state, autosave=slot, lang=self.lang, tally=tally,
-                          indices=self.settings.card_indices, match=match, meta=meta)
+                          indices=self.settings.card_indices, match=match, meta=meta,
+                          on_over=self.record_game)
         if state is None:
             session.save()
         else:
@@ -145,6 +157,35 @@ class App:
             return
         self.switch(TableScene(self, session))
 
+    def watch(self, state, setup, back=None) -> None:
+        """The replay viewer on a game's record (its final ``state``)."""
+        from .scenes.replay import ReplayScene
+        viewer = setup.humans[0] if setup.humans else 0
+        self.switch(ReplayScene(self, setup, state, viewer=viewer, back=back))
+
+    def open_replay_file(self, path) -> None:
+        """A record dropped on the window (or named on the command line)."""
+        from .replays import load
+        from .saves import SaveError
+        try:
+            state, setup = load(path)
+        except SaveError as e:
+            self.open_menu(self.t("replay_bad", reason=str(e)))
+            return
+        self.watch(state, setup)
+
+    def record_game(self, session, seconds: float) -> None:
+        """A game ended: into the statistics, a row per seat."""
+        from rules import __version__
+        from .stats import Seat
+        # a human by his typed name ("" if he kept the default), a bot by its level
+        seats = [Seat(s.name, "") if s.human else Seat("", s.level) for s in session.setup.seats]
+        st = session.state
+        from . import replays
+        replays.keep(st, session.setup, self.saves.root, undos=session.undos)
+        self.statistics.record(st.game.id, seats, st.result(), seconds=seconds, moves=len(st.history),
+                          seed=st.seed, version=__version__, undos=session.undos)
+
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene
         self.games_over += 1
@@ -153,7 +194,20 @@ class App:
         if rss is not None:
             self.rss_mb.append(rss)
 
+    def toggle_mute(self) -> None:
+        self.settings.muted = not self.settings.muted
+        self.settings_changed()
+
+    def _apply_look(self) -> None:
+        """The settings the drawing and the new seats follow: the cloth, the bot level."""
+        from .art.table import CLOTHS
+        from .setup import prefer_level
+        self.painter.art.cloth = CLOTHS.get(self.settings.cloth, CLOTHS["green"])
+        prefer_level(self.settings.bot_level)
+
     def settings_changed(self) -> None:
+        self.sounds.volume = self.settings.sound_volume
+        self._apply_look()
         pygame.display.set_caption(self.t("app_title"))
         self.painter.configure(self.settings.card_indices, self.settings.four_colour)
         self.settings.save()
@@ -175,6 +229,9 @@ class App:
             self.fullscreen = not self.fullscreen
         except pygame.error:
             return
+        if self.settings.fullscreen != self.fullscreen:
+            self.settings.fullscreen = self.fullscreen
+            self.settings.save()
         self._resized()
 
     def resize(self, size) -> None:
@@ -303,6 +360,9 @@ class App:
             if self.scene is not None and self.scene.laid_out_for != self.size:
                 self._resized()
             return
+        if ev.type == pygame.DROPFILE:
+            self.open_replay_file(ev.file)
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -338,6 +398,7 @@ class App:
                 print(f"lomber: error: cannot save the screenshot {self.options.screenshot!r}: {e}", file=sys.stderr)
         if self.options.stats:
             print(json.dumps(self.stats()), flush=True)
+        self.statistics.close()
 
     def bot_slice_ms(self) -> float:
         """How long a bot may think this frame: what the 60 fps budget leaves after the

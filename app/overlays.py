@@ -56,6 +56,11 @@ class RulesOverlay:
                 if src:
                     for line in f.wrap(src, body - 2, width - 20 * u, "serif"):
                         out.append(("   " + line, body - 2, "serif", (214, 200, 160), 0))
+        out.append((app.t("rules_keys"), round(19 * u), "serif-bold", GOLD, 18 * u))
+        for key in ("table_keys", "replay_keys1", "replay_keys2"):
+            for line in f.wrap(app.t(key) if key == "table_keys" else app.t("replay_title") + ": " + app.t(key),
+                               body, width):
+                out.append((line, body, "sans", CHALK, 6 * u))
         return out
 
     @property

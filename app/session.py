@@ -19,6 +19,7 @@ when the match has something to carry (``Match.worth_saving_between``).
 from __future__ import annotations
 
 import os
+import time
 
 from rules import get_game
 from rules.match import Match, MatchError
@@ -29,7 +30,8 @@ from .wording import Wording
 
 class Session:
     def __init__(self, setup: Setup, state=None, autosave=None, lang: str = "ru", tally=None,
-                 indices: str | None = None, match: Match | None = None, meta: dict | None = None):
+                 indices: str | None = None, match: Match | None = None, meta: dict | None = None,
+                 on_over=None):
         """``state``: a saved deal to go on with (``meta``: its save's meta, which carries the
         match); ``match``: the match of the game just finished, whose next deal this starts
         («Ещё раз»); ``tally``: an older save's tally to carry on."""
@@ -55,6 +57,12 @@ class Session:
         self.set_lang(lang)
         self.controllers = make_controllers(self.setup, self.game, self.state.seed)
         self.autosave = autosave
+        self.on_over = on_over
+        self._undo_ok = False
+        # actions taken back in this game (the results and the statistics say so), kept in the save
+        undos = (meta or {}).get("undos") if state is not None and match is None else 0
+        self.undos = undos if isinstance(undos, int) and not isinstance(undos, bool) and 0 <= undos < 10**6 else 0
+        self.clock = time.monotonic()
         self.log: list[str] = []
         if not self.state.history:
             # the opening (the deal, the trump, who leads) is the first lines of the log
@@ -85,31 +93,57 @@ class Session:
     def seed(self) -> int:
         return self.state.seed
 
+    @property
+    def undo_allowed(self) -> bool:
+        """Against bots only (one human at the table): Ctrl+Z may take back his last action
+        while no one has acted since and it showed him nothing new (``Game.undoable``)."""
+        return self._undo_ok and not self.match.between
+
     def apply(self, action, seat: int, lang: str = "ru") -> list:
         """Apply one action for ``seat``; log it and save. Returns the events."""
+        solo = self.humans == [seat]
+        before = self.state.view(seat) if solo and not self.match.between else None
         events = self.match.apply(action, seat)
+        self._undo_ok = before is not None and self.game.undoable(before, events, seat)
         if lang != self.lang:
             self.set_lang(lang)
         self.log.extend(self._describe(events, lang))
         del self.log[:-200]
         self.save()
+        if self.state.over and self.on_over is not None:
+            try:
+                self.on_over(self, time.monotonic() - self.clock)
+            except Exception as e:       # statistics never stop a game
+                print(f"lomber: statistics not written: {e}", flush=True)
         if _REPORT_MOVES:
             over = " over" if self.state.over else ""
             print(f"lomber-move {getattr(self.autosave, 'id', '-')} {len(self.state.history)}{over}", flush=True)
         return events
 
+    def undo(self, lang: str = "ru") -> bool:
+        """Take back the human's last action (see ``undo_allowed``); saved at once."""
+        if not self.undo_allowed:
+            return False
+        self.match.take_back()
+        self._undo_ok = False
+        self.undos += 1
+        self.save()
+        self.rebuild_log(lang)
+        return True
+
     def save(self) -> None:
         if self.autosave is None:
             return
         m = self.match
+        undos = {"undos": self.undos} if self.undos else {}
         if m.between and not m.worth_saving_between:
             self.autosave.clear()
         elif m.tally["games"]:
             tally = self.tally
             self.autosave.write(self.state, self.setup,
-                                {"match": m.to_json(), **({"tally": tally} if tally["games"] else {})})
+                                {"match": m.to_json(), **({"tally": tally} if tally["games"] else {}), **undos})
         else:
-            self.autosave.write(self.state, self.setup, None)
+            self.autosave.write(self.state, self.setup, undos or None)
 
     @property
     def save_error(self) -> str | None:

@@ -12,6 +12,8 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 LANGS = ("ru", "en")
 INDICES = ("ru", "en")
 FILE = "settings.json"
+VOLUMES = (0, 25, 50, 75, 100)
+CLOTH_NAMES = ("green", "blue", "claret", "brown")     # the colours: app/art/table.py CLOTHS
 
 
 @dataclass
@@ -20,6 +22,11 @@ class Settings:
     speed: str = "normal"
     indices: str | None = None    # None: the language's own (Т К Д В / A K Q J)
     four_colour: bool = False
+    volume: int = 50              # app/sound.py VOLUMES; 0 is silent
+    muted: bool = False           # M at the table
+    cloth: str = "green"          # app/art/table.py CLOTHS
+    bot_level: str = ""           # the level a new bot seat gets ("" — the middle one)
+    fullscreen: bool = False
     last_setup: dict = field(default_factory=dict)   # the menu's last game setup
 
     @classmethod
@@ -39,9 +46,23 @@ class Settings:
             s.indices = raw.get("indices")
         if isinstance(raw.get("four_colour"), bool):
             s.four_colour = raw["four_colour"]
+        if raw.get("volume") in VOLUMES and not isinstance(raw.get("volume"), bool):
+            s.volume = raw["volume"]
+        if isinstance(raw.get("muted"), bool):
+            s.muted = raw["muted"]
+        if raw.get("cloth") in CLOTH_NAMES:
+            s.cloth = raw["cloth"]
+        if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) < 40:
+            s.bot_level = raw["bot_level"]
+        if isinstance(raw.get("fullscreen"), bool):
+            s.fullscreen = raw["fullscreen"]
         if isinstance(raw.get("last_setup"), dict):
             s.last_setup = raw["last_setup"]
         return s
+
+    @property
+    def sound_volume(self) -> int:
+        return 0 if self.muted else self.volume
 
     @property
     def card_indices(self) -> str:

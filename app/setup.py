@@ -84,9 +84,19 @@ def seat_name(seat: int, name: str, lang: str) -> str:
     return default_names(seat + 1, lang)[seat] if is_default_name(seat, name) else name.strip()
 
 
+_PREFERRED: list = [""]           # the player's choice (Settings.bot_level), set by the program
+
+
+def prefer_level(level: str) -> None:
+    _PREFERRED[0] = level or ""
+
+
 def default_level() -> str:
-    """The level a new bot seat gets: the middle of the menu's levels."""
+    """The level a new bot seat gets: the player's choice in the settings, else the middle
+    of the menu's levels."""
     levels = list(rbots.MENU_LEVELS) or list(rbots.LEVELS)
+    if _PREFERRED[0] in levels:
+        return _PREFERRED[0]
     if "normal" in levels:
         return "normal"
     return levels[len(levels) // 2] if len(levels) > 1 else levels[0]

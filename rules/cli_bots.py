@@ -171,8 +171,9 @@ def _read_log(path: str, tasks) -> dict:
 
 
 # --- bench --------------------------------------------------------------------
-def _mid_positions(game, seats: int, count: int, seed: int = 7) -> list:
-    """States about a third to two thirds through rule-bot games, with a real choice."""
+def _mid_positions(game, seats: int, count: int, seed: int = 7, choice: bool = True) -> list:
+    """States about a third to two thirds through rule-bot games, with a real choice (in a
+    game without choices, such as Тонтина, any states)."""
     out = []
     rng = random.Random(seed)
     s = 0
@@ -182,12 +183,14 @@ def _mid_positions(game, seats: int, count: int, seed: int = 7) -> list:
         trail = []
         while not state.over:
             seat = state.to_move
-            if len(state.legal_actions()) > 1:
+            if len(state.legal_actions()) > 1 or not choice:
                 trail.append(state.clone())
             state.apply(game.rule_policy(state.view(seat), rng), seat)
         if trail:
             lo, hi = len(trail) // 3, max(len(trail) // 3 + 1, 2 * len(trail) // 3)
             out.append(trail[rng.randrange(lo, hi)])
+    if not out and choice:
+        return _mid_positions(game, seats, count, seed, choice=False)
     return out
 
 

@@ -198,6 +198,15 @@ class Result:
 UTILITIES = ("placing", "points", "chips")
 
 
+def _cards(value):
+    from .cards import Card
+    if isinstance(value, Card):
+        yield value
+    elif isinstance(value, (tuple, frozenset)):
+        for v in value:
+            yield from _cards(v)
+
+
 def amount_payoffs(amounts, base, scale: float) -> tuple:
     """Chips or points as payoffs in [0, 1] for the search: what each seat wins from
     ``base`` on, ``0.5 + 0.5·tanh(gain / scale)`` — strictly increasing in the gain, nearly
@@ -303,6 +312,26 @@ class Game:
     def bubble(self, event):
         """What the event's seat says aloud («Пас», «Бито», «Не верю»), as a phrase, or None."""
         return None
+
+    def undoable(self, view_before: View, events: list, seat: int) -> bool:
+        """Whether ``seat`` may take back the action that gave ``events`` from the position it
+        saw as ``view_before`` (an undo against bots): only while the game goes on, and only if
+        the action showed that seat nothing it could not see before — a card drawn from the
+        stock or the ring cannot be taken back. Games with other secrets override this."""
+        if not events or any(e.kind == "over" for e in events):
+            return False
+        seen = set()
+        for z in view_before.zones.values():
+            seen.update(z.visible)
+            seen.update(z.known)
+        for e in events:
+            red = e.for_seat(seat)
+            named = set(red.cards)
+            for _, v in red.data:
+                named.update(_cards(v))
+            if named - seen:
+                return False
+        return True
 
     def rule_policy(self, view: View, rng: random.Random) -> Action:
         """The rule-based bot: a sensible move from a view."""

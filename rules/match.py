@@ -134,6 +134,17 @@ class Match:
             self._finish()
         return events
 
+    def take_back(self) -> None:
+        """Undo the last action of the deal in progress: the deal replayed from its seed
+        without it (the program decides when this is fair: ``Game.undoable``)."""
+        st = self.state
+        if self.between or not st.history:
+            raise IllegalAction(f"{self.game.id}: there is no action of this deal to take back")
+        again = self.game.start(st.seats, st.seed, st.options)
+        for a in st.history[:-1]:
+            again.apply(a)
+        self.state = again
+
     def deal_next(self) -> list:
         """Start the next deal (between deals only); returns its opening events."""
         if not self.between:

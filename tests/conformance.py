@@ -31,7 +31,10 @@ from app.wording import Wording
 from rules import record
 from rules.actions import Action
 from rules.bots import make_bot
+from rules.cards import Card
 from rules.errors import BadOption, GameOver, RulesError
+from rules.events import check_data
+from rules.tabletop import TableState
 
 MAX_ACTIONS = 30_000      # no game of the registry comes near (Лентюрлю's ten deals: ~3,000)
 
@@ -130,7 +133,6 @@ def secrets_of(state) -> Secrets:
     for cls, sec in _secret_table():
         if isinstance(state, cls):
             return sec
-    from rules.tabletop import TableState
     own = getattr(state, "conformance_secrets", None)      # a tabletop game with finer secrecy
     if own is not None:
         return own()
@@ -315,15 +317,77 @@ def check_events(s, events, before: Truth, after: Truth, rs) -> None:
     after the action (or that the rules reveal at that moment); for the readers ``rs``."""
     sec = secrets_of(s)
     for e in events:
+        check_data(e)
         for v in readers(s):
             if e.visible_to is not None and (v is None or v not in e.visible_to):
                 assert e.for_seat(v).cards == (), f"{s.game.id}: {e.kind} shows hidden cards to seat {v}"
         for v in rs:
             red = e.for_seat(v)
-            if red.cards and not sec.reveals(e, events, before.state):
-                for c in red.cards:
+            named = red.cards + tuple(_cards_in(val for _, val in red.data))
+            if named and not sec.reveals(e, events, before.state):
+                for c in named:
                     assert before.allowed(v)[c] or after.allowed(v)[c], \
                         f"{s.game.id}: a {e.kind} event shows {c} to seat {v}"
+
+
+def replay_events(view, events) -> dict:
+    """A seat's zones after an action, from its view before and the action's events redacted
+    for it: each card-moving event takes its cards (or, where the seat cannot see them,
+    ``count`` unseen slots) out of its source and puts them, or unseen slots, on its
+    destination; a ``deal`` from no zone comes from the pack, a ``gather`` to no zone goes
+    back to it. Returns {zone: Counter of what the seat sees there, None for unseen}."""
+    zones = {name: Counter(z.cards) for name, z in view.zones.items()}
+    for e in events:
+        if not e.count or (e.dst is None and e.kind != "gather"):
+            continue                                  # (a card shown in place: src and no dst)
+        red = e.for_seat(view.seat)
+        cards = red.cards or (None,) * e.count
+        if e.src is not None:                         # (None: from the pack, dealt)
+            src = zones[e.src]
+            for c in cards:
+                take = c if src[c] > 0 else None      # a card shown only now came out of a hidden slot
+                if take is None and src[None] == 0 and c is None and +src:
+                    take = next(iter(+src))           # unnamed cards of a zone it sees: any of them
+                assert src[take] > 0, \
+                    f"{view.game}: a {e.kind} event takes {c} from {e.src}, where seat {view.seat} sees none"
+                src[take] -= 1
+        if e.dst is not None:                         # (None: gathered for the shuffle)
+            for c in cards:
+                zones[e.dst][c] += 1
+    return {name: +cnt for name, cnt in zones.items()}
+
+
+def check_events_give_views(game_id, before: dict, events, after: dict) -> None:
+    """For each reader: its view before, with the action's events redacted for it, gives its
+    view after — as zone contents, up to the cards the new view shows in slots it could not
+    see before (a card turned over, a hand laid open) or hides again (a card gone face down)."""
+    for v, vb in before.items():
+        got = replay_events(vb, events)
+        va = after[v]
+        for name, z in va.zones.items():
+            want = Counter(z.cards)
+            have = got[name]
+            assert sum(have.values()) == sum(want.values()), (
+                f"{game_id}: seat {v}: the events give {sum(have.values())} cards in {name}, "
+                f"the view shows {sum(want.values())}")
+            # cards the events put there and the view no longer shows must be ones it now hides;
+            # cards the view shows that the events did not put there must fill slots unseen before
+            gone = have - want
+            gone[None] = 0
+            new = want - have
+            new[None] = 0
+            assert sum((+gone).values()) <= want[None], (
+                f"{game_id}: seat {v}: {_codes(+gone)} should be in {name} after the events, the view has them not")
+            assert sum((+new).values()) <= have[None], (
+                f"{game_id}: seat {v}: {name} shows {_codes(+new)}, which no event put there")
+
+
+def _cards_in(values):
+    for v in values:
+        if isinstance(v, Card):
+            yield v
+        elif isinstance(v, (tuple, frozenset)):
+            yield from _cards_in(v)
 
 
 class Tracker:
@@ -498,6 +562,7 @@ def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sam
         rs = some_readers(s, rng)
         views_before = {v: set(shown_by(s.view(v))) for v in readers(s)} if logging else None
         before = Truth(s.clone()) if checking else None
+        views_then = {v: s.view(v) for v in rs} if checking else None
         bot = players[seat]
         a = rng.choice(s.legal_actions()) if bot is None else bot.decide(s.view(seat))
         events = s.apply(a, seat)
@@ -512,6 +577,7 @@ def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sam
             check_events(s, events, before, after, rs)
             for v in rs:
                 check_view(s, v, after, tracker.seen[v])
+            check_events_give_views(game.id, views_then, events, {v: s.view(v) for v in rs})
             stats["checked"] += 1
         if logging:
             check_log(game, s, events, views_before, names)

@@ -173,6 +173,8 @@ def test_hint_level_ranks_alternatives():
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_decision_does_not_change_when_hidden_cards_are_redealt(game):
     """Deal the hidden cards another way consistent with the bot's view: same decision."""
+    if getattr(game, "watched", False):
+        pytest.skip(f"{game.id} has no decisions: it is watched")
     rng = random.Random(12)
     compared = 0
     for state, view in decision_points(game, 4, seed=11):
@@ -189,6 +191,8 @@ def test_decision_does_not_change_when_hidden_cards_are_redealt(game):
 def test_bot_never_holds_anything_that_reaches_the_real_state(game):
     """Walk the object graph (gc.get_referents) from the view and from a thinking bot: no
     path leads to the state or to any of its lists, dicts, sets or random generator."""
+    if getattr(game, "watched", False):
+        pytest.skip(f"{game.id} has no decisions: it is watched")
     for state, view in decision_points(game, 3, seed=13):
         assert not leaks(view, state), f"{game.id}: the view reaches the state"
         for level in ("ismcts@15", "easy", "rule"):
@@ -251,13 +255,18 @@ def test_ismcts_beats_random(game):
     """The search on its own (no rule-move prior), a tiny budget, three paired deals with
     seats rotated: clearly ahead of random players in every game. (The slow test below
     makes the same point with a significance margin.)"""
+    if getattr(game, "luck_only", False):
+        pytest.skip(f"{game.id} is a game of luck: no player beats random players")
     per_deal, fair = _search_vs_random(game, deals=3, iterations=12, seed=3)
-    assert sum(per_deal) / len(per_deal) >= fair + 0.2, (per_deal, fair)
+    # (a game where the deal's luck weighs most says how far ahead it can be: search_edge)
+    assert sum(per_deal) / len(per_deal) >= fair + getattr(game, "search_edge", 0.2), (per_deal, fair)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_ismcts_beats_random_significantly(game):
+    if getattr(game, "luck_only", False):
+        pytest.skip(f"{game.id} is a game of luck: no player beats random players")
     per_deal, fair = _search_vs_random(game, deals=12, iterations=20, seed=4)
     n = len(per_deal)
     mean = sum(per_deal) / n

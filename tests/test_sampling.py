@@ -163,6 +163,8 @@ def test_sampler_frequencies_match_exact_enumeration(game):
     views = _small_endgames(game, limit=3)
     if not views:
         views = _small_endgames(game, limit=2, max_unseen=6)
+    if not views and getattr(game, "min_unseen", 0) > 6:
+        pytest.skip(f"{game.id} always hides at least {game.min_unseen} cards (a pack set aside)")
     assert views, f"{game.id}: no endgame with 2–6 unseen cards found to enumerate"
     rng = random.Random(11)
     for view in views:

@@ -160,6 +160,30 @@ def test_the_record_refuses_mutable_values():
         check_record(Record(a=[1]))
 
 
+def test_the_conformance_kit_passes_the_toy_game_and_catches_a_silent_move():
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    import conformance
+    for seed in range(6):
+        conformance.playout(G, 2 + seed % 2, seed, {})
+
+    class Silent(ToyState):
+        def _apply(self, action):
+            events = super()._apply(action)
+            if self.zones["stock"] and self.pub.moves == 3:       # a card slips away unseen by all
+                self.zones["discard"].append(self.zones["stock"].pop())
+            return events
+
+    class SilentToy(Toy):
+        state_class = Silent
+
+        def _new_state(self, seats, seed, options):
+            return Silent(self, seats, seed, options)
+
+    with pytest.raises(AssertionError, match="events give"):
+        conformance.playout(SilentToy(), 2, 1, {})
+
+
 # --- a zone with fixed places (the ring of «Игра в приём») ------------------------------
 class RingState(TableState):
     """A face-down ring of places, a face-up table, two hands; nobody moves (moves by hand)."""

@@ -79,6 +79,7 @@ class CardArt:
         self.indices = "en" if indices == "en" else "ru"
         self.four_colour = bool(four_colour)
         self.large_index = bool(large_index)
+        self.cloth = table.BAIZE            # the table cloth's colour (a setting: CLOTHS)
         self._cache: dict[tuple, pygame.Surface] = {}
 
     # ------------------------------------------------------------------ settings
@@ -147,7 +148,8 @@ class CardArt:
     def baize(self, w: int, h: int, rim: bool = True) -> pygame.Surface:
         """The table cloth for a w x h window (opaque)."""
         w, h = int(w), int(h)
-        return self._get(("baize", w, h, rim), lambda: table.render_baize(w, h, rim=rim))
+        cloth = self.cloth
+        return self._get(("baize", w, h, rim, cloth), lambda: table.render_baize(w, h, rim=rim, colour=cloth))
 
     def plate(self, w: int, h: int, lit: bool = False) -> pygame.Surface:
         """A seat name plate, exactly w x h (body inset by ``table.plate_margin(h)``)."""

@@ -9,9 +9,11 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from ._common import SS, mix
 
-__all__ = ["render_baize", "render_plate", "render_mat", "mat_pad", "plate_margin", "rim_width", "BAIZE", "CHALK"]
+__all__ = ["CLOTHS", "render_baize", "render_plate", "render_mat", "mat_pad", "plate_margin", "rim_width", "BAIZE", "CHALK"]
 
 BAIZE = (38, 98, 62)          #: the cloth's mean colour: calm, slightly blue green
+#: the cloths a player may choose (Settings.cloth), each as calm as the green
+CLOTHS = {"green": BAIZE, "blue": (34, 72, 104), "claret": (104, 36, 48), "brown": (92, 70, 44)}
 CHALK = (238, 232, 212)       #: warm off-white for writing on the cloth
 WOOD = (92, 54, 30)
 WOOD_DARK = (58, 32, 18)

@@ -18,7 +18,7 @@ from ..i18n import LANGS, pick
 from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..saves import Unresumable
-from ..settings import SPEEDS
+from ..settings import CLOTH_NAMES, SPEEDS, VOLUMES
 from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
 from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
                        scroll_bar)
@@ -143,6 +143,7 @@ class MenuScene(Scene):
         self.games = all_games()
         self.message = message
         self.saved_list = None         # the saved games overlay, when open
+        self.statistics = None         # the statistics overlay, when open
         self._load_saves()
         self.focus = FocusRing()
         self.rules = None
@@ -238,6 +239,7 @@ class MenuScene(Scene):
         self._show_saves_buttons()
         self.btn_quit = Button("quit", app.t("quit"), on_click=app.quit)
         self.btn_rules = Button("rules", app.t("rules") + " · F1", on_click=self.open_rules)
+        self.btn_stats = Button("stats", app.t("stats"), on_click=self.open_statistics)
         s = app.settings
         self.set_lang.value = s.lang
         self.set_speed = Choice("speed", list(SPEEDS), lambda v: app.t("speed_" + v), on_change=self.change_speed)
@@ -248,6 +250,18 @@ class MenuScene(Scene):
         self.set_four = Choice("four_colour", [False, True], lambda v: app.t("yes" if v else "no"),
                                on_change=self.change_four)
         self.set_four.set_value(s.four_colour)
+        self.set_sound = Choice("sound", list(VOLUMES),
+                                lambda v: app.t("sound_off") if v == 0 else app.t("sound_level", n=v),
+                                on_change=self.change_volume)
+        self.set_sound.set_value(s.sound_volume)
+        self.set_cloth = Choice("cloth", list(CLOTH_NAMES), lambda v: app.t("cloth_" + v), on_change=self.change_cloth)
+        self.set_cloth.set_value(s.cloth)
+        self.set_level = Choice("bot_level", menu_levels(), lambda v: level_label(v, app.lang),
+                                on_change=self.change_level)
+        self.set_level.set_value(default_level())
+        self.set_full = Choice("fullscreen", [False, True], lambda v: app.t("yes" if v else "no"),
+                               on_change=self.change_full)
+        self.set_full.set_value(app.fullscreen)
         if self.laid_out_for:
             self.layout(self.laid_out_for)
         if focused is not None:
@@ -265,8 +279,8 @@ class MenuScene(Scene):
         for n, k in zip(self.names, self.kinds):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
-        out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four,
-                self.btn_rules, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
+        out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four, self.set_sound,
+                self.set_cloth, self.set_level, self.set_full, self.btn_rules, self.btn_stats, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
         return out
 
     # ---------------------------------------------------------------- changes
@@ -315,6 +329,23 @@ class MenuScene(Scene):
 
     def change_indices(self, v) -> None:
         self.app.settings.indices = v
+        self.app.settings_changed()
+
+    def change_cloth(self, v) -> None:
+        self.app.settings.cloth = v
+        self.app.settings_changed()
+
+    def change_level(self, v) -> None:
+        """The level new bot seats get; the seats of the table being set up follow it."""
+        self.app.settings.bot_level = v
+        self.app.settings_changed()
+
+    def change_full(self, v) -> None:
+        if v != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def change_volume(self, v) -> None:
+        self.app.settings.volume, self.app.settings.muted = v, False
         self.app.settings_changed()
 
     def change_four(self, v) -> None:
@@ -374,9 +405,12 @@ class MenuScene(Scene):
         self._layout_saves(xs[0], col_w[0], by - bh - int(26 * u), bh)
         small = int(32 * u)
         low = self.btn_continue.rect.top - int(22 * u) if self.btn_continue.visible else by - int(12 * u)
-        self.btn_rules.rect = pygame.Rect(xs[0], low - small, int(col_w[0] * 0.56), small)
-        self.btn_quit.rect = pygame.Rect(xs[0] + col_w[0] - int(col_w[0] * 0.4), low - small,
-                                         int(col_w[0] * 0.4), small)
+        gap = int(8 * u)
+        self.btn_rules.rect = pygame.Rect(xs[0], low - small, int(col_w[0] * 0.4), small)
+        self.btn_quit.rect = pygame.Rect(xs[0] + col_w[0] - int(col_w[0] * 0.24), low - small,
+                                         int(col_w[0] * 0.24), small)
+        self.btn_stats.rect = pygame.Rect(self.btn_rules.rect.right + gap, low - small,
+                                          self.btn_quit.rect.x - gap - self.btn_rules.rect.right - gap, small)
         self.list_rect = pygame.Rect(xs[0], top + int(30 * u), col_w[0],
                                      self.btn_rules.rect.top - int(10 * u) - (top + int(30 * u)))
         self.entry_h = int(56 * u)
@@ -430,7 +464,9 @@ class MenuScene(Scene):
         y += int(30 * u)
         label_w = self.label_w = int(cw * 0.4)
         self.setting_rows = []
-        for key, c in (("speed", self.set_speed), ("indices", self.set_indices), ("four_colour", self.set_four)):
+        for key, c in (("speed", self.set_speed), ("indices", self.set_indices), ("four_colour", self.set_four),
+                       ("sound", self.set_sound), ("cloth", self.set_cloth), ("bot_level", self.set_level),
+                       ("fullscreen", self.set_full)):
             c.rect = pygame.Rect(x + label_w, y, cw - label_w, int(30 * u))
             c.px = round(15 * u)
             self.setting_rows.append((key, y))
@@ -441,7 +477,7 @@ class MenuScene(Scene):
             self.opt_scroll = self.max_opt_scroll
             return self.layout(size)
         self.btn_start.px = round(20 * u)
-        for b in (self.btn_rules, self.btn_quit):
+        for b in (self.btn_rules, self.btn_stats, self.btn_quit):
             b.px = round(15 * u)
         self.focus.set(self.widgets())
         if self.focus.current is None:
@@ -450,10 +486,13 @@ class MenuScene(Scene):
             self.rules.layout(size)
         if self.saved_list is not None:
             self.saved_list.layout(size)
+        if self.statistics is not None:
+            self.statistics.layout(size)
 
     def column_widgets(self) -> list:
         return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed,
-                                                     self.set_speed, self.set_indices, self.set_four]
+                                                     self.set_speed, self.set_indices, self.set_four, self.set_sound,
+                                                     self.set_cloth, self.set_level, self.set_full]
 
     def _shown_in_column(self, wdg, pos) -> bool:
         r = self.opt_rect
@@ -500,6 +539,11 @@ class MenuScene(Scene):
             self.saved_list.handle(ev)
             if self.saved_list is not None and self.saved_list.closed:
                 self.saved_list = None
+            return
+        if self.statistics is not None and not self.message:
+            self.statistics.handle(ev)
+            if self.statistics.closed:
+                self.statistics = None
             return
         if self.message:
             # a notice (a damaged save) is modal: any click or Esc/Enter/Space closes it
@@ -670,17 +714,20 @@ class MenuScene(Scene):
             text = app.t(key)
             f.draw(target, text, (x, y + int(15 * u)), f.fit(text, round(14 * u), self.label_w - 8 * u), CHALK_DIM,
                    "sans", "midleft")
-        for c in (self.set_speed, self.set_indices, self.set_four):
+        for c in (self.set_speed, self.set_indices, self.set_four, self.set_sound, self.set_cloth, self.set_level,
+                  self.set_full):
             c.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
-        for b in (self.btn_rules, self.btn_quit, self.btn_start):
+        for b in (self.btn_rules, self.btn_stats, self.btn_quit, self.btn_start):
             b.draw(target, f)
         self._draw_saves(target)
         f.draw(target, app.t("menu_keys"), (target.get_width() // 2, target.get_height() - int(12 * u)),
                round(12 * u), (170, 180, 160), "sans", "midbottom")
         if self.saved_list is not None:
             self.saved_list.draw(target)
+        if self.statistics is not None:
+            self.statistics.draw(target)
         if self.message:
             self._draw_message(target)
         if self.rules is not None:
@@ -751,6 +798,22 @@ class MenuScene(Scene):
         px = round(12 * u)
         f.draw(target, f.ellipsize(note, px, w), (x + w // 2, self.btn_continue.rect.top - int(4 * u)),
                px, CHALK_DIM, "sans", "midbottom")
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsOverlay
+        self.statistics = StatisticsOverlay(self)
+        self.statistics.layout(self.app.size)
+        if self.app.statistics.problem:
+            self.message = self.app.t("stats_set_aside")
+            self.app.statistics.problem = None
+
+    def open_recent(self) -> None:
+        from .saved_games import RecentGamesOverlay
+        self.saved_list = RecentGamesOverlay(self)
+        self.saved_list.layout(self.app.size)
+
+    def watch_replay(self, path) -> None:
+        self.app.open_replay_file(path)
 
     def open_saved(self) -> None:
         self.saved_list = SavedGamesOverlay(self)

@@ -30,6 +30,7 @@ class ResultsScene(Scene):
         self.result = self.view.result or session.state.result()
         self.btn_again = Button("again", on_click=self.again, primary=True)
         self.btn_menu = Button("to_menu", on_click=self.back_to_menu)
+        self.btn_replay = Button("replay", on_click=self.watch)
         self.focus = FocusRing()
         self.frames_drawn = 0
         # the sheet's sections worth a table: more than one line (one game is the rows above)
@@ -40,7 +41,13 @@ class ResultsScene(Scene):
             done.lines if done is not None else self.result.lines)
 
     def widgets(self) -> list:
-        return [self.btn_again, self.btn_menu]
+        return [self.btn_again, self.btn_replay, self.btn_menu]
+
+    def watch(self) -> None:
+        """The game just finished, move by move (Esc comes back here)."""
+        st = self.session.state
+        if st.over:
+            self.app.watch(st, self.session.setup, back=self)
 
     def again(self) -> None:
         # the match's next deal: its tally goes on, the dealer and seed are the match's
@@ -104,14 +111,18 @@ class ResultsScene(Scene):
         self.panel.center = (w // 2, h // 2)
         bw, bh = int(200 * u), int(44 * u)
         y = self.panel.bottom - bh - int(22 * u)
-        self.btn_again.rect = pygame.Rect(self.panel.centerx - bw - int(10 * u), y, bw, bh)
-        self.btn_menu.rect = pygame.Rect(self.panel.centerx + int(10 * u), y, bw, bh)
+        gap = int(16 * u)
+        self.btn_replay.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
+        self.btn_again.rect = pygame.Rect(self.btn_replay.rect.x - gap - bw, y, bw, bh)
+        self.btn_menu.rect = pygame.Rect(self.btn_replay.rect.right + gap, y, bw, bh)
+        self.btn_replay.visible = self.session.state.over
         self.body_top = self.panel.y + int(head)
         self.notes_top = self.body_top + int(body) + int(6 * u)
         for b in self.widgets():
             b.px = round(19 * u)
         self.btn_again.label = self.app.t("again")
         self.btn_menu.label = self.app.t("to_menu")
+        self.btn_replay.label = self.app.t("replay")
         self.focus.set(self.widgets())
         self.focus.focus_on(self.btn_again)
 
@@ -193,6 +204,8 @@ class ResultsScene(Scene):
             sub += " · " + app.t("deals_played", n=res.settlement.deal_no)
         if self.view.tally["games"] > 1:
             sub += " · " + app.t("session_games", n=self.view.tally["games"])
+        if self.session.undos:
+            sub += " · " + app.t("undos_used", n=self.session.undos)
         app.fonts.draw(target, sub, (r.centerx, r.y + 68 * u), round(15 * u), CHALK_DIM, "sans", "midtop")
         self.draw_players(target)
         if self.sections:

@@ -35,6 +35,10 @@ def players_label(t, setup, lang: str) -> str:
 
 
 class SavedGamesOverlay:
+    # the words (i18n keys) — the list of recent games (RecentGamesOverlay) says its own
+    WORDS = {"title": "saved_games", "none": "saved_none", "open": "saved_resume", "keys": "saved_keys",
+             "info": "saved_move"}
+
     def __init__(self, menu):
         self.menu = menu
         self.app = menu.app
@@ -53,6 +57,10 @@ class SavedGamesOverlay:
 
     def close(self) -> None:
         self.closed = True
+
+    @staticmethod
+    def turn_of(entry) -> int:
+        return entry.moves + 1          # the move a saved game goes on with
 
     # ---------------------------------------------------------------- layout
     def layout(self, size) -> None:
@@ -81,7 +89,7 @@ class SavedGamesOverlay:
                 first = Button(f"saved:yes:{e.id}", t("saved_delete_yes"), on_click=lambda e=e: self.delete(e))
                 second = Button(f"saved:no:{e.id}", t("saved_delete_no"), on_click=self.cancel)
             else:
-                first = Button(f"saved:resume:{e.id}", t("saved_resume"), primary=True,
+                first = Button(f"saved:resume:{e.id}", t(self.WORDS["open"]), primary=True,
                                on_click=lambda e=e: self.resume(e))
                 second = Button(f"saved:delete:{e.id}", t("saved_delete"), on_click=lambda e=e: self.ask(e))
             second.rect = pygame.Rect(r.right - int(12 * u) - bw, r.centery - bh // 2, bw, bh)
@@ -168,9 +176,9 @@ class SavedGamesOverlay:
         target.blit(veil, (0, 0))
         panel(target, self.rect, radius=int(14 * u), colour=(16, 34, 24, 248), border=GOLD)
         x = self.rect.x + int(28 * u)
-        f.draw(target, t("saved_games"), (x, self.rect.y + int(18 * u)), round(24 * u), GOLD, "serif-bold")
+        f.draw(target, t(self.WORDS["title"]), (x, self.rect.y + int(18 * u)), round(24 * u), GOLD, "serif-bold")
         if not self.entries:
-            f.draw(target, t("saved_none"), (self.rect.centerx, self.rect.y + int(64 * u) + self.row_h // 2),
+            f.draw(target, t(self.WORDS["none"]), (self.rect.centerx, self.rect.y + int(64 * u) + self.row_h // 2),
                    round(17 * u), CHALK_DIM, "sans", "center")
         for i, (e, r, buttons) in enumerate(self.rows):
             chosen = self.top + i == self.sel
@@ -185,7 +193,7 @@ class SavedGamesOverlay:
             tpx = round(19 * u)
             line1 = f.ellipsize(title, tpx, text_w * 0.62, "serif-bold")
             f.draw(target, line1, (tx, r.y + int(8 * u)), tpx, GOLD if chosen else CHALK, "serif-bold")
-            info = t("saved_move", turn=e.moves + 1) + " · " + when_label(t, e.saved)
+            info = t(self.WORDS["info"], turn=self.turn_of(e)) + " · " + when_label(t, e.saved)
             ipx = round(14 * u)
             f.draw(target, info, (tx + f.size(line1, tpx, "serif-bold")[0] + int(14 * u), r.y + int(12 * u)),
                    ipx, CHALK_DIM)
@@ -204,5 +212,47 @@ class SavedGamesOverlay:
             bar_y = body.y + (body.h - bar_h) * self.top // max(1, len(self.entries) - self.shown)
             pygame.draw.rect(target, (150, 160, 130), (body.x, bar_y, body.w, bar_h), border_radius=3)
         self.btn_close.draw(target, f)
-        f.draw(target, t("saved_keys"), (self.rect.centerx, self.rect.bottom - int(8 * u)), round(12 * u),
+        f.draw(target, t(self.WORDS["keys"]), (self.rect.centerx, self.rect.bottom - int(8 * u)), round(12 * u),
                (170, 180, 160), "sans", "midbottom")
+
+
+class RecentGamesOverlay(SavedGamesOverlay):
+    """The finished games kept as replays (app/replays.py), newest first: watch any, or
+    delete it. Opened from the statistics; closing it goes back there."""
+    WORDS = {"title": "recent_games", "none": "recent_none", "open": "recent_watch", "keys": "recent_keys",
+             "info": "recent_moves"}
+
+    def __init__(self, menu):
+        from .. import replays
+        self.files = {}
+        self._entries = []
+        for path in replays.recent(menu.app.saves.root):
+            entry = replays.entry(path)
+            if entry is not None:
+                self.files[entry.id] = path
+                self._entries.append(entry)
+        super().__init__(menu)
+
+    @property
+    def entries(self) -> list:
+        return self._entries
+
+    @staticmethod
+    def turn_of(entry) -> int:
+        return entry.moves              # a finished game: the moves it took
+
+    def resume(self, entry) -> None:
+        self.close()
+        self.menu.watch_replay(self.files[entry.id])
+
+    def delete(self, entry) -> None:
+        self.confirm = None
+        try:
+            self.files.pop(entry.id).unlink()
+        except OSError:
+            pass
+        self._entries.remove(entry)
+        if not self._entries:
+            self.close()
+        else:
+            self.layout(self.app.size)

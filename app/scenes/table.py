@@ -28,6 +28,7 @@ from ..controllers import HintRunner
 from ..i18n import t as translate
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
+from ..sound import sound_for
 from ..widgets import Button
 from ..wording import Wording
 from .base import Scene
@@ -40,6 +41,9 @@ AUTO_PASS_MS = {"slow": 1100, "normal": 800, "fast": 450, "instant": 300}
 SETTLEMENT_MS = 1500       # a deal's settlement stays on the cloth this long, plus per line:
 SETTLEMENT_LINE_MS = 450
 DEAL_END_PAUSE_MS = 380    # the deal's last card lies still a moment before the hands are shown
+
+
+SOUND_RANK = ("over", "chips", "call", "take", "card", "deal")   # which of a burst is heard
 
 
 class TableScene(TableDrawing, Scene):
@@ -92,6 +96,7 @@ class TableScene(TableDrawing, Scene):
         # at the log's tail) until the animation reaches the event each line tells of.
         self._log_wait: list = []           # (action number, event index) of each hidden tail line
         self._log_seq = 0
+        self._sound_wait: list = []        # ((seq, event index), sound name), waiting for their animation
         self.init_drawing()
 
     # ---------------------------------------------------------------- layout
@@ -291,6 +296,28 @@ class TableScene(TableDrawing, Scene):
         self._map_actions()
         self._place_buttons()
 
+    def undo(self) -> bool:
+        """Ctrl+Z: take back the human's last action where that is fair (Session.undo)."""
+        if self.animator.busy or not self.session.undo(self.app.lang):
+            return False
+        self.state = self.session.state       # the deal replayed without the action
+        for ctrl in self.session.controllers:
+            if not ctrl.human:
+                ctrl.reset()              # a bot's thought about the position taken back is void
+        self.view = self.state.view(self.viewer)
+        self._log_wait = []
+        self._sound_wait = []
+        self.hint = self.hint_runner = None
+        self.popup = []
+        self._deselect()
+        self.hover = None
+        self.bot_wait = self.auto_wait = 0.0
+        self.frame = self._layout_model(self._model(self.view))
+        self._map_actions()
+        self._place_buttons()
+        self.animator.banner(self.app.t("undone"), self.app.size[0] / 2, self.app.size[1] / 2)
+        return True
+
     def _open(self) -> None:
         """The game's opening (the first deal, the first antes: ``state.start_events``) is
         played out on the table from an empty one, when its events can be undone."""
@@ -334,9 +361,32 @@ class TableScene(TableDrawing, Scene):
         return out
 
     def _release_log(self) -> None:
-        for seq, i in self.animator.take_fired():
+        fired = self.animator.take_fired()
+        for seq, i in fired:
             while self._log_wait and self._log_wait[0] <= (seq, i):
                 self._log_wait.pop(0)
+        if fired:
+            self._play_sounds(fired[-1])
+
+    # ---------------------------------------------------------------- sounds (app/sound.py)
+    def _queue_sounds(self, events) -> None:
+        """Each event's sound waits, like its log line, for its animation to start."""
+        seq = self._log_seq
+        for i, e in enumerate(events):
+            mine = e.for_seat(self.viewer)
+            name = sound_for(mine, e.seat is not None and self.game.bubble(mine) is not None)
+            if name is not None:
+                self._sound_wait.append(((seq, i), name))
+        if self.animator.factor <= 0:
+            self._play_sounds((seq, len(events)))
+
+    def _play_sounds(self, upto) -> None:
+        """The sounds of the events reached: of a burst, the one that matters most."""
+        due = []
+        while self._sound_wait and self._sound_wait[0][0] <= upto:
+            due.append(self._sound_wait.pop(0)[1])
+        if due:
+            self.app.sounds.play(min(due, key=SOUND_RANK.index), self.app.now_ms)
 
     def shown_log(self) -> list:
         """The log's lines the table has shown so far (the rest wait for their animation)."""
@@ -356,6 +406,7 @@ class TableScene(TableDrawing, Scene):
         deal's settlement."""
         new_frame = self._layout_model(self._model(self.view))
         an = self.animator
+        self._queue_sounds(events)
         if an.factor <= 0:
             self.frame = new_frame
             return
@@ -666,6 +717,12 @@ class TableScene(TableDrawing, Scene):
                 return
             if ev.key == pygame.K_h:
                 self.ask_hint()
+                return
+            if ev.key == pygame.K_m:
+                self.app.toggle_mute()
+                return
+            if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
+                self.undo()
                 return
             if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self._step_hover(-1 if ev.key == pygame.K_LEFT or ev.mod & pygame.KMOD_SHIFT else 1)

@@ -332,6 +332,8 @@ class TableDrawing:
             if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
                 # the one thing to do, in words (with several, the buttons say it)
                 sub = self.words().capital(self.game.action_phrase(legal[0]))
+            elif self.session.undo_allowed:
+                sub = app.t("undo_hint")
             return app.t("your_turn"), sub
         if not self.session.controllers[seat].human:
             return app.t("thinking", name=name), ""

@@ -167,6 +167,13 @@ class SequenceRunState(State):
         events.insert(0, Event("new_deal", self.dealer, data=(
             ("deal", self.deal_no), ("deals", self.deals_total), ("dealer", self.dealer),
             ("players", tuple(self.active)))))
+        if not first:
+            # The last deal's cards leave the table for the shuffle: said, so that each seat's
+            # view follows from its events (what it saw go stays seen in the log, not here).
+            zones = [(f"hand{s}", h) for s, h in enumerate(self.hands)] + [
+                ("talon", self.talon), ("run", self.run), ("played", self.played)]
+            events[1:1] = [Event("gather", None, (), name, None, count=len(cards), visible_to=frozenset())
+                           for name, cards in zones if cards]
         each, _ = self.rules.sizes(len(self.active))
         cards = list(self.deck_cards)
         self._own_rng().shuffle(cards)

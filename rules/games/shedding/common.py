@@ -1,0 +1,129 @@
+"""What the shedding and chip games of this family share (catalogue B1, B2, B10, B11).
+
+All four are built on ``rules.tabletop``: card zones with faces and a public record, so
+that the view, the clone and the search's sampled worlds are generic. The chip games
+(Свинки, Тонтина) keep a ``rules.chips.ChipLedger`` at ``state.ledger`` and mirror its
+balances into the record (``pub.chips``, ``pub.pot``) after every transfer, so a sampled
+world rebuilds the ledger from the view (``after_determinize``).
+"""
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ...actions import Action
+from ...chips import ChipLedger
+from ...game import linear_scores
+from ...tabletop import TableState
+
+
+_PLAY: dict = {}
+
+
+def play(card) -> Action:
+    """``Action("play", (card,))``, made once per card (legal lists are built per move)."""
+    a = _PLAY.get(card)
+    if a is None:
+        a = _PLAY[card] = Action("play", (card,))
+    return a
+
+
+def src(ru: str, en: str) -> dict:
+    return {"ru": ru, "en": en}
+
+
+def next_seat(seats: int, start: int, pred) -> int | None:
+    """The first seat after ``start`` clockwise (to the left) for which ``pred`` holds."""
+    for i in range(1, seats + 1):
+        s = (start + i) % seats
+        if pred(s):
+            return s
+    return None
+
+
+def prev_seat(seats: int, start: int, pred) -> int | None:
+    """The first seat before ``start`` (to the right) for which ``pred`` holds."""
+    for i in range(1, seats + 1):
+        s = (start - i) % seats
+        if pred(s):
+            return s
+    return None
+
+
+def places_from_groups(seats: int, groups) -> tuple:
+    """Places from groups of seats, best group first; a group shares its place."""
+    places = [0] * seats
+    at = 1
+    for g in groups:
+        for s in g:
+            places[s] = at
+        at += len(g)
+    return tuple(places)
+
+
+def rank_groups(seats_list, key) -> list:
+    """``seats_list`` grouped by equal ``key``, the smallest key first."""
+    out: list = []
+    for s in sorted(seats_list, key=key):
+        if out and key(out[-1][0]) == key(s):
+            out[-1].append(s)
+        else:
+            out.append([s])
+    return out
+
+
+def add_void(void, seat: int, suits) -> MappingProxyType:
+    """``void_suits`` (rules.sampling) with ``suits`` added for ``seat``; an immutable mapping."""
+    d = dict(void or {})
+    d[seat] = frozenset(d.get(seat, frozenset())) | frozenset(suits)
+    return MappingProxyType(d)
+
+
+def clone_sharing_rng(state):
+    """``TableState.clone`` without copying the generator, for a game that never draws from
+    it after the deal (the search clones states by the thousand; copying the generator's
+    state is most of the cost of a clone)."""
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__)
+    new.history = list(state.history)
+    new.zones = {name: list(cards) for name, cards in state.zones.items()}
+    new.known = dict(state.known)
+    new.pub = state.pub.copy()
+    return new
+
+
+def refuse(state, action, seat, why) -> None:
+    """Raise the engine's error for an action that is not legal now, saying why (English,
+    as every engine error: the program shows its own words for refused clicks)."""
+    from ...errors import GameOver, IllegalAction, WrongSeat
+    if state.over:
+        raise GameOver(f"{state.game.id}: the game is over; no more actions")
+    if seat is not None and seat != state.to_move:
+        raise WrongSeat(f"{state.game.id}: it is seat {state.to_move}'s turn, not seat {seat}'s")
+    if not isinstance(action, Action) or not state.is_legal(action):
+        reason = why(action) if isinstance(action, Action) else None
+        raise IllegalAction(f"{state.game.id}: {action} is not a legal action for seat {state.to_move} now"
+                            + (f": {reason}" if reason else ""))
+
+
+class ChipTableState(TableState):
+    """A table state with a chip ledger mirrored into the record."""
+
+    ledger: ChipLedger
+
+    def sync_chips(self) -> None:
+        self.pub.chips = tuple(self.ledger.stacks)
+        self.pub.pot = self.ledger.pot
+
+    shares_rng = False          # a game that never draws after the deal shares it between clones
+
+    def clone(self):
+        new = clone_sharing_rng(self) if self.shares_rng else super().clone()
+        new.ledger = self.ledger.clone()
+        return new
+
+    def after_determinize(self) -> None:
+        self.ledger = ChipLedger(self.pub.chips, pot=self.pub.pot)
+
+
+__all__ = ["src", "next_seat", "prev_seat", "places_from_groups", "rank_groups", "add_void",
+           "ChipTableState", "linear_scores"]

@@ -1,0 +1,329 @@
+"""Тонтина — Tontine (catalogue B2; seed 000, entry 2).
+
+2–15 players, 52 cards, chips (10 or 20 each); everyone puts 3 into the кон. Each deal
+gives one card face up to each *live* player, starting left of the dealer; the card in
+front of a player decides his payment, in deal order:
+
+* К / Д / В — he takes 3 / 2 / 1 chips from the кон (what there is, if it holds fewer);
+* 8, 6, 4 — he pays 2 into the кон; 9, 7, 5 — 1;
+* Т / 2 / 3 — he pays 1 / 2 / 3 to the player on his right (the nearest not eliminated:
+  a dead player is paid too — that is how he comes back to life);
+* 10 — nothing.
+
+A player whose chips run out exactly is «dead»: he stays at the table and gets no cards,
+until his left neighbour pays him (a Т, 2 or 3) and he lives again. A player who owes more
+than he has pays all and is out for good. The cards are then cleared and the next deal
+comes from the same stock. It ends when the stock holds fewer cards than there are live
+players, or when one player is left; the richest then takes the кон (a tie splits it).
+
+There are no decisions: each deal is the dealer's one action («Сдать»), so the table
+shows it, and the bots or the player deal on.
+
+Zones: ``stock`` (face down), ``front{s}`` (face up), ``used`` (face up). Record: ``chips``,
+``pot`` (the ledger's mirror), ``start_chips``, ``dealer``, ``deal_no``, ``dead``,
+``gone`` (eliminated, in order), ``left`` (the same: the table greys them), ``last``
+(the last deal's payments, for the table's notes).
+"""
+from __future__ import annotations
+
+from ...actions import Action
+from ...cards import ACE, JACK, KING, QUEEN, deck as make_deck
+from ...chips import POT, ChipLedger, player, split_by_ratio
+from ...events import Event
+from ...game import Option, Result, Settlement
+from ...phrases import Phrase, Seat
+from ...registry import register
+from ...tabletop import TableGame, ZoneSpec
+from .common import ChipTableState, next_seat, places_from_groups, prev_seat, rank_groups, src, linear_scores
+
+ANTE = 3
+FROM_POT = {KING: 3, QUEEN: 2, JACK: 1}
+TO_POT = {8: 2, 6: 2, 4: 2, 9: 1, 7: 1, 5: 1}
+TO_RIGHT = {ACE: 1, 2: 2, 3: 3}
+
+
+def payment(card) -> tuple:
+    """What a card in front of a player does: (kind, amount), kind one of 'from_pot',
+    'to_pot', 'to_right', 'nothing'."""
+    r = card.rank
+    if r in FROM_POT:
+        return "from_pot", FROM_POT[r]
+    if r in TO_POT:
+        return "to_pot", TO_POT[r]
+    if r in TO_RIGHT:
+        return "to_right", TO_RIGHT[r]
+    return "nothing", 0
+
+
+class TontinaState(ChipTableState):
+    shares_rng = True           # the pack is shuffled once, at the start: nothing is drawn later
+
+    def __init__(self, game, seats, seed, options):
+        super().__init__(game, seats, seed, options)
+        cards = make_deck(52)
+        order = list(cards)
+        self.rng.shuffle(order)
+        spec = {"stock": ZoneSpec("stock", "down")}
+        spec.update({f"front{s}": ZoneSpec("front", "up", s) for s in range(seats)})
+        spec["used"] = ZoneSpec("discard", "up")
+        zones = {name: [] for name in spec}
+        zones["stock"] = order
+        start = options["chips"]
+        dealer = self.rng.randrange(seats)
+        self.ledger = ChipLedger([start] * seats)
+        self.set_table(spec, zones, cards, chips=(), pot=0, start_chips=(start,) * seats, dealer=dealer,
+                       deal_no=0, dead=frozenset(), gone=(), left=(), last=(), ended=False, won=())
+        self.start_events = [self.ledger.transfer(player(s), POT, ANTE, "ante") for s in range(seats)]
+        self.sync_chips()
+        self._check_end(self.start_events)
+
+    # --- who plays -------------------------------------------------------------------
+    def live(self) -> list:
+        return [s for s in range(self.seats) if s not in self.pub.gone and s not in self.pub.dead]
+
+    def in_game(self, s) -> bool:
+        return s not in self.pub.gone
+
+    @property
+    def over(self) -> bool:
+        return self.pub.ended
+
+    @property
+    def to_move(self):
+        return None if self.pub.ended else self.pub.dealer
+
+    def legal_actions(self):
+        return [] if self.pub.ended else [Action("deal")]
+
+    def is_legal(self, action):
+        return not self.pub.ended and action == Action("deal")
+
+    # --- a deal ----------------------------------------------------------------------
+    def _apply(self, action):
+        pub = self.pub
+        events = []
+        for s in range(self.seats):
+            if self.zones[f"front{s}"]:
+                events.append(self.move("clear", f"front{s}", "used", seat=s))
+        pub.deal_no += 1
+        dealer = pub.dealer
+        order = []
+        s = dealer
+        for _ in range(self.seats):
+            s = (s + 1) % self.seats
+            if self.in_game(s) and s not in pub.dead:
+                order.append(s)
+        events.append(Event("new_deal", dealer, data=(("dealer", dealer), ("deal", pub.deal_no))))
+        for s in order:
+            events.append(self.move("deal", "stock", f"front{s}", count=1, seat=s, public=True))
+        last = []
+        for s in order:
+            if s in pub.gone:
+                continue                       # out for good earlier in this deal
+            if sum(1 for t in range(self.seats) if t not in pub.gone) <= 1:
+                break                          # one player left: the game is over
+            card = self.zones[f"front{s}"][-1]
+            kind, amount = payment(card)
+            if kind == "nothing":
+                events.append(Event("pays", s, data=(("card", card.code), ("kind", kind), ("amount", 0))))
+                last.append((s, card.code, kind, 0, None))
+                continue
+            if kind == "from_pot":
+                paid, ev = self.ledger.pay(POT, player(s), amount, "from_pot", seat=s, card=card.code, due=amount)
+                events.append(ev if ev is not None else
+                              Event("pays", s, data=(("card", card.code), ("kind", "pot_empty"), ("amount", 0))))
+                self._revive(s, events)
+                last.append((s, card.code, kind, paid, None))
+                continue
+            dst = POT if kind == "to_pot" else player(prev_seat(self.seats, s, self.in_game))
+            to = None if kind == "to_pot" else prev_seat(self.seats, s, self.in_game)
+            have = self.ledger.stacks[s]
+            paid = min(have, amount)
+            if paid:
+                events.append(self.ledger.transfer(player(s), dst, paid, kind, seat=s, card=card.code, due=amount))
+            else:
+                events.append(Event("pays", s, data=(("card", card.code), ("kind", "cannot"), ("amount", 0))))
+            last.append((s, card.code, kind, paid, to))
+            if to is not None and paid:
+                self._revive(to, events)
+            if amount > have:
+                pub.gone = pub.gone + (s,)
+                pub.left = pub.gone
+                pub.dead = pub.dead - {s}
+                events.append(Event("eliminated", s, data=(("owed", amount), ("had", have))))
+            elif have == amount:
+                pub.dead = pub.dead | {s}
+                events.append(Event("dies", s))
+        pub.last = tuple(last)
+        self.sync_chips()
+        if not pub.ended:
+            self._check_end(events)
+        if not pub.ended and not self.options["same_dealer_until_stock_out"] or pub.dealer in pub.gone:
+            pub.dealer = next_seat(self.seats, pub.dealer, self.in_game) if not pub.ended else pub.dealer
+        return events
+
+    def _revive(self, s, events):
+        if s in self.pub.dead and self.ledger.stacks[s] > 0:
+            self.pub.dead = self.pub.dead - {s}
+            events.append(Event("revives", s))
+
+    def _check_end(self, events):
+        pub = self.pub
+        players = [s for s in range(self.seats) if s not in pub.gone]
+        live = self.live()
+        if len(players) > 1 and live and len(self.zones["stock"]) >= len(live):
+            return
+        pub.ended = True
+        best = max(self.ledger.stacks[s] for s in players)
+        rich = [s for s in players if self.ledger.stacks[s] == best]
+        pot = self.ledger.pot
+        events.append(Event("game_over", None, data=(("stock", len(self.zones["stock"])), ("players", len(players)),
+                                                     ("rich", tuple(rich)), ("pot", pot))))
+        if pot:
+            for s, share in zip(rich, split_by_ratio(pot, [1] * len(rich))):
+                if share:
+                    events.append(self.ledger.transfer(POT, player(s), share, "richest", seat=s))
+        pub.won = tuple(rich)
+        self.sync_chips()
+
+    # --- the end ----------------------------------------------------------------------
+    def gains(self) -> tuple:
+        return tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.start_chips))
+
+    def result(self):
+        if not self.pub.ended:
+            return None
+        stacks = self.ledger.stacks
+        gone = self.pub.gone
+        players = [s for s in range(self.seats) if s not in gone]
+        groups = rank_groups(players, lambda s: -stacks[s]) + [[s] for s in reversed(gone)]
+        places = places_from_groups(self.seats, groups)
+        gains = self.gains()
+        money = Settlement("chips", gains, tuple(stacks), gone=tuple(gone))
+        return Result(places, linear_scores(places), gains, losers=tuple(s for s in range(self.seats) if gains[s] < 0),
+                      reason="out_of_chips" if len(players) <= 1 else "out_of_cards", settlement=money)
+
+
+class Tontina(TableGame):
+    id = "tontina"
+    family = "shedding"
+    state_class = TontinaState
+    title = {"ru": "Тонтина", "en": "Tontine"}
+    blurb = {"ru": "Карта перед каждым решает: получить из кона, заплатить в кон или соседу справа",
+             "en": "The card before each player decides: take from the pot, pay in, or pay the right neighbour"}
+    min_seats, max_seats = 2, 15
+    utility = "chips"
+    # No decisions at all: each deal is the dealer's one action, and the table is watched
+    # (the bot tests that need a choice skip it); so no player's skill shows either.
+    watched = True
+    luck_only = True
+    options = (
+        Option("chips", (10, 20), {"ru": "Фишек у каждого", "en": "Chips each"},
+               src("по Розалиеву: «обычно по 10 или 20»", "Rozaliev: 'usually 10 or 20'")),
+        Option("same_dealer_until_stock_out", (False, True),
+               {"ru": "Один сдатчик на всю колоду", "en": "One dealer for the whole stock"},
+               src("наш выбор: по умолчанию сдача переходит налево", "our choice: by default the deal passes left")),
+    )
+    rules_text = {
+        "ru": ("Игроков от двух до пятнадцати, колода в 52 листа. У каждого фишки (обычно по 10 или 20); перед игрой "
+               "каждый кладёт в кон 3 фишки.\nСдают по одной карте в открытую каждому живому игроку, начиная с "
+               "сидящего слева от сдатчика. Выпавшая карта определяет выплату:\n"
+               "К, Д, В — получить из кона 3, 2, 1 фишку (если в коне меньше — сколько есть);\n"
+               "8, 6, 4 — заплатить 2 фишки в кон; 9, 7, 5 — 1 фишку в кон;\n"
+               "Т, 2, 3 — заплатить сидящему справа 1, 2, 3 фишки;\n10 — ничего.\n"
+               "После расплаты карты убирают и сдают следующий раз из той же колоды.\n"
+               "Игрок, проигравший все фишки, «умер»: карт не получает, но остаётся на месте, надеясь, что соседу "
+               "слева выпадет Т, 2 или 3 — тогда, получив плату, он «оживает». Игрок, проигравший больше, чем имеет, "
+               "выбывает окончательно (отдаёт всё, что есть).\n"
+               "Игра кончается, когда колоды не хватает на всех живых, или когда остался один игрок. Все фишки из "
+               "кона получает тот, у кого больше всех фишек на руках (при равенстве — делят).\n"
+               "Наш выбор: платят по порядку сдачи; сдача переходит налево (вариант — один сдатчик)."),
+        "en": ("Two to fifteen players, a 52-card pack. Everyone has chips (usually 10 or 20) and puts 3 into the pot.\n"
+               "One card is dealt face up to each live player, starting left of the dealer. The card decides:\n"
+               "K, Q, J — take 3, 2, 1 chips from the pot (what there is, if it holds fewer);\n"
+               "8, 6, 4 — pay 2 chips into the pot; 9, 7, 5 — pay 1;\n"
+               "A, 2, 3 — pay the player on your right 1, 2, 3 chips;\n10 — nothing.\n"
+               "Then the cards are cleared and the next deal comes from the same stock.\n"
+               "A player who has lost all his chips is 'dead': he gets no cards but keeps his seat, hoping his left "
+               "neighbour gets an A, 2 or 3 — paid, he comes back to life. A player who loses more than he has is out "
+               "for good (he pays all he has).\n"
+               "The game ends when the stock cannot give every live player a card, or when one player is left. The "
+               "richest player then takes the whole pot (a tie splits it).\n"
+               "Our choices: payments go in the order of the deal; the deal passes to the left (option: one dealer)."),
+    }
+
+    def _new_state(self, seats, seed, options):
+        return TontinaState(self, seats, seed, options)
+
+    def utility_reference(self, view):
+        pub = view.public
+        return tuple(a - b for a, b in zip(pub["chips"], pub["start_chips"])), 6.0
+
+    phrase_ids = frozenset({"tontina.antes", "tontina.deal", "tontina.from_pot", "tontina.from_pot_short",
+                            "tontina.pot_empty", "tontina.to_pot", "tontina.to_right", "tontina.nothing",
+                            "tontina.cannot", "tontina.dies", "tontina.revives", "tontina.eliminated",
+                            "tontina.end_stock", "tontina.end_one", "tontina.takes_pot", "tontina.share_pot",
+                            "tontina.act.deal"})
+
+    def action_phrase(self, action):
+        if action.kind == "deal":
+            return Phrase("tontina.act.deal")
+        raise ValueError(f"tontina: no phrase for an action of kind {action.kind!r}")
+
+    def describe(self, events):
+        from ...cards import Card
+        out = []
+        antes = 0
+        shared = False
+        for e in events:
+            who = None if e.seat is None else Seat(e.seat)
+            k = e.kind
+            if k == "chips":
+                reason = e.get("reason")
+                amount = e.get("amount")
+                card = Card.parse(e.get("card")) if e.get("card") else None
+                if reason == "ante":
+                    antes += amount
+                    continue
+                if reason == "from_pot":
+                    due = e.get("due")
+                    out.append(Phrase("tontina.from_pot" if amount >= due else "tontina.from_pot_short",
+                                      who=who, card=card, n=amount, due=due))
+                elif reason == "to_pot":
+                    out.append(Phrase("tontina.to_pot", who=who, card=card, n=amount, due=e.get("due")))
+                elif reason == "to_right":
+                    out.append(Phrase("tontina.to_right", who=who, card=card, n=amount, due=e.get("due"),
+                                      to=Seat(int(e.get("to")[7:]))))
+                elif reason == "richest" and not shared:
+                    out.append(Phrase("tontina.takes_pot", who=who, n=amount))
+            elif k == "pays":
+                card = Card.parse(e.get("card"))
+                kind = e.get("kind")
+                out.append(Phrase({"nothing": "tontina.nothing", "pot_empty": "tontina.pot_empty",
+                                   "cannot": "tontina.cannot"}[kind], who=who, card=card))
+            elif k == "new_deal":
+                out.append(Phrase("tontina.deal", who=who, n=e.get("deal")))
+            elif k == "dies":
+                out.append(Phrase("tontina.dies", who=who))
+            elif k == "revives":
+                out.append(Phrase("tontina.revives", who=who))
+            elif k == "eliminated":
+                out.append(Phrase("tontina.eliminated", who=who, owed=e.get("owed"), had=e.get("had")))
+            elif k == "game_over":
+                if e.get("players") <= 1:
+                    out.append(Phrase("tontina.end_one"))
+                else:
+                    out.append(Phrase("tontina.end_stock", n=e.get("stock")))
+                rich = e.get("rich")
+                if len(rich) > 1:
+                    shared = True
+                    out.append(Phrase("tontina.share_pot", who=tuple(Seat(s) for s in rich), n=e.get("pot")))
+        if antes:
+            out.insert(0, Phrase("tontina.antes", n=ANTE, total=antes))
+        return out
+
+    def rule_policy(self, view, rng):
+        return view.legal[0]
+
+
+TONTINA = register(Tontina())
