@@ -124,14 +124,15 @@ class TableState(State):
 
     def clone(self):
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.zones = {name: list(cards) for name, cards in self.zones.items()}
-        new.known = dict(self.known)
-        new.pub = self.pub.copy()
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["history"] = self.history[:]
+        d["zones"] = {name: cards[:] for name, cards in self.zones.items()}
+        d["known"] = self.known.copy()
+        d["pub"] = self.pub.copy()
         # The generator is copied only when one of the two first draws from it (most games
         # draw only while dealing; copying it was most of a clone's cost).
-        self._rng_shared = new._rng_shared = True
+        d["_rng_shared"] = self._rng_shared = True
         return new
 
     _rng_shared = False
