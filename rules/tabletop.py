@@ -209,16 +209,7 @@ class TableState(State):
         zones[dst].extend(cards)
         if src in self.known:
             self.forget(src, cards)
-        cache = self._seers
-        if cache[0] is self.spec:
-            cache = cache[1]
-            a, b = cache.get(src, False), cache.get(dst, False)
-            if a is False:
-                a = self.seers(src)
-            if b is False:
-                b = self.seers(dst)
-        else:
-            a, b = self.seers(src), self.seers(dst)
+        a, b = self.seers(src), self.seers(dst)
         vis = None if public or a is None or b is None else a | b
         cards = tuple(cards)
         if vis is None and b is not None:
