@@ -103,6 +103,15 @@ class LenturluSecrets(Secrets):
         return event.visible_to is None and any(e.kind == "new_deal" for e in events)
 
 
+class KometaSecrets(LenturluSecrets):
+    """Комета and Манилья: Лентюрлю's secrecy without the board."""
+
+    def zones(self, s):
+        z = {f"hand{i}": list(h) for i, h in enumerate(s.hands)}
+        z.update(talon=list(s.talon), run=list(s.run), played=list(s.played))
+        return z
+
+
 class TableSecrets(Secrets):
     """Any game built on rules.tabletop: its zones are the truth; a seat may not see the cards
     of a zone whose faces it does not see, unless they are publicly known to lie there.
@@ -126,7 +135,8 @@ class TableSecrets(Secrets):
 def _secret_table():
     from rules.games.durak.engine import DurakState
     from rules.games.lenturlu import LenturluState
-    return ((DurakState, DurakSecrets()), (LenturluState, LenturluSecrets()))
+    from rules.games.kometa import KometaState
+    return ((DurakState, DurakSecrets()), (LenturluState, LenturluSecrets()), (KometaState, KometaSecrets()))
 
 
 def secrets_of(state) -> Secrets:

@@ -94,6 +94,22 @@ class Note:
 
 
 @dataclass
+class Arc:
+    """A score arc chalked on the cloth (Мушка's record): an arc of radius ``r`` over the
+    point (x, y), split by a vertical stroke into a left half ``left`` (its letter and
+    number) and a right half ``right``; ``top`` is written above the arc. Texts are str or
+    {'ru': …, 'en': …} dicts; ``dim`` chalks it fainter (a seat sitting the deal out)."""
+    x: float
+    y: float
+    r: float
+    top: object
+    left: tuple                  # (letter, number text)
+    right: tuple
+    px: int = 14
+    dim: bool = False
+
+
+@dataclass
 class Frame:
     width: int
     height: int
@@ -105,6 +121,7 @@ class Frame:
     labels: list = field(default_factory=list)      # (i18n key, {fields}): facts for the side panel
     chips: dict = field(default_factory=dict)       # account -> ChipSpot
     notes: list = field(default_factory=list)       # Note: words on the cloth
+    arcs: list = field(default_factory=list)        # Arc: score arcs chalked on the cloth
     message_at: tuple | None = None                 # (x, y, max width[, anchor]): a deal's summary
     mats: list = field(default_factory=list)        # (x, y, w, h): chalk ovals marking places on the cloth
     seat_tags: dict = field(default_factory=dict)   # seat -> [(text, colour)]: the central layout's tags

@@ -6,6 +6,8 @@ Every card on the table has a key that stays the same while it moves:
 one (a ring slot keeps its slot number, a hidden hand card its index). Cards lying in a
 zone of kind ``"stake"`` come from another deck (Лентюрлю's five board cards): they are
 keyed by their zone, so that they never share a key with the playing card of that face.
+A deck of two packs (Комета) holds a card twice: each further copy of a face on the
+table (counted over the zones in their order, stakes aside) is keyed ``("c", code, k)``.
 
 Chip games: ``chips`` maps each chip account (``rules.chips``: ``player:{s}``,
 ``stake:{name}``, ``pot``) to its balance, read from the view's public ``chips`` (per
@@ -62,6 +64,7 @@ class TableModel:
     bottom: int | None = None      # the seat drawn at the bottom (the viewer, or the next human)
     chips: dict = field(default_factory=dict)    # chip account -> balance (chip games)
     face_down: frozenset = frozenset()           # zones whose cards lie face down (a layout's choice)
+    twins: frozenset = frozenset()               # codes the deck holds more than once (two packs)
 
     @classmethod
     def from_view(cls, view) -> "TableModel":
@@ -71,21 +74,35 @@ class TableModel:
                  for name, z in view.zones.items()}
         public = dict(view.public)
         public.setdefault("turn", view.turn)       # moves made so far (a deal limit counts them)
+        seen: set = set()
+        twins = frozenset(c.code for c in view.deck if c.code in seen or seen.add(c.code))
         return cls(view.game, view.seats, view.seat, view.to_move, zones, public,
-                   tuple(view.legal), view.over, view.seat, chips_of(public, view.seats))
+                   tuple(view.legal), view.over, view.seat, chips_of(public, view.seats), twins=twins)
 
     def copy(self) -> "TableModel":
         return TableModel(self.game, self.seats, self.viewer, self.to_move,
                           {k: z.copy() for k, z in self.zones.items()}, dict(self.public),
-                          self.legal, self.over, self.bottom, dict(self.chips), self.face_down)
+                          self.legal, self.over, self.bottom, dict(self.chips), self.face_down, self.twins)
 
     def key(self, zone: ZoneModel, i: int):
         card = zone.cards[i]
         if zone.kind == "stake":
             return (zone.name, i)
         if card is not None:
-            return ("c", card.code)
+            return self.card_key(zone, card, zone.cards[:i].count(card) if card.code in self.twins else 0)
         return (zone.name, zone.slot(i))
+
+    def card_key(self, zone: ZoneModel, card, nth: int = 0):
+        """The key of the ``nth`` copy of ``card`` in ``zone`` (0 unless the deck holds it twice)."""
+        if card.code not in self.twins:
+            return ("c", card.code)
+        k = nth
+        for z in self.zones.values():
+            if z is zone:
+                break
+            if z.kind != "stake":
+                k += z.cards.count(card)
+        return ("c", card.code) if k == 0 else ("c", card.code, k)
 
     def hand(self, seat: int) -> ZoneModel | None:
         return self.zones.get(f"hand{seat}")

@@ -200,7 +200,7 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
                 key = (hand.name, hidden_i)
                 hidden_i += 1
             else:
-                key = ("c", card.code)
+                key = model.card_key(hand, card, ordered[:i].count(card))
             frame.sprites[key] = Sprite(key, card, x0 + i * step, hy + hh / 2, hw, hh,
                                         0.0, 200 + i, hand.name)
         frame.zones[hand.name] = (hx, hy, aw, ah)

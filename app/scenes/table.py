@@ -148,6 +148,13 @@ class TableScene(TableDrawing, Scene):
             key = self._action_key(a, model)
             if key is not None and key in self.frame.sprites:
                 self.targets.setdefault(key, []).append(a)
+                if a.cards and len(key) == 2:
+                    # the same face from a second pack (Комета) in the same hand plays the same
+                    sprites = self.frame.sprites
+                    for k in (1, 2, 3):
+                        twin = key + (k,)
+                        if twin in sprites and sprites[twin].zone == sprites[key].zone:
+                            self.targets.setdefault(twin, []).append(a)
             elif a.zone is not None and a.index is None and a.zone in self.frame.zones:
                 self.zone_targets.setdefault(a.zone, []).append(a)
             else:

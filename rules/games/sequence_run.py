@@ -1,7 +1,7 @@
 """The ``sequence_run`` family (catalogue PART G): runs of consecutive ranks, suits ignored.
 
-Лентюрлю (B8) is built on it now; Комета (B4) and Манилья (B5) are meant to become
-configurations of the same machinery rather than copies. What the family knows:
+Лентюрлю (B8), Комета (B4) and Манилья (B5) are built on it: configurations of the same
+machinery rather than copies. What the family knows:
 
 * a **run** in the middle, laid card by card in ascending rank (the game's own rank
   order; Лентюрлю and Манилья: Т lowest … К highest);
@@ -19,12 +19,14 @@ configurations of the same machinery rather than copies. What the family knows:
 * the **match**: deal after deal, the dealer moving left, players leaving, a hook for
   the game's settlement and its end of match.
 
-Hooks for a game (see ``lenturlu.py``): ``_before_deal`` (antes, leaving), ``_after_lay``
-(what a laid card does besides extending the run — Лентюрлю's stake cards, Комета's
-payments for the comet), ``_settle`` (the end of a deal), ``_match_done``.
-Where Комета/Манилья will need more: a wild card (an action ``play`` whose ``value`` is
-the rank it stands for — ``_fits`` and ``_play_actions`` are the places), groups of three
-or four of a rank laid at once, no talon (``buy_limit = 0``), partnerships.
+Hooks for a game (see ``lenturlu.py``, ``kometa.py``): ``_before_deal`` (antes, a dealer's
+fine, leaving), ``_after_lay`` (what a laid card does besides extending the run — Лентюрлю's
+stake cards), ``_settle`` (the end of a deal), ``_match_done``, ``_top_rank`` (the rank the
+run's last card counts as: a wild card counts as the rank it stands for); ``RunRules.deal_packet``
+deals by packets (Комета and Манилья: by threes). Комета and Манилья (``kometa.py``) add on
+this a wild card (an action ``play`` whose ``value`` is the rank it stands for), groups of
+three or four of a rank laid at once, no talon to buy from (``buy_limit = 0``), a duty to
+continue, the «гок» and partnerships.
 """
 from __future__ import annotations
 
@@ -75,6 +77,7 @@ class RunRules:
     stop_cards: frozenset = frozenset()     # cards that close the run like the top card
     first_lead_ranks: frozenset | None = None   # the first lead of a deal must be of these ranks
     deal_table: tuple = ()             # ((players, each, talon), ...)
+    deal_packet: int = 1               # cards dealt to a player at a time (Комета: by threes)
 
     @property
     def top_rank(self) -> int:
@@ -181,9 +184,16 @@ class SequenceRunState(State):
         order = [self._next_active(self.dealer)]
         while len(order) < len(self.active):
             order.append(self._next_active(order[-1]))
-        for i in range(each * len(order)):          # one card at a time, from the dealer's left
-            self.hands[order[i % len(order)]].append(cards[i])
-        self.talon = cards[each * len(order):]
+        # by packets of ``deal_packet`` (one at a time by default), from the dealer's left;
+        # the last round smaller when ``each`` is not a multiple of the packet
+        packet, pos, given = self.rules.deal_packet, 0, 0
+        while given < each:
+            step = min(packet, each - given)
+            for s in order:
+                self.hands[s].extend(cards[pos:pos + step])
+                pos += step
+            given += step
+        self.talon = cards[pos:]
         for s in self.active:
             self.hands[s] = self._sorted(self.hands[s])
         self.run, self.played = [], []
@@ -220,7 +230,11 @@ class SequenceRunState(State):
         """The rank that continues the run, or None when the player to move starts one."""
         if self.leading or not self.run:
             return None
-        return self.rules.next_rank(self.run[-1].rank)
+        return self.rules.next_rank(self._top_rank())
+
+    def _top_rank(self) -> int:
+        """The rank the run's last card counts as (a wild card counts as the rank it stands for)."""
+        return self.run[-1].rank
 
     def first_lead_restricted(self) -> bool:
         r = self.rules.first_lead_ranks

@@ -1,0 +1,106 @@
+"""The words of Кинг's and Наполеон's phrases (rules/games/king, rules/games/napoleon)."""
+from __future__ import annotations
+
+
+def _nap(p, w):
+    return " «на Наполеона»" if p.get("nap") and w.lang == "ru" else (" «on Napoleon»" if p.get("nap") else "")
+
+
+def _declarer(p, w):
+    who, n = w.value(p["who"]), p["n"]
+    if w.lang == "ru":
+        return f"Играет {who}: {n} {w.value(n, 'взятку|взятки|взяток')}{_nap(p, w)}"
+    return f"{who} plays for {n} {w.value(n, 'trick|tricks')}{_nap(p, w)}"
+
+
+def _made(ok):
+    def say(p, w):
+        who, took, n = w.value(p["who"]), p["took"], p["n"]
+        if w.lang == "ru":
+            return (f"{who} взял {took} из {n}{_nap(p, w)} — игра сделана" if ok
+                    else f"{who} взял {took} из {n}{_nap(p, w)} — без {n - took}")
+        return (f"{who} took {took} of {n}{_nap(p, w)} — made" if ok
+                else f"{who} took {took} of {n}{_nap(p, w)} — down {n - took}")
+    return say
+
+
+TEMPLATES = {
+    # --- Наполеон ---
+    "napoleon.new_deal": ("Сдача {n} из {total}, сдаёт {who}; все вносят в клад", "Deal {n} of {total}, {who} deals; all pay into the hoard"),
+    "napoleon.ante": ("{who} вносит в клад {n}", "{who} pays {n} into the hoard"),
+    "napoleon.dealt": ("Сдано по {n:#карте|карты|карт}", "{n:#card|cards} each dealt"),
+    "napoleon.bid": ("{who}: {n:#взятка|взятки|взяток}", "{who} bids {n}"),
+    "napoleon.bid_nap": ("{who}: пять — «на Наполеона»!", "{who}: five — «on Napoleon»!"),
+    "napoleon.pass": ("{who}: пас", "{who} passes"),
+    "napoleon.zdes": ("{who}: «Здесь» — берёт игру на {n}", "{who}: “Here” — holds the game at {n}"),
+    "napoleon.all_pass": ("Все спасовали — пересдача, клад остаётся", "All passed — a new deal, the hoard stays"),
+    "napoleon.declarer": (_declarer, _declarer),
+    "napoleon.buy": ("{who} сбрасывает карту и прикупает одну", "{who} discards a card and buys one"),
+    "napoleon.buy_seen": ("{who} сбрасывает карту и прикупает {card}", "{who} discards a card and buys {card}"),
+    "napoleon.keep": ("{who} не прикупает", "{who} does not buy"),
+    "napoleon.trump": ("{who} ходит первым: козыри — {suit}", "{who} leads: trumps are {suit}"),
+    "napoleon.play": ("{who}: {card}", "{who}: {card}"),
+    "napoleon.trick": ("Взятку берёт {who}", "{who} takes the trick"),
+    "napoleon.made": (_made(True), _made(True)),
+    "napoleon.failed": (_made(False), _made(False)),
+    "napoleon.pays": ("{who} платит {to:dat} {n:#фишку|фишки|фишек}", "{who} pays {to} {n:#chip|chips}"),
+    "napoleon.to_klad": ("{who} кладёт в клад {n:#фишку|фишки|фишек}", "{who} puts {n:#chip|chips} into the hoard"),
+    "napoleon.from_klad": ("{who} забирает клад: {n:#фишка|фишки|фишек}", "{who} takes the hoard: {n:#chip|chips}"),
+    "napoleon.double": ("{who} удваивает клад: ещё {n:#фишка|фишки|фишек}", "{who} doubles the hoard: {n:#chip|chips} more"),
+    "napoleon.match_over": ("Игра окончена", "The game is over"),
+    "napoleon.act.bid": ("{n:#взятка|взятки|взяток}", "Bid {n}"),
+    "napoleon.act.nap": ("«На Наполеона»", "«On Napoleon»"),
+    "napoleon.act.zdes": ("«Здесь»", "“Here” (hold)"),
+    "napoleon.act.keep": ("Без прикупа", "No buy"),
+    "napoleon.act.discard": ("Сбросить {card} и прикупить", "Discard {card} and buy"),
+    "napoleon.bubble.bid": ("{n:#взятка|взятки|взяток}", "{n:#trick|tricks}"),
+    "napoleon.bubble.nap": ("На Наполеона!", "On Napoleon!"),
+    "napoleon.bubble.zdes": ("Здесь", "Here"),
+    "napoleon.contract": ("{who}: {took} из {n}", "{who}: {took} of {n}"),
+    "napoleon.klad": ("Клад: {n}", "Hoard: {n}"),
+    # --- Кинг ---
+    "king.game": ("{g}", "{g}"),
+    "king.new_deal": ("Сдача {n} из {total}, сдаёт {who}: {game}", "Deal {n} of {total}, {who} deals: {game}"),
+    "king.new_deal_order": ("Сдача {n} из {total}, сдаёт {who}; заказывает {orderer}",
+                            "Deal {n} of {total}, {who} deals; {orderer} orders"),
+    "king.dealt": ("Карты сданы по две", "The cards are dealt in twos"),
+    "king.order": ("{who} заказывает: {game}", "{who} orders: {game}"),
+    "king.trump": ("{who} назначает козыри: {suit}", "{who} names trumps: {suit}"),
+    "king.talon": ("{who} показывает прикуп и берёт его: {cards}", "{who} shows the talon and takes it: {cards}"),
+    "king.discard": ("{who} сносит карту", "{who} lays a card away"),
+    "king.discard_seen": ("{who} сносит {card}", "{who} lays away {card}"),
+    "king.play": ("{who}: {card}", "{who}: {card}"),
+    "king.trick": ("Взятку берёт {who}", "{who} takes the trick"),
+    "king.points": ("{who}: штраф {n}", "{who}: {n} penalty"),
+    "king.plus": ("{who}: +{n} в отыгрыше", "{who}: +{n} won back"),
+    "king.clean": ("Никто ничего не записывает", "Nobody writes anything"),
+    "king.match_over": ("Партия окончена: итог записан", "The match is over: the account is written"),
+    "king.act.order": ("Заказать: {game}", "Order: {game}"),
+    "king.act.trump": ("Козыри — {suit}", "Trumps: {suit}"),
+    "king.act.discard": ("Снести {card}", "Lay away {card}"),
+    "king.bubble.order": ("{game}", "{game}"),
+    "king.bubble.trump": ("Козыри {suit}", "Trumps {suit}"),
+    # --- два ряда ---
+    "dva.new_deal": ("Сдача {n}, сдаёт {who}", "Deal {n}, {who} deals"),
+    "dva.dealt": ("Ряды разложены, по 6 карт на руки", "The rows are laid out, 6 cards each in hand"),
+    "dva.play": ("{who}: {card}", "{who}: {card}"),
+    "dva.play_row": ("{who}: {card} из ряда", "{who}: {card} from the row"),
+    "dva.turn": ("{who}: в ряду открывается {card}", "{who}: {card} turns up in the row"),
+    "dva.trick": ("Взятку берёт {who}", "{who} takes the trick"),
+    "dva.scored": ("{who}: взяток {a} против {b} — записывает {n} (всего {total})",
+                   "{who}: {a} tricks to {b} — scores {n} ({total} in all)"),
+    "dva.even": ("Взяток поровну, по {n} — никто не записывает", "Even tricks, {n} each — nobody scores"),
+    "dva.match_over": ("Партия окончена", "The game is over"),
+}
+
+WORDS = {
+    "king.tricks": ("«не брать взяток»", "“no tricks”"),
+    "king.hearts": ("«не брать червей»", "“no hearts”"),
+    "king.boys": ("«не брать мальчиков»", "“no boys”"),
+    "king.girls": ("«не брать девочек»", "“no girls”"),
+    "king.last2": ("«не брать двух последних»", "“no last two”"),
+    "king.king": ("«не брать кинга»", "“no King of hearts”"),
+    "king.eralash": ("«ералаш»", "“yeralash”"),
+    "king.otygrysh": ("отыгрыш", "the winning back"),
+    "king.circle": ("круг «не брать взяток»", "the opening circle of “no tricks”"),
+}

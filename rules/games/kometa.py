@@ -1,0 +1,913 @@
+"""Комета (catalogue B4) and Манилья (B5): one game on two decks, built on the sequence-run
+family (``sequence_run.py``) with a wild card, groups of a rank and no talon to buy from.
+
+What both share (seed 000, entries 4–5):
+
+* dealt by threes from the dealer's left; the cards left over lie aside unseen (the
+  ``talon`` zone; nobody may buy from it);
+* runs of consecutive ascending ranks, suits ignored; a player must continue while he
+  holds the next rank (our reading of «пока есть что выкладывать»); lacking it he says
+  «пас — без девятки» and the next player to the left continues;
+* the King closes the run and its player starts a new one with any card («гок»); so does
+  a card above which nothing is left in play: every card of the next rank already laid
+  and the wild card laid too (the public part of the seed's «старше которой в игре нет»;
+  otherwise the all-pass rule brings the lead back to the last layer, the same outcome);
+* everybody passes → the run is discarded and the last layer leads any card;
+* three or four cards of one rank may be laid at once (``same_rank_group``);
+* the wild card (Комета: the black nine «комета» in the red deck; Манилья: 10♦ «манилия»)
+  stands for any rank, on its holder's turn only: an action ``play`` whose ``value`` is
+  the rank it stands for. Laying it, its holder is paid 2 tokens by every opponent, 4 if
+  it is his last card; with it he lays all his cards of its own rank (the comet's nines:
+  the seed's «может», which we read as always — a nine kept can only cost him), which go
+  aside — the run continues from the rank it stands for;
+* the first out of cards wins the hand; the «опера» (out without having passed once in
+  the hand) doubles what he wins, an opera ending with the wild card quadruples; a wild
+  card stuck in a loser's hand multiplies by ``comet_stuck_multiplier``.
+
+Комета: 2–4 seats, 2×2 partners opposite at four (only opponents pay, both opponents'
+cards count); the dealer pays a fine into the кон; the winner of a hand scores the cards
+left in his opponents' hands (with the multipliers) and the first side to ``target``
+(24) points wins the match and takes the кон. Each player starts with ``tokens`` tokens
+(our choice; the seed names no stake).
+
+Манилья: 2–5 seats, one 52 pack, Т low … К high, the манилия 10♦; each player has 10
+chips of 10 tokens; the hand's losers pay the winner one chip per card left (×2 with the
+манилия in hand, × the opera); a player without tokens leaves; the last one with tokens
+wins. The seed has the hand paid «фишками»: a chip (10 tokens) per card left (the comet's
+bonus in tokens).
+
+Chip accounts (``rules.chips``): ``player:{s}`` and the ``pot`` (the кон); chip events
+carry ``reason`` ∈ fine, comet, cards, pot.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ..actions import Action
+from ..cards import ACE, JACK, KING, QUEEN, Card, deck
+from ..chips import POT, ChipLedger, player
+from ..events import Event
+from ..game import Option, Result, Settlement, linear_scores
+from ..phrases import Phrase, Seat, Word
+from ..registry import register
+from ..view import View
+from .sequence_run import LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState, chain_from
+
+KOMETA_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
+KOMETA_DEAL = ((2, 18, 13), (3, 16, 1), (4, 12, 1))
+MANILYA_DEAL = ((2, 26, 0), (3, 17, 1), (4, 13, 0), (5, 10, 2))
+MANILLA = Card(10, "D")
+
+
+def kometa_deck(colour: str = "red") -> tuple:
+    """The 49 cards: the red (or black) cards of two packs without aces, and a nine of the
+    other colour — the comet (9♣ with the red deck, 9♥ with the black)."""
+    suits = ("H", "D") if colour == "red" else ("S", "C")
+    one = [Card(r, s) for s in suits for r in KOMETA_ORDER]
+    return tuple(one + one) + (comet_card(colour),)
+
+
+def comet_card(colour: str = "red") -> Card:
+    return Card(9, "C") if colour == "red" else Card(9, "H")
+
+
+def rank_word(rank: int) -> Word:
+    return Word(f"rank.{rank}")
+
+
+GROUP_SIZES = {"3_or_4": (3, 4), "any": (2, 3, 4), "single": ()}
+_RANK_TABLES: dict = {}
+
+
+def _rank_tables(cards, wild) -> tuple:
+    """Per rank (tuples indexed by rank, shared and immutable): how many cards of it the deck
+    holds (the wild card aside), and its distinct cards."""
+    key = (cards, wild)
+    got = _RANK_TABLES.get(key)
+    if got is None:
+        total = [0] * 15
+        distinct: list = [set() for _ in range(15)]
+        for c in cards:
+            if c != wild:
+                total[c.rank] += 1
+                distinct[c.rank].add(c)
+        got = _RANK_TABLES[key] = (tuple(total), tuple(tuple(sorted(v, key=lambda c: c.suit)) for v in distinct))
+    return got
+
+
+class KometaState(SequenceRunState):
+    """A match of hands of Комета or Манилья (``game.manilya`` says which)."""
+
+    # --- the match ------------------------------------------------------------
+    def _setup_match(self):
+        g = self.game
+        self.deck_cards = g.deck_of(self.options)
+        self.wild = g.wild_of(self.options)
+        self.group_sizes = GROUP_SIZES[self.options["same_rank_group"]]
+        self.rank_total, self.rank_cards = _rank_tables(self.deck_cards, self.wild)
+        self.laid_ranks: dict = {}                      # rank -> cards of it laid in this hand (the wild aside)
+        self.teams = g.teams_of(self.seats, self.options)
+        start = g.start_tokens(self.options)
+        self.ledger = ChipLedger([start] * self.seats)
+        self.start_tokens = (start,) * self.seats
+        self.scores = [0] * self.seats                  # Комета's points (a side's score on each partner)
+        self.deal_points: tuple = ()                    # per hand: what each seat scored (Комета) or won (Манилья)
+        self.last_deal: dict | None = None
+        self.wild_as: int | None = None                 # the rank the wild card stands for while in the run
+        self.wild_laid = False
+        self.passed: set = set()                        # seats that passed in this hand (no opera)
+        self.lacks: dict = {}                           # seat -> ranks it showed it lacks (must continue)
+        self._before = tuple(self.ledger.stacks)
+
+    def _before_deal(self, events):
+        self.wild_as, self.wild_laid = None, False
+        self.passed, self.lacks = set(), {}
+        self.laid_ranks = {}
+        self._before = tuple(self.ledger.stacks)
+        fine = self.options.get("dealer_fine", 0)
+        if fine and len(self.active) >= 2:
+            _, ev = self.ledger.pay(player(self.dealer), POT, fine, "fine")
+            if ev is not None:
+                events.append(ev)
+
+    def _match_done(self) -> bool:
+        if self.game.manilya:
+            return len(self.active) < 2
+        return max(self.scores) >= self.options["target"]
+
+    # --- who plays with whom ----------------------------------------------------
+    def side(self, seat: int) -> tuple:
+        for t in self.teams:
+            if seat in t:
+                return t
+        return (seat,)
+
+    def opponents(self, seat: int) -> list:
+        mine = self.side(seat)
+        out, s = [], self._next_active(seat)
+        while s != seat:
+            if s not in mine:
+                out.append(s)
+            s = self._next_active(s)
+        return out
+
+    # --- the run ----------------------------------------------------------------
+    def _top_rank(self) -> int:
+        card = self.run[-1]
+        return self.wild_as if card == self.wild and self.wild_as is not None else card.rank
+
+    def _sorted(self, cards):
+        order = self.rules.rank_order
+        wild = self.game.wild_of(self.options)       # (a sampled world sorts before it sets .wild)
+        return sorted(cards, key=lambda c: (c == wild, order.index(c.rank), "SCDH".index(c.suit)))
+
+    def legal_actions(self) -> list[Action]:
+        if self.match_over:
+            return []
+        cached = getattr(self, "_legal", None)
+        if cached is not None and cached[0] == len(self.history):
+            return list(cached[1])
+        hand = self.hands[self.current]          # sorted by rank, the wild card last
+        wild = self.wild
+        groups = self.group_sizes
+        acts: list[Action] = []
+        leading = self.leading
+        need = None if leading else self.need_rank()
+        n = len(hand)
+        i = 0
+        while i < n:
+            c = hand[i]
+            r = c.rank
+            if c == wild or (need is not None and r != need):
+                i += 1
+                continue
+            j = i + 1
+            while j < n and hand[j].rank == r and hand[j] != wild:
+                j += 1
+            prev = None
+            for x in hand[i:j]:
+                if x != prev:
+                    acts.append(Action("play", (x,)))
+                    prev = x
+            for k in groups:
+                if k <= j - i:
+                    acts.append(Action("play", tuple(hand[i:i + k])))
+            i = j
+        has_need = bool(acts) and not leading
+        if n and hand[-1] == wild:
+            own = tuple(c for c in hand if c.rank == wild.rank and c != wild)
+            for r in (self.rules.rank_order if leading else (need,)):
+                acts.append(Action("play", (wild,) + own, value=r))
+        if not leading and not has_need:
+            acts.append(Action("pass"))
+        self._legal = (len(self.history), acts)
+        return list(acts)
+
+    def is_legal(self, action: Action) -> bool:
+        if self.match_over or not isinstance(action, Action) or action.zone is not None or action.index is not None:
+            return False
+        return action in self.legal_actions()
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        seat = self.current
+        events: list[Event] = []
+        if action.kind == "play":
+            self._lay_cards(seat, action, events)
+        else:
+            self._pass(seat, events)
+        return events
+
+    def _pass(self, seat, events):
+        need = self.need_rank()
+        self.passed.add(seat)
+        if need is not None:
+            self.lacks.setdefault(seat, set()).add(need)
+        super()._pass(seat, events)
+
+    def _lay_cards(self, seat: int, action: Action, events: list) -> None:
+        hand = self.hands[seat]
+        for c in action.cards:
+            hand.remove(c)
+        lead = self.leading
+        wild = self.wild
+        self.leading = self.first_lead = False
+        self.last_layer = seat
+        self.laid += len(action.cards)
+        if action.cards[0] == wild:
+            rank = action.value
+            own = action.cards[1:]
+            self.run.append(wild)
+            self.wild_as, self.wild_laid = rank, True
+            events.append(Event("play", seat, (wild,), f"hand{seat}", "run", count=1,
+                                data=(("lead", lead), ("wild", True), ("as", rank),
+                                      ("need", self.rules.next_rank(rank)))))
+            if own:
+                self.laid_ranks[wild.rank] = self.laid_ranks.get(wild.rank, 0) + len(own)
+                self.played.extend(own)
+                events.append(Event("aside", seat, own, f"hand{seat}", "played", count=len(own),
+                                    data=(("rank", wild.rank),)))
+            last = not hand
+            each = 4 if last else 2
+            for s in self.opponents(seat):
+                _, ev = self.ledger.pay(player(s), player(seat), each, "comet", last=last)
+                if ev is not None:
+                    events.append(ev)
+        else:
+            rank = action.cards[0].rank
+            self.run.extend(action.cards)
+            self.laid_ranks[rank] = self.laid_ranks.get(rank, 0) + len(action.cards)
+            events.append(Event("play", seat, action.cards, f"hand{seat}", "run", count=len(action.cards),
+                                data=(("lead", lead), ("need", self.rules.next_rank(rank)))))
+        if not hand:
+            self._finish_deal(seat, "out", events)
+        elif rank == self.rules.top_rank:
+            self._close_run("king", seat, events)
+        elif self._gok(rank):
+            self._close_run("gok", seat, events)
+
+    def _gok(self, rank: int) -> bool:
+        """Nothing above ``rank`` is left in play: every card of the next rank is laid, and the wild card too."""
+        if not self.wild_laid:
+            return False
+        nxt = self.rules.next_rank(rank)
+        return self.laid_ranks.get(nxt, 0) >= self.rank_total[nxt]
+
+    def _close_run(self, reason, leader, events):
+        super()._close_run(reason, leader, events)
+        self.wild_as = None
+
+    # --- the end of a hand ----------------------------------------------------------
+    def _settle(self, winner, reason, events):
+        out: list[Event] = []
+        others = []
+        s = self._next_active(winner)
+        while s != winner:
+            others.append(s)
+            s = self._next_active(s)
+        for s in others:
+            if self.hands[s]:
+                out.append(Event("show", s, tuple(self.hands[s]), f"hand{s}", None, count=len(self.hands[s])))
+        wild = self.wild
+        opps = self.opponents(winner)
+        opera = winner not in self.passed
+        ended_wild = bool(self.run) and self.run[-1] == wild and self.last_layer == winner
+        opera_x = (4 if ended_wild else 2) if opera else 1
+        stuck_x = self.options["comet_stuck_multiplier"]
+        row = [0] * self.seats
+        summary = {"deal": self.deal_no, "winner": winner, "opera": opera, "opera_x": opera_x,
+                   "ended_wild": ended_wild, "side": self.side(winner)}
+        if self.game.manilya:
+            payments = []
+            for o in opps:
+                n = len(self.hands[o])
+                held = wild in self.hands[o]
+                owed = n * (stuck_x if held else 1) * opera_x * self.game.per_card(self.options)
+                paid, ev = self.ledger.pay(player(o), player(winner), owed, "cards", cards=n, held=held)
+                if ev is not None:
+                    out.append(ev)
+                payments.append((o, owed, paid, n, held))
+            summary["payments"] = tuple(payments)
+        else:
+            cards = sum(len(self.hands[o]) for o in opps)
+            stuck = any(wild in self.hands[o] for o in opps)
+            points = cards * (stuck_x if stuck else 1) * opera_x
+            for t in self.side(winner):
+                self.scores[t] += points
+                row[t] = points
+            summary.update(cards=cards, stuck=stuck, stuck_x=stuck_x if stuck else 1, points=points,
+                           scores=tuple(self.scores))
+        events.append(Event("deal_over", winner, data=tuple(summary.items())))
+        events.extend(out)
+        if self.game.manilya:
+            row = [a - b for a, b in zip(self.ledger.stacks, self._before)]
+            for s in list(self.active):
+                if self.ledger.stacks[s] <= 0:
+                    self._leave(s, events, tokens=0)
+        elif max(self.scores) >= self.options["target"]:
+            side = self.side(winner)
+            pot = self.ledger.pot
+            if pot:
+                shares = [pot // len(side)] * len(side)
+                shares[0] += pot - sum(shares)
+                for t, share in zip((winner,) + tuple(x for x in side if x != winner), shares):
+                    if share:
+                        events.append(self.ledger.transfer(POT, player(t), share, "pot"))
+        self.last_deal = summary
+        self.deal_points += (tuple(row),)
+
+    # --- views ------------------------------------------------------------------
+    def view_deck(self):
+        return self.deck_cards
+
+    def _public(self):
+        pub = super()._public()
+        stacks = tuple(self.ledger.stacks)
+        not_in = {}
+        for s, ranks in self.lacks.items():
+            not_in[f"hand{s}"] = tuple(c for r in sorted(ranks) for c in self.rank_cards[r])
+        pub.update({
+            "chips": stacks, "start_chips": self.start_tokens,
+            "gain": tuple(a - b for a, b in zip(stacks, self.start_tokens)),
+            "pot": self.ledger.pot, "scores": tuple(self.scores), "target": self.options.get("target"),
+            "teams": self.teams, "wild": self.wild, "wild_as": self.wild_as, "wild_laid": self.wild_laid,
+            "wild_in_run": self.wild in self.run,
+            "passed": tuple(sorted(self.passed)),
+            "lacks": {s: tuple(sorted(r)) for s, r in sorted(self.lacks.items())},
+            "not_in": not_in,
+            "last_deal": None if self.last_deal is None else dict(self.last_deal),
+            "deal_points": self.deal_points,
+            "manilya": self.game.manilya, "hand_start": self._before,
+        })
+        return pub
+
+    # --- the result ---------------------------------------------------------------
+    def gains(self) -> tuple:
+        return tuple(a - b for a, b in zip(self.ledger.stacks, self.start_tokens))
+
+    def result(self):
+        if not self.match_over:
+            return None
+        n = self.seats
+        gains = self.gains()
+        if self.game.manilya:
+            # the last one with tokens wins; those who left earlier place lower
+            order = list(self.active) + list(reversed(self.left))
+            placings = [0] * n
+            for i, s in enumerate(order):
+                placings[s] = i + 1
+            placings = tuple(placings)
+            money = Settlement("chips", gains, tuple(self.ledger.stacks), self.deal_no, None,
+                               self.deal_points, tuple(self.left))
+            lines = deal_phrases(self.game, self.last_deal) if self.last_deal else []
+            return Result(placings, linear_scores(placings), gains,
+                          losers=tuple(s for s in range(n) if s not in self.active),
+                          reason="out_of_chips", settlement=money, lines=tuple(lines))
+        sc = self.scores
+        placings = tuple(1 + sum(1 for t in range(n) if sc[t] > sc[s]) for s in range(n))
+        best = max(sc)
+        money = Settlement("points", tuple(sc), tuple(sc), self.deal_no, None, self.deal_points, ())
+        lines = deal_phrases(self.game, self.last_deal) if self.last_deal else []
+        return Result(placings, linear_scores(placings), gains,
+                      losers=tuple(s for s in range(n) if sc[s] < best),
+                      reason="match_over", settlement=money, lines=tuple(lines))
+
+    # --- for the search bot ------------------------------------------------------------
+    def estimate(self):
+        """Each seat's expected score at the end of the match (State.estimate), cheap and
+        calibrated, asked in the first round of a hand only (later the playout plays the hand
+        out: with the hand cut by its hand sizes, ISMCTS scored 0.40 against the rule bot over
+        20 games of two): the hand just dealt is won by a side with a chance ∝ 1/cards² of its
+        shortest hand, and pays what the others hold; from there one side finishing ahead
+        of another is a logistic in the difference of what they still need (Комета: points
+        to the target) or hold (Манилья: tokens), over the spread of the hands to come."""
+        if self.match_over:
+            return self.result().scores
+        if len(self.history) - self.deal_start >= self.seats:
+            return None        # later in a hand: the playout plays it out (as Лентюрлю's search does)
+        n = self.seats
+        sides = []
+        for s in self.active:
+            side = tuple(t for t in self.side(s) if t in self.active)
+            if side not in sides:
+                sides.append(side)
+        weight = [1.0 / (min(len(self.hands[t]) for t in side) or 0.5) ** KOMETA_EST[3] for side in sides]
+        wsum = sum(weight)
+        p = [x / wsum for x in weight]
+        wild = self.wild
+        held = [sum(len(self.hands[t]) * (2 if wild in self.hands[t] else 1) for t in side) for side in sides]
+        ahead = [0.0] * n
+        if self.game.manilya:
+            stacks = self.ledger.stacks
+            mean, var = {}, {}
+            for i, side in enumerate(sides):
+                s = side[0]
+                owed = min(stacks[s], 10 * held[i])
+                win = 10 * (sum(held) - held[i])
+                mean[s] = stacks[s] + p[i] * win - (1 - p[i]) * owed
+                var[s] = p[i] * (1 - p[i]) * (win + owed) ** 2 + 60.0 ** 2
+            for s in mean:
+                for t in mean:
+                    if t != s:
+                        ahead[s] += _logistic((mean[t] - mean[s]) / math.sqrt(var[s] + var[t]))
+            for i, s in enumerate(self.left):          # the first to leave is last
+                ahead[s] = n - 1 - i
+        else:
+            target = self.options["target"]
+            need = [target - self.scores[side[0]] for side in sides]
+            gain = [KOMETA_EST[0] * (sum(held) - held[i]) for i in range(len(sides))]
+            for i, si in enumerate(sides):
+                for j, sj in enumerate(sides):
+                    if i == j:
+                        continue
+                    q = 0.0                              # the chance that side j ends ahead of side i
+                    for k in range(len(sides)):
+                        ni = need[i] - (gain[k] if k == i else 0)
+                        nj = need[j] - (gain[k] if k == j else 0)
+                        if nj <= 0:
+                            q += p[k]
+                        elif ni <= 0:
+                            continue
+                        else:
+                            hands = max(1.0, min(ni, nj) / KOMETA_EST[2])
+                            q += p[k] * _logistic((ni - nj) / (KOMETA_EST[1] * math.sqrt(hands)))
+                    for s in si:
+                        ahead[s] += q * len(sj)
+        return tuple(round(max(0.0, min(1.0, (n - 1 - a) / (n - 1))), 6) for a in ahead)
+
+    def clone(self):
+        new = super().clone()
+        new.ledger = self.ledger.clone()
+        new.scores = list(self.scores)
+        new.passed = set(self.passed)
+        new.lacks = {s: set(r) for s, r in self.lacks.items()}
+        new.laid_ranks = dict(self.laid_ranks)
+        return new
+
+
+# Комета's estimate: the points a hand's winner scores per card the others hold, the spread of
+# one hand's points, the points of a hand, the power of 1/cards in a side's chance to win the hand
+KOMETA_EST = [0.3, 15.0, 8.0, 0.75]     # fitted on rule-bot games (mean squared error 38.3 vs 43.3 fair, 3 seats)
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -1.702 * x))))
+
+
+# --- phrases (worded by app/words/kometa.py) -----------------------------------------
+def _wild_word(game) -> Word:
+    return Word("kometa.manilla" if game.manilya else "kometa.comet")
+
+
+def deal_phrases(game, summary: dict) -> list:
+    """The settlement of one hand, phrase by phrase."""
+    if not summary:
+        return []
+    w = Seat(summary["winner"])
+    out = [Phrase("kometa.won", who=w)]
+    if summary["opera"]:
+        out.append(Phrase("kometa.opera_wild" if summary["ended_wild"] else "kometa.opera", who=w,
+                          x=summary["opera_x"], wild=_wild_word(game)))
+    if game.manilya:
+        for s, owed, paid, n, held in summary["payments"]:
+            if paid == 0:
+                out.append(Phrase("kometa.cannot_pay", who=Seat(s), to=w, owed=owed))
+            else:
+                out.append(Phrase("kometa.pays_cards" if paid >= owed else "kometa.pays_part", who=Seat(s), to=w,
+                                  paid=paid, owed=owed, n=n, held=held, wild=_wild_word(game)))
+    else:
+        side = tuple(Seat(s) for s in summary["side"])
+        out.append(Phrase("kometa.points", who=side, points=summary["points"], cards=summary["cards"],
+                          stuck=summary["stuck_x"] if summary["stuck"] else 0, opera=summary["opera_x"]
+                          if summary["opera"] else 0))
+    return out
+
+
+def match_phrases(game, pub) -> list:
+    out = [Phrase("kometa.match_result", n=pub["deal_no"])]
+    n = len(pub["chips"])
+    if pub["manilya"]:
+        for s in sorted(range(n), key=lambda s: (-pub["chips"][s], s)):
+            out.append(Phrase("kometa.tokens", who=Seat(s), n=pub["chips"][s], gain=pub["gain"][s]))
+    else:
+        for s in sorted(range(n), key=lambda s: (-pub["scores"][s], s)):
+            out.append(Phrase("kometa.score", who=Seat(s), n=pub["scores"][s], gain=pub["gain"][s]))
+    return out
+
+
+# --- the bot ------------------------------------------------------------------------
+def _run_value(ranks: set, start: int, rules: RunRules, counts: dict) -> tuple:
+    """(cards shed, reaches the King) laying from ``start`` with the ranks held."""
+    chain = chain_from(ranks, start, rules)
+    return sum(counts[r] for r in chain), bool(chain) and chain[-1] == rules.top_rank
+
+
+def kometa_policy(game, view: View, rng: random.Random) -> Action:
+    legal = list(view.legal)
+    if len(legal) == 1:
+        return legal[0]
+    pub = view.public
+    rules = game.run_rules(pub["options"])
+    wild = pub["wild"]
+    hand = [c for c in view.hand(view.seat).cards if c is not None]
+    plain = [c for c in hand if c != wild]
+    counts: dict = {}
+    for c in plain:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    ranks = set(counts)
+    wild_plays = [a for a in legal if a.cards and a.cards[0] == wild]
+    plays = [a for a in legal if a.kind == "play" and a not in wild_plays]
+    passes = [a for a in legal if a.kind == "pass"]
+
+    def best_of(acts):
+        # the largest group (sheds most), then any
+        return max(acts, key=lambda a: (len(a.cards), rng.random()))
+
+    def wild_move(rank):
+        cands = [a for a in wild_plays if a.value == rank]
+        return max(cands, key=lambda a: len(a.cards)) if cands else None
+
+    if not plain and wild_plays:                       # the wild card is the last: 4 tokens each
+        return wild_move(wild_plays[0].value if not pub["leading"] else rules.top_rank) or wild_plays[0]
+    if pub["leading"]:
+        best, best_key = None, None
+        for a in plays:
+            shed, king = _run_value(ranks, a.cards[0].rank, rules, counts)
+            key = (king, shed + (len(plain) if shed >= len(plain) else 0), -rules.rank_order.index(a.cards[0].rank),
+                   len(a.cards), rng.random())
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        if wild_plays:
+            # the wild card as the gap that carries a run of mine on to the King (or out)
+            for r in rules.rank_order:
+                if r in ranks:
+                    continue
+                nxt = rules.next_rank(r)
+                before = []
+                p = r
+                # ranks below the gap I can lay up to it
+                while True:
+                    i = rules.rank_order.index(p)
+                    if i == 0 or rules.rank_order[i - 1] not in ranks:
+                        break
+                    p = rules.rank_order[i - 1]
+                    before.append(p)
+                after, king = _run_value(ranks, nxt, rules, counts) if nxt is not None else (0, True)
+                shed = sum(counts[x] for x in before) + after + 1
+                if (king or shed >= len(hand)) and shed >= 3 and (best_key is None or (True, shed) > best_key[:2]):
+                    start = before[-1] if before else None
+                    if start is not None:
+                        cand = [a for a in plays if a.cards[0].rank == start]
+                        if cand:
+                            return best_of(cand)
+                    mv = wild_move(r)
+                    if mv is not None:
+                        return mv
+        return best if best is not None else (wild_plays[0] if wild_plays else legal[0])
+    need = pub["need"]
+    if plays:
+        return best_of(plays)
+    if wild_plays:
+        nxt = rules.next_rank(need)
+        after, king = _run_value(ranks, nxt, rules, counts) if nxt is not None else (0, True)
+        if king or after + 1 >= len(hand) or len(hand) <= 3 or (after >= 2 and rng.random() < 0.5):
+            mv = wild_move(need)
+            if mv is not None:
+                return mv
+    return passes[0] if passes else legal[0]
+
+
+# --- the games ------------------------------------------------------------------------
+def _src(ru, en):
+    return {"ru": ru, "en": en}
+
+
+_SEED = _src("по Розалиеву", "Rozaliev")
+
+COMMON_RULES_RU = (
+    "Ход: игрок кладёт в середину ряд карт подряд по старшинству, масть не важна (7, 8, 9, 10, В…), "
+    "и продолжает, пока есть чем; имея нужную карту, продолжать обязан. Нет нужной — говорит «пас» "
+    "(«без девятки»), и ряд продолжает следующий слева. Король закрывает ряд («гок»), и положивший его "
+    "начинает новый с любой карты; «гок» и карта, выше которой в игре ничего не осталось (все карты "
+    "следующего достоинства и дикая карта уже вышли). Если спасовали все, ряд сбрасывают, и положивший "
+    "последнюю карту ходит с любой.\n"
+    "Три или четыре карты одного достоинства можно выложить разом.\n")
+COMMON_RULES_EN = (
+    "A turn: the player lays consecutive ranks in the middle, suits ignored (7, 8, 9, 10, J…), and goes on "
+    "while he can; holding the next rank he must lay it. Lacking it he says 'pass' ('without a nine') and the "
+    "next player to the left continues. A king closes the run ('gok') and its player starts a new one with "
+    "any card; so does a card above which nothing is left in play (every card of the next rank and the wild "
+    "card already laid). When everyone has passed the run is discarded and the last layer leads any card.\n"
+    "Three or four cards of one rank may be laid at once.\n")
+
+
+class Kometa(SequenceRunGame):
+    id = "kometa"
+    title = {"ru": "Комета", "en": "Comet"}
+    blurb = {"ru": "Ряды до короля, комета — любая карта, «опера»; до 24 очков",
+             "en": "Runs up to the king, the comet is any card, the opera; to 24 points"}
+    min_seats, max_seats = 2, 4
+    state_class = KometaState
+    manilya = False
+    options = (
+        Option("deck_colour", ("red", "black"), {"ru": "Колода", "en": "Deck"},
+               _src("по Розалиеву: обычно красная, можно и «чёрная»", "Rozaliev: usually red, black also played"),
+               {"red": _src("красные карты двух колод, комета 9♣", "red cards of two packs, comet 9♣"),
+                "black": _src("чёрные карты двух колод, комета 9♥", "black cards of two packs, comet 9♥")}),
+        Option("partners", ("auto", False), {"ru": "Вчетвером — двое на двое", "en": "Four play 2 against 2"},
+               _src("по Розалиеву: «при четверых игра ведется двое на двое»; партнёры напротив — наш выбор",
+                    "Rozaliev: four play two against two; partners opposite — our choice"),
+               {"auto": _src("да, если играют вчетвером", "yes, when four play")}),
+        Option("same_rank_group", ("3_or_4", "any", "single"),
+               {"ru": "Карты одного достоинства разом", "en": "Cards of one rank at once"}, _SEED,
+               {"3_or_4": _src("три или четыре", "three or four"), "any": _src("две и больше", "two or more"),
+                "single": _src("только по одной", "one at a time")}),
+        Option("comet_stuck_multiplier", (2, 3, 4),
+               {"ru": "Комета у противника — очки умножаются на", "en": "Comet left with an opponent: points ×"},
+               _src("по Розалиеву: вдвое или, по договорённости, втрое, вчетверо",
+                    "Rozaliev: double, or by agreement triple, quadruple")),
+        Option("target", (24, 12, 36, 48), {"ru": "Игра до очков", "en": "Play to points"},
+               _src("по Розалиеву: обычно до 24", "Rozaliev: usually to 24")),
+        Option("dealer_fine", (1, 0, 2, 3), {"ru": "Штраф сдающего в кон (жетонов)", "en": "Dealer's fine to the pot"},
+               _src("по Розалиеву: «сдающий обычно платит штраф»; сумма — наш выбор",
+                    "Rozaliev: the dealer usually pays a fine; the amount is our choice")),
+    )
+    rules_text = {
+        "ru": ("Играют от двух до четырёх человек; вчетвером — двое на двое, партнёры сидят напротив. Колода "
+               "в 49 карт: все красные карты двух колод без тузов и чёрная девятка — «комета» (9♣). Можно играть "
+               "и «чёрной» колодой с красной девяткой. Старшинство: 2 … 10, В, Д, К.\n"
+               "Сдающий платит штраф за сдачу в кон (по жетону). Сдают по три карты: двоим по 18 (13 карт "
+               "откладывают, их никто не видит), троим по 16, четверым по 12 (одна в остатке). Первым ходит "
+               "сидящий слева от сдающего.\n" + COMMON_RULES_RU +
+               "Комета заменяет любую карту, но кладётся только на своём ходу. За комету каждый противник "
+               "платит положившему по 2 жетона, а если она — его последняя карта, по 4. Вместе с кометой игрок "
+               "выкладывает и свои девятки (их откладывают), какую бы карту комета ни заменяла (у Розалиева — "
+               "«может»; наш выбор — всегда: оставленная девятка только вредит).\n"
+               "Выигрывает сдачу первый оставшийся без карт: он записывает себе столько очков, сколько карт "
+               "осталось у противников (вдвое, если у противника осталась комета). Кто выложил все карты, ни "
+               "разу не спасовав, взял «оперу»: очки удваиваются, а если опера кончилась кометой — "
+               "учетверяются. Играют до 24 очков; выигравший забирает кон. У каждого в начале 50 жетонов "
+               "(наш выбор)."),
+        "en": ("Two to four players; four play two against two, partners opposite. A 49-card deck: all red cards of "
+               "two packs without aces, plus a black nine — the 'comet' (9♣). A 'black' deck with a red nine is "
+               "also played. Ranks: 2 … 10, J, Q, K.\n"
+               "The dealer pays a fine into the pot (a token). Cards are dealt by threes: two players 18 each "
+               "(13 lie aside unseen), three 16, four 12 (one left over). The player left of the dealer "
+               "starts.\n" + COMMON_RULES_EN +
+               "The comet stands for any card, but only on its holder's turn. Every opponent pays its layer 2 "
+               "tokens, 4 if it is his last card. With the comet he lays his nines too (they go aside), "
+               "whatever rank the comet stands for (Rozaliev: 'may'; our choice: always — a nine kept only "
+               "costs).\n"
+               "The first player out of cards wins the hand and scores as many points as there are cards left in "
+               "the opponents' hands (double if an opponent still holds the comet). Going out without ever "
+               "passing is the 'opera': points double, quadruple if the opera ends with the comet. Play to 24; "
+               "the winner takes the pot. Everyone starts with 50 tokens (our choice)."),
+    }
+    run_rule_keys = ()
+
+    # --- configuration ------------------------------------------------------------
+    def deck_of(self, options) -> tuple:
+        return kometa_deck(options["deck_colour"])
+
+    def wild_of(self, options) -> Card:
+        return comet_card(options["deck_colour"])
+
+    def teams_of(self, seats, options) -> tuple:
+        if seats == 4 and options.get("partners") == "auto":
+            return ((0, 2), (1, 3))
+        return tuple((s,) for s in range(seats))
+
+    def start_tokens(self, options) -> int:
+        return 50
+
+    def _make_run_rules(self, options):
+        return RunRules(rank_order=KOMETA_ORDER, buy_limit=0, top_closes="continue", must_continue=True,
+                        deal_table=KOMETA_DEAL, deal_packet=3)
+
+    def _determinize_extra(self, st, view):
+        pub = view.public
+        st.deck_cards = self.deck_of(st.options)
+        st.wild = pub["wild"]
+        st.group_sizes = GROUP_SIZES[st.options["same_rank_group"]]
+        st.rank_total, st.rank_cards = _rank_tables(st.deck_cards, pub["wild"])
+        laid: dict = {}
+        for c in st.run + st.played:
+            if c != pub["wild"]:
+                laid[c.rank] = laid.get(c.rank, 0) + 1
+        st.laid_ranks = laid
+        st._legal = None
+        st.teams = pub["teams"]
+        ledger = object.__new__(ChipLedger)
+        ledger.stacks = list(pub["chips"])
+        ledger.stakes = {}
+        ledger.pot = pub["pot"]
+        st.ledger = ledger
+        st.start_tokens = tuple(pub["start_chips"])
+        st.scores = list(pub["scores"])
+        st.deal_points = pub["deal_points"]
+        st.last_deal = None if pub["last_deal"] is None else dict(pub["last_deal"])
+        st.wild_as = pub["wild_as"]
+        st.wild_laid = pub["wild_laid"]
+        st.passed = set(pub["passed"])
+        st.lacks = {s: set(r) for s, r in pub["lacks"].items()}
+        st._before = tuple(pub["hand_start"])
+
+    # --- phrases ------------------------------------------------------------------
+    phrase_ids = frozenset({
+        "act.lay", "act.pass", "kometa.act.group", "kometa.act.wild", "kometa.act.wild_own",
+        "kometa.new_deal", "kometa.fine", "kometa.gets", "kometa.aside_deal", "kometa.lead", "kometa.lay",
+        "kometa.lead_group", "kometa.lay_group", "kometa.wild", "kometa.own_aside", "kometa.pays_wild",
+        "kometa.cannot_pay_wild", "kometa.pass", "kometa.gok", "kometa.gok_card", "kometa.closed_passed",
+        "kometa.won", "kometa.opera", "kometa.opera_wild", "kometa.points", "kometa.pays_cards",
+        "kometa.pays_part", "kometa.cannot_pay", "kometa.pot", "kometa.leave", "kometa.match_over",
+        "kometa.match_result", "kometa.score", "kometa.tokens", "kometa.show",
+        "say.pass", "kometa.bubble.without", "kometa.bubble.gok", "kometa.bubble.wild", "kometa.bubble.opera"})
+
+    def action_phrase(self, action):
+        if action.kind == "pass":
+            return Phrase("act.pass")
+        if action.kind == "play":
+            if action.value is not None:
+                own = action.cards[1:]
+                if own:
+                    return Phrase("kometa.act.wild_own", card=action.cards[0], rank=rank_word(action.value),
+                                  cards=tuple(own), wild=_wild_word(self))
+                return Phrase("kometa.act.wild", card=action.cards[0], rank=rank_word(action.value),
+                              wild=_wild_word(self))
+            if len(action.cards) > 1:
+                return Phrase("kometa.act.group", cards=tuple(action.cards))
+            return Phrase("act.lay", card=action.card)
+        raise ValueError(f"{self.id}: no phrase for an action of kind {action.kind!r}")
+
+    def bubble(self, event):
+        if event.seat is None:
+            return None
+        if event.kind == "pass" and event.get("need") is not None:
+            return Phrase("kometa.bubble.without", rank=rank_word(event.get("need")))
+        if event.kind == "play" and event.get("wild"):
+            return Phrase("kometa.bubble.wild", wild=_wild_word(self))
+        if event.kind == "run_closed" and event.get("reason") in ("king", "gok"):
+            return Phrase("kometa.bubble.gok")
+        if event.kind == "deal_over" and event.get("opera"):
+            return Phrase("kometa.bubble.opera")
+        return None
+
+    def describe(self, events):
+        out: list = []
+        wild = _wild_word(self)
+        for e in events:
+            k = e.kind
+            who = None if e.seat is None else Seat(e.seat)
+            if k == "new_deal":
+                out.append(Phrase("kometa.new_deal", n=e.get("deal"), who=who))
+            elif k == "leave":
+                out.append(Phrase("kometa.leave", who=who))
+            elif k == "chips":
+                reason = e.get("reason")
+                src, dst = e.get("from"), e.get("to")
+                if reason == "fine":
+                    out.append(Phrase("kometa.fine", who=who, n=e.get("amount")))
+                elif reason == "comet":
+                    out.append(Phrase("kometa.pays_wild", who=Seat(int(src[7:])), to=Seat(int(dst[7:])),
+                                      n=e.get("amount"), wild=wild))
+                elif reason == "pot":
+                    out.append(Phrase("kometa.pot", who=Seat(int(dst[7:])), n=e.get("amount")))
+                # "cards": worded by the hand's settlement (deal_over)
+            elif k == "deal" and e.dst == "talon":
+                if e.count:
+                    out.append(Phrase("kometa.aside_deal", n=e.count))
+            elif k == "deal" and e.cards:
+                out.append(Phrase("kometa.gets", who=who, cards=tuple(e.cards)))
+            elif k == "play":
+                if e.get("wild"):
+                    out.append(Phrase("kometa.wild", who=who, card=e.cards[0], rank=rank_word(e.get("as")),
+                                      wild=wild, lead=bool(e.get("lead"))))
+                elif len(e.cards) > 1:
+                    out.append(Phrase("kometa.lead_group" if e.get("lead") else "kometa.lay_group", who=who,
+                                      cards=tuple(e.cards)))
+                else:
+                    out.append(Phrase("kometa.lead" if e.get("lead") else "kometa.lay", who=who, card=e.cards[0]))
+            elif k == "aside":
+                out.append(Phrase("kometa.own_aside", who=who, cards=tuple(e.cards)))
+            elif k == "pass":
+                need = e.get("need")
+                out.append(Phrase("kometa.pass", who=who, rank=rank_word(need)) if need is not None
+                           else Phrase("say.pass", who=who))
+            elif k == "run_closed":
+                reason = e.get("reason")
+                out.append(Phrase("kometa.gok" if reason == "king" else "kometa.gok_card" if reason == "gok"
+                                  else "kometa.closed_passed", who=who))
+            elif k == "show":
+                out.append(Phrase("kometa.show", who=who, cards=tuple(e.cards)))
+            elif k == "deal_over":
+                out.extend(deal_phrases(self, dict(e.data)))
+            elif k == "match_over":
+                out.append(Phrase("kometa.match_over"))
+        return out
+
+    def settlement(self, summary: dict) -> list:
+        return deal_phrases(self, summary)
+
+    def result_phrases(self, view: View) -> list:
+        pub = view.public
+        lines = deal_phrases(self, pub["last_deal"]) if pub["last_deal"] else []
+        return lines + match_phrases(self, pub)
+
+    def rule_policy(self, view, rng):
+        return kometa_policy(self, view, rng)
+
+
+class Manilya(Kometa):
+    id = "manilya"
+    title = {"ru": "Манилья", "en": "Manille"}
+    blurb = {"ru": "Комета на одной колоде: манилия 10♦, жетоны, выбывание",
+             "en": "Comet on one pack: the manille 10♦, tokens, elimination"}
+    min_seats, max_seats = 2, 5
+    manilya = True
+    options = (
+        Option("chips", (10, 3, 5), {"ru": "Фишек по 10 жетонов у каждого", "en": "Chips of 10 tokens each"},
+               _src("по Розалиеву: по 10 фишек из 10 жетонов", "Rozaliev: 10 chips of 10 tokens each")),
+        Option("same_rank_group", ("3_or_4", "any", "single"),
+               {"ru": "Карты одного достоинства разом", "en": "Cards of one rank at once"},
+               _src("как в комете (по Розалиеву: «остальные правила аналогичны»)",
+                    "as in Comet (Rozaliev: 'the other rules are the same')"),
+               {"3_or_4": _src("три или четыре", "three or four"), "any": _src("две и больше", "two or more"),
+                "single": _src("только по одной", "one at a time")}),
+        Option("comet_stuck_multiplier", (2, 3, 4),
+               {"ru": "Манилия на руках — плата умножается на", "en": "Manille left in hand: payment ×"},
+               _src("как в комете; наш выбор — вдвое", "as in Comet; our choice: double")),
+    )
+    rules_text = {
+        "ru": ("Играют от двух до пяти человек колодой в 52 карты. Туз — младшая карта, король — старшая. Роль "
+               "кометы играет «манилия» — десятка бубен. У каждого 10 фишек по 10 жетонов.\n"
+               "Сдают по три карты: двоим по 26, троим по 17 (одна остаётся), четверым по 13, пятерым по 10 "
+               "(две остаются); оставшиеся карты никто не смотрит.\n" + COMMON_RULES_RU +
+               "Манилия заменяет любую карту на своём ходу; за неё каждый платит положившему по 2 жетона "
+               "(по 4, если это его последняя карта); вместе с ней он выкладывает и свои десятки (наш выбор, как "
+               "девятки с кометой).\n"
+               "Первый оставшийся без карт получает с каждого по фишке (10 жетонов) за каждую оставшуюся у него карту "
+               "(вдвое, если у того осталась манилия); «опера» удваивает плату, опера, кончившаяся манилией, — "
+               "учетверяет. Кому нечем платить, платит что есть. Оставшийся без жетонов выбывает; выигрывает "
+               "последний, у кого остались фишки."),
+        "en": ("Two to five players, a 52-card pack. The ace is lowest, the king highest. The 'manille' — the ten of "
+               "diamonds — plays the comet's part. Everyone has 10 chips of 10 tokens.\n"
+               "Cards are dealt by threes: two players 26 each, three 17 (one left), four 13, five 10 (two "
+               "left); nobody looks at the cards left over.\n" + COMMON_RULES_EN +
+               "The manille stands for any card on its holder's turn; every other player pays its layer 2 tokens "
+               "(4 if it is his last card); with it he lays his tens too (our choice, as the nines with the comet).\n"
+               "The first player out of cards collects from each other player a chip (10 tokens) per card left in his hand "
+               "(double if he holds the manille); the opera doubles the payment, an opera ending with the manille "
+               "quadruples it. A player who cannot pay in full pays what he has. A player without tokens is out; "
+               "the last one with chips wins."),
+    }
+    run_rule_keys = ()
+
+    def deck_of(self, options):
+        return deck(52)
+
+    def wild_of(self, options):
+        return MANILLA
+
+    def teams_of(self, seats, options):
+        return tuple((s,) for s in range(seats))
+
+    def start_tokens(self, options):
+        return 10 * options["chips"]
+
+    def per_card(self, options) -> int:
+        """Tokens a loser pays per card left: a chip (10 tokens) — the seed: «расплата производится
+        фишками» (the comet is paid in tokens); the catalogue's [P] reading, a token a card, made a
+        match of thousands of hands."""
+        return 10
+
+    def _make_run_rules(self, options):
+        return RunRules(rank_order=LOW_ACE_ORDER, buy_limit=0, top_closes="continue", must_continue=True,
+                        deal_table=MANILYA_DEAL, deal_packet=3)
+
+
+KOMETA_GAME = register(Kometa())
+MANILYA_GAME = register(Manilya())
+
+__all__ = ["Kometa", "Manilya", "KometaState", "kometa_deck", "comet_card", "MANILLA", "KOMETA_ORDER",
+           "ACE", "QUEEN"]

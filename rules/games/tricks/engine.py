@@ -1,0 +1,351 @@
+"""The trick-taking family: what every trick game shares (catalogue PART C, PART G «tricks»).
+
+A ``TrickState`` is a ``rules.tabletop.TableState`` — its zones and public record are the
+whole truth, so ``view``, ``clone`` and the search's sampled worlds come for free — that
+plays a *match of deals in one state* (a пулька of Мушка, the twenty-odd deals of Кинг, a
+game of Наполеон to the клад): each deal is gathered, shuffled with ``state.rng``, dealt,
+played trick by trick, scored by the game, and the next one dealt, in the same action as the
+last card of the one before.
+
+Zones (in view order):
+
+* ``stock``   (kind "stock", face down) — the undealt pack;
+* ``trump``   (kind "trump", face up) — the card turned for trumps (empty where none is);
+* ``trick``   (kind "trick", face up) — the trick on the table, in the order played;
+* ``discard`` (kind "discard", face down) — what was thrown away (exchanges, hands laid down);
+* ``hand{s}`` (kind "hand", seen by its owner) and ``won{s}`` (kind "tricks", face up: the
+  tricks a seat took this deal, gathered in front of him);
+* whatever ``extra_zones`` adds (a face-up row of the two-row game, a talon of Кинг 47.г).
+
+The engine's part of the public record (``pub``):
+
+``phase``      "play" while tricks are played, "over" at the end of the match; a game adds
+               its own phases before play (Мушка's "exchange", Наполеон's "bid") and routes
+               them through ``phase_legal`` / ``phase_apply``;
+``dealer``, ``deal_no`` (from 1), ``current`` (the seat to move), ``leader``;
+``playing``    the seats taking part in this deal, in the order of play from the dealer's left
+               (Мушка: those who did not pass; Кинг 47.г: all but the dealer);
+``trump``      the trump suit or None (no trumps, or not yet known: Наполеон's first lead);
+``led``        the suit led to the trick on the table (the *effective* suit, ``suit_of``);
+``trick_seats`` the seats that played the cards of ``trick``, in order;
+``tricks``     per seat, the tricks taken this deal; ``trick_no`` tricks finished this deal;
+``last_trick`` (winner, cards) of the trick gathered last, or None;
+``not_in``     ``{hand zone: cards}`` the sampler reads: the suits a seat showed void.
+
+A game (a subclass) gives, as methods it may override:
+
+``deck_size()``, ``hand_size()``; ``rank_order`` (ranks low → high); ``suit_of(card)`` (a
+card that counts as another suit, a bower); ``card_power(card, led, trump, index)`` and
+``trick_winner(cards, seats)`` (privileged cards: Мушка's Т♠, Памфил's В♣); ``playable(seat)``
+(following: ``must_follow``, ``must_trump``; a game's extra constraint); ``holdings(seat)``
+(the zones a seat plays from: the hand, and the face-up row of the two-row game);
+``after_play(seat, card, zone, events)``; ``after_trick(winner, cards, seats, events)``;
+``deal_stops()`` (Наполеон stops when the contract is made); ``score_deal(events)``;
+``match_over()``; ``begin_play_phase()``.
+"""
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ...actions import Action
+from ...cards import Card, deck as make_deck
+from ...events import Event
+from ...tabletop import TableGame, TableState, ZoneSpec
+from ...view import face_shows
+
+ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
+
+
+def hand(s: int) -> str:
+    return f"hand{s}"
+
+
+def won(s: int) -> str:
+    return f"won{s}"
+
+
+class TrickState(TableState):
+    """One match of trick deals. Subclasses call ``setup_table`` from ``__init__`` and then
+    start the first deal (``start_deal``)."""
+
+    rank_order: tuple = ACE_HIGH
+    must_follow: bool = True       # follow the suit led when able
+    must_trump: bool = False       # when void in the suit led, trump when able
+    deal_one_at_a_time: bool = True
+
+    # ------------------------------------------------------------------ setting up
+    def deck_size(self) -> int:
+        return 36
+
+    def hand_size(self) -> int:
+        return 5
+
+    def extra_zones(self) -> dict:
+        """{name: ZoneSpec} a game adds after the common zones."""
+        return {}
+
+    def setup_table(self, dealer: int, **record) -> None:
+        n = self.seats
+        cards = make_deck(self.deck_size())
+        spec = {"stock": ZoneSpec("stock", "down"), "trump": ZoneSpec("trump", "up"),
+                "trick": ZoneSpec("trick", "up"), "discard": ZoneSpec("discard", "down")}
+        for s in range(n):
+            spec[hand(s)] = ZoneSpec("hand", "owner", s)
+            spec[won(s)] = ZoneSpec("tricks", "up", s)
+        spec.update(self.extra_zones())
+        zones = {name: [] for name in spec}
+        zones["stock"] = list(cards)
+        self.set_table(spec, zones, cards, phase="play", dealer=dealer, deal_no=0, current=None,
+                       leader=None, playing=tuple(range(n)), trump=None, led=None, trick_seats=(),
+                       tricks=(0,) * n, trick_no=0, last_trick=None, not_in=MappingProxyType({}),
+                       **record)
+        self._rank = {r: i for i, r in enumerate(self.rank_order)}
+
+    def after_determinize(self) -> None:
+        self._rank = {r: i for i, r in enumerate(self.rank_order)}
+
+    def seers(self, name: str):
+        """As ``TableState.seers``, remembered per zone (the specs never change)."""
+        cache = self.__dict__.get("_seers")
+        if cache is None:
+            cache = self._seers = {}
+        if name not in cache:
+            cache[name] = TableState.seers(self, name)
+        return cache[name]
+
+    def left_of(self, seat: int) -> int:
+        return (seat + 1) % self.seats
+
+    def order_from(self, first: int, seats=None) -> tuple:
+        """``seats`` (all by default) in the order of play starting at ``first``."""
+        pool = set(range(self.seats) if seats is None else seats)
+        return tuple(s for s in ((first + i) % self.seats for i in range(self.seats)) if s in pool)
+
+    # ------------------------------------------------------------------ a deal
+    def gather(self) -> Event:
+        """Every card back into the stock (no card is shown: the zones are simply emptied),
+        shuffled with ``rng``; what was known is forgotten."""
+        pile = []
+        for name in self.zones:
+            pile.extend(c for c in self.zones[name] if c is not None)
+            self.zones[name] = []
+        pile.sort(key=lambda c: (c.suit, c.rank))
+        self.rng.shuffle(pile)
+        self.zones["stock"] = pile
+        self.known = {}
+        return Event("gather", None, count=len(pile))
+
+    def deal_cards(self, seats, count: int, events: list) -> None:
+        """Deal ``count`` cards to each of ``seats`` (in that order) from the stock, one at a
+        time round the table (or all at once per seat)."""
+        if self.deal_one_at_a_time:
+            for _ in range(count):
+                for s in seats:
+                    events.append(self.move("deal", "stock", hand(s), count=1, seat=s))
+        else:
+            for s in seats:
+                events.append(self.move("deal", "stock", hand(s), count=count, seat=s))
+
+    def turn_trump(self, events: list) -> Card:
+        """Turn the top card of the stock face up into ``trump``; its suit is trumps."""
+        ev = self.move("trump", "stock", "trump", count=1, public=True)
+        events.append(ev)
+        card = ev.cards[0]
+        self.pub.trump = card.suit
+        return card
+
+    def reset_deal(self) -> None:
+        p = self.pub
+        p.deal_no += 1
+        p.trick_seats = ()
+        p.led = None
+        p.tricks = (0,) * self.seats
+        p.trick_no = 0
+        p.last_trick = None
+        p.not_in = MappingProxyType({})
+
+    def begin_play_phase(self, leader: int) -> None:
+        p = self.pub
+        p.phase = "play"
+        p.leader = p.current = leader
+
+    # ------------------------------------------------------------------ the rules of play
+    def suit_of(self, card: Card) -> str:
+        """The suit a card counts as (to follow, to be followed, to trump)."""
+        return card.suit
+
+    def rank_of(self, card: Card) -> int:
+        return self._rank[card.rank]
+
+    def card_power(self, card: Card, led: str, trump: str | None, index: int) -> int:
+        """How strong ``card`` (played ``index``-th) is in a trick led in ``led``: trumps over
+        the suit led over the rest (which never win). A game with a privileged card
+        overrides this or ``trick_winner``."""
+        suit = self.suit_of(card)
+        if trump is not None and suit == trump:
+            return 200 + self.rank_of(card)
+        if suit == led:
+            return 100 + self.rank_of(card)
+        return -1
+
+    def trick_winner(self, cards, seats) -> int:
+        """The seat that wins the trick of ``cards`` played by ``seats`` in order."""
+        led = self.suit_of(cards[0])
+        trump = self.pub.trump
+        best = max(range(len(cards)), key=lambda i: self.card_power(cards[i], led, trump, i))
+        return seats[best]
+
+    def holdings(self, seat: int) -> list:
+        """[(zone, card)] the seat may play from (its hand; a game may add a row)."""
+        return [(hand(seat), c) for c in self.zones[hand(seat)]]
+
+    def playable(self, seat: int) -> list:
+        """The cards ``seat`` may play to the trick now, by the suit rules."""
+        cards = [c for _, c in self.holdings(seat)]
+        led = self.pub.led
+        if led is None or not self.must_follow:
+            return cards
+        follow = [c for c in cards if self.suit_of(c) == led]
+        if follow:
+            return follow
+        trump = self.pub.trump
+        if self.must_trump and trump is not None:
+            trumps = [c for c in cards if self.suit_of(c) == trump]
+            if trumps:
+                return trumps
+        return cards
+
+    def play_actions(self, seat: int) -> list:
+        return [Action("play", (c,)) for c in sorted(self.playable(seat), key=_card_key)]
+
+    def play(self, seat: int, card: Card) -> list:
+        """``seat`` plays ``card`` to the trick; finishes the trick and the deal when due."""
+        p = self.pub
+        zone = next(z for z, c in self.holdings(seat) if c == card)
+        events = []
+        lead = not p.trick_seats
+        if lead:
+            p.led = self.suit_of(card)
+            self.on_lead(seat, card, events)
+        elif self.must_follow and self.suit_of(card) != p.led:
+            self.note_void(seat, p.led)
+        events.append(self.move("play", zone, "trick", [card], seat=seat,
+                                data=(("led", p.led), ("trump", p.trump), ("lead", lead))))
+        p.trick_seats += (seat,)
+        self.after_play(seat, card, zone, events)
+        if len(p.trick_seats) < len(p.playing):
+            p.current = self.next_player(seat)
+            return events
+        cards = tuple(self.zones["trick"])
+        seats = p.trick_seats
+        winner = self.trick_winner(cards, seats)
+        events.append(self.move("trick", "trick", won(winner), seat=winner,
+                                data=(("seats", p.trick_seats), ("no", p.trick_no + 1))))
+        t = list(p.tricks)
+        t[winner] += 1
+        p.tricks = tuple(t)
+        p.trick_no += 1
+        p.last_trick = (winner, cards)
+        p.trick_seats = ()
+        p.led = None
+        p.leader = p.current = winner
+        self.after_trick(winner, cards, seats, events)
+        if self.deal_stops() or not any(self.holdings(s) for s in p.playing):
+            self.end_deal(events)
+        return events
+
+    def next_player(self, seat: int) -> int:
+        order = self.pub.playing
+        return order[(order.index(seat) + 1) % len(order)]
+
+    def note_void(self, seat: int, suit: str) -> None:
+        """``seat`` did not follow ``suit``: no card of it is in his hand (for the sampler)."""
+        name = hand(seat)
+        cards = frozenset(c for c in self.deck if self.suit_of(c) == suit)
+        d = dict(self.pub.not_in)
+        d[name] = d.get(name, frozenset()) | cards
+        self.pub.not_in = MappingProxyType(d)
+
+    # ------------------------------------------------------------------ hooks
+    def on_lead(self, seat: int, card: Card, events: list) -> None:
+        """A card is led (Наполеон: the first lead names trumps)."""
+
+    def after_play(self, seat: int, card: Card, zone: str, events: list) -> None:
+        """A card was played (the two-row game turns the card below)."""
+
+    def after_trick(self, winner: int, cards: tuple, seats: tuple, events: list) -> None:
+        """A trick of ``cards`` played by ``seats`` was taken by ``winner``."""
+
+    def deal_stops(self) -> bool:
+        """The deal ends before the hands are played out (Наполеон's contract made)."""
+        return False
+
+    def end_deal(self, events: list) -> None:
+        """Score the deal and deal the next one (or end the match)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the contract
+    @property
+    def over(self) -> bool:
+        return self.pub.phase == "over"
+
+    @property
+    def to_move(self):
+        return None if self.pub.phase == "over" else self.pub.current
+
+    def legal_actions(self) -> list:
+        p = self.pub
+        if p.phase == "over":
+            return []
+        if p.phase == "play":
+            return self.play_actions(p.current)
+        return self.phase_legal()
+
+    def _apply(self, action: Action) -> list:
+        p = self.pub
+        if p.phase == "play":
+            return self.play(p.current, action.card)
+        return self.phase_apply(action)
+
+    def phase_legal(self) -> list:
+        raise NotImplementedError(f"phase {self.pub.phase!r}")
+
+    def phase_apply(self, action: Action) -> list:
+        raise NotImplementedError(f"phase {self.pub.phase!r}")
+
+    def conformance_secrets(self):
+        return TrickSecrets()
+
+
+def _card_key(c: Card):
+    return ("SCHD".index(c.suit), c.rank)
+
+
+class TrickSecrets:
+    """For the conformance kit (tests/conformance.py, ``Secrets``): the zones are the truth;
+    what a seat may not see is what its faces hide (as ``TableSecrets``). The last card of
+    a deal is shown to all and, in the same action, shuffled back into the stock."""
+
+    def zones(self, s):
+        return {name: [c for c in cards if c is not None] for name, cards in s.zones.items()}
+
+    def hidden(self, s, seat):
+        from collections import Counter
+        out = []
+        for name, cards in s.zones.items():
+            sp = s.spec[name]
+            if not face_shows(sp.face, sp.owner, seat):
+                rest = Counter(c for c in cards if c is not None) - Counter(s.known.get(name, ()))
+                out.extend(rest.elements())
+        return out
+
+    def reveals(self, event, events, before):
+        return event.visible_to is None and any(e.kind == "gather" for e in events)
+
+
+class TrickGame(TableGame):
+    family = "tricks"
+    state_class = TrickState
+
+    def _new_state(self, seats, seed, options):
+        return self.state_class(self, seats, seed, options)

@@ -1,0 +1,754 @@
+"""Мушка — Mouche / Loo (catalogue C4; seed 002 «10 правил мушки»; Rozaliev p.28).
+
+A пулька of deals in one state, on the trick engine (``engine.TrickState``). Each player
+starts at 25 (or 30) and writes off his tricks; a remise adds back; the first to reach
+exactly 0 wins the пулька and the others pay him (a fixed stake, or what each still had
+to write off: the seed's example, losers at 9, 16 and 2 → the winner +27).
+
+The deal: 5 cards each, one at a time; the dealer turns the next card for trumps; then the
+exchange round from the dealer's left (the dealer last): each player discards 0–5 cards and
+buys as many from the stock («buy», the discards as the action's cards; no more than the
+stock holds), or passes and lays his hand down for the deal («pass»; the holder of the
+privileged card may not). The players who stayed play five tricks, the first player left of
+the dealer leading; follow suit, trump optional when void.
+
+Public record beyond the engine's (``pub``): ``remaining`` (per seat, what is left to write
+off), ``start``, ``passed`` (seats that passed this deal), ``spoken`` (seats that spoke in the
+exchange), ``bought`` (per seat, cards bought this deal, or None), ``priv_by`` (the seat that
+played the privileged card this deal), ``sheet`` (per deal a row per seat: (written off,
+remise, overshoot, passed) or None when he sat out), ``lots`` ((seat, card) drawn for the first
+deal), ``winner``, ``end`` ("match_over" / "deal_limit"), ``last_deal``.
+
+Variants (the other Мушки) are hooks on ``MushkaState``: ``privileged``, ``rank_order``,
+``scores``; each becomes a game only when fully playable.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ...actions import Action
+from ...cards import ACE, KING, Card
+from ...events import Event
+from ...game import Option, Result, Settlement
+from ...phrases import Phrase, Seat, Word
+from ...registry import register
+from ...view import View
+from .engine import TrickGame, TrickState, hand, won
+
+MUSHKA = Card(ACE, "S")
+DECKS = {3: 32, 4: 36, 5: 52, 6: 52, 7: 52}
+STAKE = 10           # the fixed stake each loser pays (the seed: «по 10 копеек мушку»)
+PASS = Action("pass")
+
+
+def _key(c: Card):
+    return ("SCHD".index(c.suit), c.rank)
+
+
+class MushkaState(TrickState):
+    privileged: Card = MUSHKA
+
+    def __init__(self, game, seats, seed, options):
+        super().__init__(game, seats, seed, options)
+        start = options["start"]
+        events = []
+        dealer, lots = self.draw_lots()
+        self.setup_table(dealer, remaining=(start,) * seats, start=start, passed=(), spoken=(),
+                         bought=(None,) * seats, thrown=0, priv_by=None, sheet=(), lots=lots, winner=None,
+                         end=None, last_deal=None, limit=options["deal_limit"], priv=self.privileged,
+                         order=self.rank_order, priv_rule=self.priv_rule, side=(0,) * seats, whole=False, declared=None,
+                         shown=())
+        for s, c in lots:
+            events.append(Event("lot", s, (c,), data=(("dealer", dealer),)))
+        events.append(Event("first_dealer", dealer))
+        events.extend(self.start_deal())
+        self.start_events = events
+
+    def deck_size(self):
+        return DECKS[self.seats]
+
+    # ------------------------------------------------------------------ seats and dealer
+    def draw_lots(self):
+        """Each draws a card from the spread pack; the lowest deals; equal lowest draw again
+        (ace high, as in play). Returns (dealer, ((seat, card), ...))."""
+        from ...cards import deck as make_deck
+        pack = list(make_deck(self.deck_size()))
+        drawn = []
+        who = list(range(self.seats))
+        while True:
+            cards = self.rng.sample(pack, len(who))
+            drawn.extend(zip(who, cards))
+            low = min(c.rank for c in cards)
+            lowest = [s for s, c in zip(who, cards) if c.rank == low]
+            if len(lowest) == 1:
+                return lowest[0], tuple(drawn)
+            who = lowest
+
+    # ------------------------------------------------------------------ a deal
+    def start_deal(self) -> list:
+        p = self.pub
+        events = [self.gather()]
+        self.reset_deal()
+        p.passed, p.spoken, p.priv_by, p.thrown, p.declared, p.shown = (), (), None, 0, None, ()
+        p.bought = (None,) * self.seats
+        order = self.order_from(self.left_of(p.dealer))
+        p.playing = order
+        events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no),)))
+        self.deal_cards(order, 5, events)
+        self.turn_trump(events)
+        self.after_turn(events)
+        return events
+
+    def after_turn(self, events) -> None:
+        """The trump is turned: the exchange begins (Памфил: the dealer may change trumps first)."""
+        self.open_exchange()
+
+    def open_exchange(self) -> None:
+        p = self.pub
+        p.phase = "exchange"
+        p.current = self.order_from(self.left_of(p.dealer))[0]
+
+    priv_may_pass = False          # the privileged card's holder may not pass (Мушка, Мистигри, Памфил)
+    priv_beats_top = True          # it beats the top trump on another's lead (Мушка's Т♠, Мистигри's К♣)
+    estimate_scale = 20.0          # the spread of a пулька's noise, in points (fitted on rule-bot пульки)
+    priv_rule = "top"              # for the bot: "top" (as above), "all" (Памфил: beats everything), "none"
+
+    def holds_privileged(self, seat: int) -> bool:
+        return not self.priv_may_pass and self.privileged in self.zones[hand(seat)]
+
+    def buy_limit(self) -> int:
+        """How many cards the speaker may still throw: five in all, no more than the stock holds."""
+        return min(5, len(self.zones["stock"])) - self.pub.thrown
+
+    def phase_legal(self) -> list:
+        p = self.pub
+        if p.phase != "exchange":
+            return self.other_legal()
+        me = p.current
+        acts = []
+        if self.buy_limit() > 0:
+            acts = [Action("throw", (c,)) for c in sorted(self.zones[hand(me)], key=_key)]
+        acts.append(Action("buy", value=p.thrown))
+        if not p.thrown and not self.holds_privileged(me):
+            acts.append(PASS)
+        return acts + self.extra_exchange_actions(me)
+
+    def extra_exchange_actions(self, seat: int) -> list:
+        """A variant's own moves in the exchange (Памфил's declaration)."""
+        return []
+
+    def extra_exchange_apply(self, action: Action) -> list:
+        raise NotImplementedError(action.kind)
+
+    def is_legal(self, action):
+        p = self.pub
+        if p.phase == "over" or not isinstance(action, Action):
+            return False
+        if action.zone is not None or action.index is not None:
+            return False
+        if p.phase == "play":
+            return action.kind == "play" and len(action.cards) == 1 and action.value is None \
+                and action.card in self.playable(p.current)
+        if p.phase != "exchange":
+            return action in self.other_legal()
+        if action.kind == "pass":
+            return not action.cards and action.value is None and not p.thrown \
+                and not self.holds_privileged(p.current)
+        if action.kind == "buy":
+            return not action.cards and action.value == p.thrown and type(action.value) is int
+        if action.kind == "throw":
+            return len(action.cards) == 1 and action.value is None and self.buy_limit() > 0 \
+                and action.card in self.zones[hand(p.current)]
+        return action in self.extra_exchange_actions(p.current)
+
+    def throw_move(self, me: int, card: Card, data=()):
+        """``me`` throws ``card`` face down; a card everyone knew he held is seen going."""
+        known = card in self.known.get(hand(me), ())
+        return self.move("throw", hand(me), "discard", [card], seat=me, public=known, data=data)
+
+    def other_legal(self) -> list:
+        """The legal actions of a variant's own phase."""
+        raise NotImplementedError(self.pub.phase)
+
+    def other_apply(self, action: Action) -> list:
+        raise NotImplementedError(self.pub.phase)
+
+    def phase_apply(self, action: Action) -> list:
+        p = self.pub
+        me = p.current
+        events = []
+        if p.phase != "exchange":
+            return self.other_apply(action)
+        if action.kind not in ("throw", "pass", "buy"):
+            return self.extra_exchange_apply(action)
+        if action.kind == "throw":
+            p.thrown += 1
+            return [self.throw_move(me, action.card, (("n", p.thrown),))]
+        if action.kind == "pass":
+            events.append(self.move("lay_down", hand(me), "discard", seat=me))
+            p.passed += (me,)
+        else:
+            k = p.thrown
+            if k:
+                events.append(self.move("buy", "stock", hand(me), count=k, seat=me))
+            else:
+                events.append(Event("keep", me))
+            b = list(p.bought)
+            b[me] = k
+            p.bought = tuple(b)
+        p.thrown = 0
+        p.spoken += (me,)
+        order = self.order_from(self.left_of(p.dealer))
+        if len(p.spoken) < len(order):
+            p.current = order[len(p.spoken)]
+            return events
+        players = tuple(s for s in order if s not in p.passed)
+        p.playing = players
+        if len(players) < 2:
+            events.append(Event("void_deal", players[0] if players else None))
+            self.record_row({}, events, void=True)
+            self.next_deal(events)
+            return events
+        self.before_play(events)
+        return events
+
+    def before_play(self, events) -> None:
+        """The exchange is over (Шутиха deals on until its queen appears)."""
+        self.start_play(events)
+
+    def start_play(self, events) -> None:
+        if self.declarations(events):
+            return
+        first = self.pub.playing[0]
+        self.begin_play_phase(first)
+        events.append(Event("play_begins", first))
+
+    def declarations(self, events) -> bool:
+        """Hands shown before play (Мистигри's five of a suit); True if one won the пулька."""
+        return False
+
+    def show(self, seat: int, cards, events, why: str) -> None:
+        """``seat`` shows ``cards`` of his hand to all: they are known to be there."""
+        known = set(self.known.get(hand(seat), ()))
+        self.make_known(hand(seat), [c for c in cards if c not in known])
+        self.pub.shown += ((seat, tuple(cards)),)
+        events.append(Event("show", seat, tuple(cards), hand(seat), None, count=len(cards), data=(("why", why),)))
+
+    def pay_side(self, seat: int, each: int, events, why: str) -> None:
+        """Every other seat pays ``seat`` ``each`` points, recorded apart from the arcs."""
+        side = list(self.pub.side)
+        for s in range(self.seats):
+            if s != seat:
+                side[s] -= each
+                side[seat] += each
+        self.pub.side = tuple(side)
+        events.append(Event("side_pay", seat, data=(("each", each), ("why", why), ("n", each * (self.seats - 1)))))
+
+    # ------------------------------------------------------------------ the tricks
+    def trick_winner(self, cards, seats):
+        best = super().trick_winner(cards, seats)
+        trump = self.pub.trump
+        priv = self.privileged
+        if self.priv_beats_top and trump is not None and trump != priv.suit and priv in cards[1:]:
+            top = Card(self.rank_order[-1], trump)
+            if top in cards and cards[seats.index(best)] == top:
+                return seats[cards.index(priv)]      # the мушка beats the top trump, not on its own lead
+        return best
+
+    def after_trick(self, winner, cards, seats, events):
+        priv = self.privileged
+        trump = self.pub.trump
+        if self.priv_beats_top and trump is not None and priv in cards[1:] and seats[cards.index(priv)] == winner \
+                and trump != priv.suit and Card(self.rank_order[-1], trump) in cards:
+            events.insert(len(events) - 1, Event("priv_beats", winner, (priv,)))
+
+    def playable(self, seat):
+        cards = super().playable(seat)
+        trump, led = self.pub.trump, self.pub.led
+        if (self.options.get("trump_king_rule") and led is not None and led != trump
+                and Card(KING, trump) in cards and not any(c.suit == led for c in cards)):
+            # Rule 7: whoever trumps and holds the trump king trumps with the king.
+            return [c for c in cards if c.suit != trump or c.rank == KING]
+        return cards
+
+    def after_play(self, seat, card, zone, events):
+        if card == self.privileged:
+            self.pub.priv_by = seat
+
+    # ------------------------------------------------------------------ scoring
+    def written_off(self, seat: int, tricks: int) -> int:
+        """What ``seat`` writes off for ``tricks`` (≥ 1) tricks this deal."""
+        if seat != self.pub.priv_by:
+            return tricks
+        if self.pub.trump == self.privileged.suit:
+            if self.options["spade_trump_bonus"] == "seed002":
+                return 10 + 2 * (tricks - 1)     # rule 3: first trick 10, the rest double
+            return tricks + 10
+        return tricks + 5                        # rule 1: the first trick counts 6
+
+    def deal_score(self, seat: int, tricks: int) -> tuple:
+        """(written off, remise) of a seat that played the deal."""
+        if tricks == 0:
+            return 0, self.remise(seat)
+        return self.written_off(seat, tricks), 0
+
+    def after_determinize(self) -> None:
+        self.rank_order = tuple(self.pub.order)
+        super().after_determinize()
+
+    def remise(self, seat: int) -> int:
+        return 10 if seat == self.pub.priv_by else 5
+
+    def end_deal(self, events):
+        p = self.pub
+        changes = {}
+        rem = list(p.remaining)
+        for s in p.playing:
+            k = p.tricks[s]
+            off, r = self.deal_score(s, k)
+            if r:
+                rem[s] += r
+                changes[s] = (0, r, False)
+                events.append(Event("remise", s, data=(("n", r), ("left", rem[s]))))
+            elif off > rem[s]:
+                had = rem[s]
+                rem[s] = p.start + self.options["overshoot_fine"]
+                changes[s] = (off, 0, True)
+                events.append(Event("overshoot", s, data=(("n", off), ("had", had), ("left", rem[s]),
+                                                          ("tricks", k))))
+            elif off:
+                rem[s] -= off
+                changes[s] = (off, 0, False)
+                events.append(Event("write_off", s, data=(("n", off), ("tricks", k), ("left", rem[s]))))
+            else:
+                changes[s] = (0, 0, False)
+        p.remaining = tuple(rem)
+        self.record_row(changes, events)
+        winners = [s for s in self.order_from(self.left_of(p.dealer)) if rem[s] == 0]
+        if winners:
+            self.finish(winners[0], "match_over", events)
+            return
+        self.next_deal(events)
+
+    def record_row(self, changes: dict, events, void=False) -> None:
+        p = self.pub
+        row = tuple(changes[s] + (False,) if s in changes else None for s in range(self.seats))
+        p.sheet += (row,)
+        p.last_deal = (p.deal_no, row, p.remaining)
+        events.append(Event("deal_over", None, data=(("no", p.deal_no), ("remaining", p.remaining),
+                                                      ("void", void))))
+
+    def next_deal(self, events):
+        p = self.pub
+        if p.deal_no >= p.limit:
+            low = min(p.remaining)
+            winner = next(s for s in self.order_from(self.left_of(p.dealer)) if p.remaining[s] == low)
+            self.finish(winner, "deal_limit", events)
+            return
+        p.dealer = self.left_of(p.dealer)
+        events.extend(self.start_deal())
+
+    def finish(self, winner: int, why: str, events) -> None:
+        p = self.pub
+        p.winner, p.end = winner, why
+        p.phase = "over"
+        p.current = None
+        events.append(Event("pulka_over", winner, data=(("reason", why), ("moved", self.moved()))))
+
+    def moved(self) -> tuple:
+        """What each seat wins (+) or pays (−) at the end of the пулька."""
+        p = self.pub
+        w = p.winner
+        pays = []
+        for s in range(self.seats):
+            if s == w:
+                pays.append(0)
+            elif self.options["settlement"] == "fixed" and not p.whole:
+                pays.append(STAKE)
+            elif p.whole:
+                pays.append(p.remaining[s])          # he takes every record
+            else:
+                pays.append(max(0, p.remaining[s] - p.remaining[w]))
+        return tuple((sum(pays) if s == w else -pays[s]) + p.side[s] for s in range(self.seats))
+
+    def placings(self) -> tuple:
+        p = self.pub
+        key = [(-1 if s == p.winner else p.remaining[s]) for s in range(self.seats)]
+        return tuple(1 + sum(1 for x in key if x < mine) for mine in key)
+
+    def result(self):
+        p = self.pub
+        if p.phase != "over":
+            return None
+        pl = self.placings()
+        n = self.seats
+        scores = tuple(round((n - x) / (n - 1), 6) for x in pl)
+        moved = self.moved()
+        st = Settlement("points", moved, None, p.deal_no, None)
+        lines = [Phrase("mushka.winner" if p.end == "match_over" else "mushka.limit_winner", who=Seat(p.winner))]
+        for s in self.order_from(self.left_of(p.winner)):
+            if s != p.winner:
+                lines.append(Phrase("mushka.pays", who=Seat(s), to=Seat(p.winner), n=-moved[s], left=p.remaining[s]))
+        lines.append(Phrase("mushka.gets", who=Seat(p.winner), n=moved[p.winner]))
+        return Result(pl, scores, losers=tuple(s for s in range(n) if s != p.winner), reason=p.end,
+                      settlement=st, lines=tuple(lines))
+
+    def estimate(self):
+        """For the search: at the start of a deal (nobody spoke yet), each seat's expected
+        score from what each still has to write off — the chance that one seat ends ahead of
+        another is a logistic in the difference over a spread of about a пулька's noise.
+        Elsewhere None (the deal in progress is played out)."""
+        p = self.pub
+        if p.phase != "exchange" or p.spoken:
+            return None
+        rem = p.remaining
+        n = self.seats
+        out = []
+        for s in range(n):
+            ahead = 0.0
+            for t in range(n):
+                if t != s:
+                    d = rem[s] - rem[t]
+                    ahead += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -d / self.estimate_scale))))
+            out.append(round((n - 1 - ahead) / (n - 1), 6))
+        return tuple(out)
+
+
+# ====================================================================== the game
+SRC_SEED = {"ru": "сборник (seed 002), «10 правил мушки»", "en": "the collection (seed 002), «ten rules of Mouche»"}
+SRC_ROZ = {"ru": "по Розалиеву", "en": "Rozaliev"}
+SRC_OURS = {"ru": "наш выбор", "en": "our choice"}
+
+
+def mushka_options(priv_rules=True) -> tuple:
+    opts = [
+        Option("start", (25, 30), {"ru": "Списывать с", "en": "Count down from"},
+               {"ru": "сборник: «цифру 25»; в XVIII веке — «в 30 пуаней»",
+                "en": "the collection: 25; in the 18th century «30 poins»"}),
+        Option("settlement", ("fixed", "remaining_points"), {"ru": "Расчёт пульки", "en": "Settling the pool"},
+               {"ru": "сборник, правило 9 и «Пример выигрыша»", "en": "the collection, rule 9 and «an example of a win»"},
+               {"fixed": {"ru": "по 10 с каждого", "en": "10 from each"},
+                "remaining_points": {"ru": "по остаткам", "en": "by what is left"}}),
+        Option("overshoot_fine", (0, 5), {"ru": "Штраф за перебор", "en": "Fine for an overshoot"},
+               {"ru": "сборник: без штрафа; Розалиев: 5", "en": "the collection: none; Rozaliev: 5"}),
+    ]
+    if priv_rules:
+        opts += [
+            Option("spade_trump_bonus", ("seed002", "rozaliev"),
+                   {"ru": "Мушка при пиках-козырях", "en": "The mouche when spades are trumps"},
+                   {"ru": "сборник, правило 3; Розалиев: +10 за туза", "en": "the collection, rule 3; Rozaliev: +10 for the ace"},
+                   {"seed002": {"ru": "первая 10, прочие вдвое", "en": "first trick 10, the rest double"},
+                    "rozaliev": {"ru": "+10 к взяткам", "en": "+10 on the tricks"}}),
+            Option("trump_king_rule", (False, True), {"ru": "Козырять с короля", "en": "Trump with the king"},
+                   {"ru": "сборник, правило 7 (неясно — по умолчанию выключено)",
+                    "en": "the collection, rule 7 (unclear — off by default)"}),
+        ]
+    opts.append(Option("deal_limit", (60, 30, 120), {"ru": "Предел сдач", "en": "Deal limit"}, SRC_OURS))
+    return tuple(opts)
+
+
+RULES_RU = (
+    "Пулька из многих сдач. Каждый пишет 25 (или 30) и списывает: каждая взятка — 1, "
+    "ремиз прибавляет. Кто первым спишет ровно до нуля — выиграл пульку.\n"
+    "Трое играют 32 картами, четверо — 36, пятеро–семеро — 52. Первого сдающего решает жребий: "
+    "младшая вытянутая карта сдаёт. Сдают по 5 карт по одной, следующую карту открывают — это козырь.\n"
+    "Прикуп: слева от сдающего по очереди (сдающий последним) каждый сбрасывает от 0 до 5 карт и "
+    "прикупает столько же из колоды (не больше, чем в ней осталось) — или пасует и не играет эту сдачу. "
+    "У кого туз пик («мушка»), пасовать не вправе.\n"
+    "Играют пять взяток: в масть обязательно, при неимении масти можно бить козырем, можно и сбросить. "
+    "Ходит первый игрок слева от сдающего, потом взявший взятку.\n"
+    "Туз пик — старшая пика; зашедшего с него может бить козырем тот, у кого нет пик. Если козыряют "
+    "козырным тузом, владелец мушки вправе перебить взятку мушкой (но не на своём ходу).\n"
+    "Счёт сдачи: каждая взятка списывает 1; у владельца мушки, взявшего взятку, первая — 6; если козыри "
+    "пики — первая 10, остальные вдвое (или, по Розалиеву, +10). Не взявший ни одной взятки пишет ремиз 5, "
+    "владелец мушки — 10. Взявший больше, чем нужно до нуля, теряет право на выигрыш и снова пишет 25 (30).\n"
+    "Расчёт: каждый проигравший платит выигравшему 10, или (по второй системе) столько, сколько ему "
+    "осталось списать: при остатках 9, 16 и 2 выигравший пишет +27. Итоги переходят из пульки в пульку.\n"
+    "Наш выбор: если после прикупа играет меньше двух, сдача не в счёт; если ровно до нуля дошли двое "
+    "сразу, выигрывает первый слева от сдающего; предел — 60 сдач (тогда выигрывает тот, кому осталось "
+    "меньше всех, и остальные платят разницу)."
+)
+RULES_EN = (
+    "A pool of many deals. Everyone writes 25 (or 30) and counts down: each trick writes off 1, a "
+    "remise adds back. The first to write off exactly to zero wins the pool.\n"
+    "Three play with 32 cards, four with 36, five to seven with 52. Lots decide the first dealer: the "
+    "lowest card drawn deals. Five cards each, one at a time; the next card is turned for trumps.\n"
+    "The exchange: from the dealer's left (the dealer last) each discards 0 to 5 cards and buys as many "
+    "from the stock (no more than it holds) — or passes and sits the deal out. The holder of the ace of "
+    "spades (the «mouche») may not pass.\n"
+    "Five tricks are played: follow suit; when void you may trump, or throw any card. The player left of "
+    "the dealer leads, then the winner of each trick.\n"
+    "The ace of spades is the highest spade; when it is led, a player void in spades may trump it. When "
+    "someone trumps with the ace of trumps, the mouche's holder may beat the trick with the mouche (not on "
+    "his own lead).\n"
+    "Scoring: each trick writes off 1; the mouche's holder who took a trick counts his first as 6; with "
+    "spades trumps, the first 10 and the rest double (or, by Rozaliev, +10). No trick: a remise of 5, 10 "
+    "for the mouche's holder. Whoever takes more than he needed to reach zero loses the right to win and "
+    "writes 25 (30) again.\n"
+    "Settling: each loser pays the winner 10, or (the second system) what he still had to write off: with "
+    "9, 16 and 2 left the winner writes +27. Totals carry over from pool to pool.\n"
+    "Our choice: if fewer than two play after the exchange, the deal does not count; if two reach zero at "
+    "once, the first from the dealer's left wins; a limit of 60 deals (then whoever has least left wins "
+    "and the others pay the difference)."
+)
+
+
+class MushkaGame(TrickGame):
+    id = "mushka"
+    title = {"ru": "Мушка", "en": "Mouche"}
+    blurb = {"ru": "Пулька с 25 до нуля: прикуп, пас, мушка — туз пик",
+             "en": "Count down from 25: buy, pass, and the mouche — the ace of spades"}
+    min_seats, max_seats = 3, 7
+    state_class = MushkaState
+    options = mushka_options()
+    rules_text = {"ru": RULES_RU, "en": RULES_EN}
+
+    phrase_ids = frozenset({
+        "tricks.lot", "tricks.first_dealer", "tricks.new_deal", "tricks.dealt", "tricks.trump", "tricks.lead",
+        "tricks.follow", "tricks.trumps", "tricks.discards", "tricks.takes",
+        "mushka.buy", "mushka.buy_seen", "mushka.throw", "mushka.throw_seen", "mushka.act.throw", "mushka.keep", "mushka.lay_down", "mushka.void_deal", "mushka.play_begins",
+        "mushka.priv_beats", "mushka.write_off", "mushka.remise", "mushka.overshoot", "mushka.winner",
+        "mushka.limit_winner", "mushka.pays", "mushka.gets", "mushka.act.buy", "mushka.act.keep", "act.pass",
+        "act.lay", "bubble.pass", "bubble.buy", "mushka.bubble.keep", "say.pass",
+        "mushka.show_five", "mushka.show_whole", "mushka.show_declare", "mushka.show_five_spades", "mushka.side_pay",
+        "mushka.names_trump", "mushka.spades_trumps", "mushka.deal_on", "mushka.deal_on_seen", "mushka.king_over_queen",
+        "mushka.act.declare", "mushka.act.trump"})
+
+    def action_phrase(self, action):
+        if action.kind == "pass":
+            return Phrase("act.pass")
+        if action.kind == "buy":
+            if not action.value:
+                return Phrase("mushka.act.keep")
+            return Phrase("mushka.act.buy", n=action.value)
+        if action.kind == "throw":
+            return Phrase("mushka.act.throw", card=action.card)
+        if action.kind == "declare":
+            return Phrase("mushka.act.declare", card=action.card)
+        if action.kind == "trump":
+            return Phrase("mushka.act.trump", suit=Word(action.value))
+        return Phrase("act.lay", card=action.card)
+
+    def bubble(self, event):
+        if event.kind == "lay_down":
+            return Phrase("bubble.pass")
+        if event.kind == "buy":
+            return Phrase("bubble.buy", n=event.count)
+        if event.kind == "keep":
+            return Phrase("mushka.bubble.keep")
+        return None
+
+    def describe(self, events) -> list:
+        out = []
+        dealt = 0
+        for i, e in enumerate(events):
+            k = e.kind
+            who = Seat(e.seat) if e.seat is not None else None
+            if k == "lot":
+                out.append(Phrase("tricks.lot", who=who, card=e.cards[0]))
+            elif k == "first_dealer":
+                out.append(Phrase("tricks.first_dealer", who=who))
+            elif k == "new_deal":
+                out.append(Phrase("tricks.new_deal", who=who, n=e.get("no")))
+            elif k == "deal":
+                dealt += 1
+                nxt = events[i + 1] if i + 1 < len(events) else None
+                if nxt is None or nxt.kind != "deal":
+                    seats = len({x.seat for x in events if x.kind == "deal"})
+                    out.append(Phrase("tricks.dealt", n=dealt // max(1, seats)))
+            elif k == "trump":
+                out.append(Phrase("tricks.trump", card=e.cards[0], suit=Word(e.cards[0].suit)))
+            elif k == "buy":
+                if e.cards:
+                    out.append(Phrase("mushka.buy_seen", who=who, n=e.count, cards=e.cards))
+                else:
+                    out.append(Phrase("mushka.buy", who=who, n=e.count))
+            elif k == "throw":
+                if e.cards:
+                    out.append(Phrase("mushka.throw_seen", who=who, card=e.cards[0]))
+                else:
+                    out.append(Phrase("mushka.throw", who=who))
+            elif k == "keep":
+                out.append(Phrase("mushka.keep", who=who))
+            elif k == "lay_down":
+                out.append(Phrase("mushka.lay_down", who=who))
+            elif k == "void_deal":
+                out.append(Phrase("mushka.void_deal"))
+            elif k == "play_begins":
+                out.append(Phrase("mushka.play_begins", who=who))
+            elif k == "play":
+                card = e.cards[0]
+                led, trump = e.get("led"), e.get("trump")
+                if e.get("lead"):
+                    out.append(Phrase("tricks.lead", who=who, card=card))
+                elif card.suit == led:
+                    out.append(Phrase("tricks.follow", who=who, card=card))
+                elif trump is not None and card.suit == trump:
+                    out.append(Phrase("tricks.trumps", who=who, card=card))
+                else:
+                    out.append(Phrase("tricks.discards", who=who, card=card))
+            elif k == "priv_beats":
+                out.append(Phrase("mushka.priv_beats", who=who, card=e.cards[0]))
+            elif k == "trick":
+                out.append(Phrase("tricks.takes", who=who, n=e.get("no")))
+            elif k == "write_off":
+                out.append(Phrase("mushka.write_off", who=who, tricks=e.get("tricks"), n=e.get("n"), left=e.get("left")))
+            elif k == "remise":
+                out.append(Phrase("mushka.remise", who=who, n=e.get("n"), left=e.get("left")))
+            elif k == "overshoot":
+                out.append(Phrase("mushka.overshoot", who=who, n=e.get("n"), had=e.get("had"), left=e.get("left")))
+            elif k == "show":
+                out.append(Phrase("mushka.show_" + e.get("why"), who=who, cards=e.cards))
+            elif k == "side_pay":
+                out.append(Phrase("mushka.side_pay", who=who, each=e.get("each"), n=e.get("n")))
+            elif k == "name_trump":
+                out.append(Phrase("mushka.names_trump", who=who, suit=Word(e.get("suit"))))
+            elif k == "trump_fixed":
+                out.append(Phrase("mushka.spades_trumps", suit=Word("S")))
+            elif k == "deal_on":
+                if e.cards:
+                    out.append(Phrase("mushka.deal_on_seen", who=who, card=e.cards[0]))
+                else:
+                    out.append(Phrase("mushka.deal_on", who=who))
+            elif k == "king_over_queen":
+                out.append(Phrase("mushka.king_over_queen", who=who, card=e.cards[0], target=e.cards[1]))
+            elif k == "pulka_over":
+                out.append(Phrase("mushka.winner" if e.get("reason") == "match_over" else "mushka.limit_winner",
+                                  who=who))
+        return out
+
+    def rule_policy(self, view: View, rng: random.Random) -> Action:
+        return mushka_policy(view, rng)
+
+
+# ====================================================================== the rule bot
+class _Eye:
+    """What the bot reads of the variant from the view: trumps, the privileged card, the order."""
+
+    def __init__(self, view):
+        pub = view.public
+        self.trump = pub["trump"]
+        self.priv = pub["priv"]
+        self.rule = pub["priv_rule"]
+        self.rank = {r: i for i, r in enumerate(pub["order"])}
+        self.top = self.rank[pub["order"][-1]]
+        follows = pub["options"].get("pam_follows", "trump")
+        self.pam_trump = self.rule == "all" and follows == "trump"
+
+    def suit(self, c):
+        if self.pam_trump and c == self.priv and self.trump is not None:
+            return self.trump
+        return c.suit
+
+    def strength(self, c) -> int:
+        """A rough worth of a card for taking tricks."""
+        if c == self.priv and self.rule != "none":
+            return 30
+        r = self.rank[c.rank]
+        if self.suit(c) == self.trump:
+            return 16 + r
+        return r - 9 if r >= self.top - 1 else r - 14
+
+    def power(self, c, led, trick) -> int:
+        if c == self.priv and self.rule == "all":
+            return 1000
+        if (c == self.priv and self.rule == "top" and self.trump is not None and self.trump != c.suit
+                and trick and any(x is not None and x.suit == self.trump and self.rank[x.rank] == self.top
+                                  for x in trick)):
+            return 500
+        s = self.suit(c)
+        if s == self.trump:
+            return 200 + self.rank[c.rank]
+        if s == led:
+            return 100 + self.rank[c.rank]
+        return -1
+
+
+def mushka_policy(view: View, rng: random.Random) -> Action:
+    """The seed's advice: buy towards trumps (throw the long suit and low cards, keep trumps
+    and the privileged card, don't keep a lone ace), pass a hand not worth the risk, mind the
+    overshoot near zero, and play the privileged card where it counts (over the top trump)."""
+    legal = view.legal
+    pub = view.public
+    me = view.seat
+    eye = _Eye(view)
+    my = list(view.hand(me).cards)
+    left = pub["remaining"][me]
+    phase = pub["phase"]
+    if phase == "name_trump":
+        count = {s: sum(1 for c in my if c.suit == s) for s in "SCHD"}
+        return max(legal, key=lambda a: (count[a.value], "DHCS".index(a.value)))
+    if phase == "trim":
+        return min(legal, key=lambda a: eye.strength(a.card))
+    if phase == "exchange":
+        declare = next((a for a in legal if a.kind == "declare"), None)
+        if declare is not None:
+            return declare
+        return _exchange(view, legal, my, eye, left)
+    return _play(view, legal, my, eye, left)
+
+
+def _exchange(view, legal, my, eye, left):
+    pub = view.public
+    thrown = pub["thrown"]
+    trumps = [c for c in my if eye.suit(c) == eye.trump]
+    keep = [c for c in my if eye.suit(c) == eye.trump or c == eye.priv]
+    stock = view.zone("stock").size
+    worth = sum(max(0, eye.strength(c)) for c in my)
+    can_pass = PASS in legal
+    playing = len(pub["playing"]) - len(pub["passed"])
+    if can_pass:
+        # Near zero, one trick too many overshoots: sit out unless the hand is safe to play.
+        if left <= 2 and len(trumps) > left:
+            return PASS
+        if not trumps and (worth < 4 and stock < 5 or stock == 0 or playing > 4 and worth < 8):
+            return PASS
+    throw = [c for c in my if c not in keep]
+    # throw the long suit first, then the low cards (and no lone ace is worth keeping)
+    count = {s: sum(1 for c in throw if c.suit == s) for s in "SCHD"}
+    throw.sort(key=lambda c: (-count[c.suit], eye.rank[c.rank]))
+    room = min(5, stock) - thrown
+    if throw and room > 0:
+        return Action("throw", (throw[0],))
+    return Action("buy", value=thrown)
+
+
+def _play(view, legal, my, eye, left):
+    pub = view.public
+    me = view.seat
+    trump = eye.trump
+    cards = [a.card for a in legal]
+    trick = list(view.zone("trick").cards)
+    took = pub["tricks"][me]
+    bonus = 5 if eye.priv in my or pub["priv_by"] == me else 0
+    value_now = (took + bonus) if took else 0
+    enough = took > 0 and value_now >= left
+
+    def low_key(c):
+        return (eye.suit(c) == trump, c == eye.priv, eye.rank[c.rank])
+
+    if not trick:
+        if enough:
+            return Action("play", (min(cards, key=low_key),))
+        trumps = sorted([c for c in cards if eye.suit(c) == trump], key=lambda c: eye.power(c, trump, ()))
+        tops = [c for c in cards if eye.rank[c.rank] == eye.top and eye.suit(c) != trump and c != eye.priv]
+        if len(trumps) >= 2:
+            return Action("play", (trumps[-1],))
+        if tops:
+            return Action("play", (tops[0],))
+        return Action("play", (min(cards, key=low_key),))
+    led = eye.suit(trick[0])
+    best = max(eye.power(c, led, trick[:i]) for i, c in enumerate(trick))
+    winners = [c for c in cards if eye.power(c, led, trick) > best]
+    losers = [c for c in cards if c not in winners]
+    if enough:
+        if losers:
+            return Action("play", (max(losers, key=lambda c: eye.power(c, led, trick)),))
+        return Action("play", (min(winners, key=lambda c: eye.power(c, led, trick)),))
+    if winners:
+        return Action("play", (min(winners, key=lambda c: eye.power(c, led, trick)),))
+    return Action("play", (min(losers, key=low_key),))
+
+
+MUSHKA_GAME = register(MushkaGame())
