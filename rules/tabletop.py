@@ -156,9 +156,9 @@ class TableState(State):
     def seers(self, name: str) -> frozenset | None:
         """The seats that see zone ``name``'s faces; None when everyone does."""
         spec = self.spec
-        cache = self._seers
+        cache = self._table_seers
         if cache[0] is not spec:                 # the specs are fixed: one answer per zone
-            cache = self._seers = (spec, {})
+            cache = self._table_seers = (spec, {})
         got = cache[1].get(name, False)
         if got is False:
             sp = spec[name]
@@ -166,7 +166,7 @@ class TableState(State):
                 s for s in range(self.seats) if face_shows(sp.face, sp.owner, s))
         return got
 
-    _seers: tuple = (None, None)
+    _table_seers: tuple = (None, None)
 
     def move(self, kind: str, src: str, dst: str, cards=None, *, count: int | None = None,
              seat: int | None = None, top: bool = True, public: bool = False, data=(),
@@ -289,7 +289,7 @@ class TableGame(Game):
             else:
                 zones[name] = list(cards)
         st.spec, st.zones, st.known = spec, zones, dict(known)
-        st._seers = seers
+        st._table_seers = seers
         st.after_determinize()
         return st
 
