@@ -29,7 +29,8 @@ def make_app(data_dir, setup=None, size=(1280, 720), lang="ru", speed="instant",
 
 def setup_for(spec: str, seed: int = 1, game: str = "priyom", lang: str = "ru", **options) -> Setup:
     g = get_game(game)
-    return Setup(game, parse_seats(spec, g, lang), g.resolve_options(options), seed)
+    seats = parse_seats(spec, g, lang)
+    return Setup(game, seats, g.resolve_options(options, len(seats)), seed)      # defaults that fit the table
 
 
 def post(ev_type, **fields) -> None:

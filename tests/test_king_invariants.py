@@ -9,6 +9,7 @@ import pytest
 from rules import get_game, record
 
 import conformance as kit
+from runs import count
 
 SETUPS = {
     "king": [(4, {"variant": "47a"}), (4, {"variant": "47b"}), (3, {"variant": "47v"}),
@@ -61,5 +62,5 @@ def test_a_few_seeded_matches(game_id):
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", sorted(SETUPS))
 def test_two_thousand_seeded_matches(game_id):
-    for i in range(2000):
+    for i in range(count(2000)):
         run(game_id, i)

@@ -11,6 +11,7 @@ import pytest
 from rules import get_game, record
 
 import conformance as kit
+from runs import count
 
 K = get_game("kometa")
 M = get_game("manilya")
@@ -94,10 +95,10 @@ def test_a_replay_from_the_seed_is_the_same_game():
 @pytest.mark.slow
 @pytest.mark.parametrize("which", ["default", "options"])
 def test_two_thousand_seeded_kometa_games(which):
-    check(K, 2000, (lambda i: {}) if which == "default" else kometa_options, every=23)
+    check(K, count(2000), (lambda i: {}) if which == "default" else kometa_options, every=23)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("which", ["default", "options"])
 def test_two_thousand_seeded_manilya_games(which):
-    check(M, 2000, (lambda i: {}) if which == "default" else manilya_options, every=41)
+    check(M, count(2000), (lambda i: {}) if which == "default" else manilya_options, every=41)

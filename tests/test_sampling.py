@@ -157,9 +157,16 @@ def _small_endgames(game, limit: int, max_unseen: int = 5):
     return found
 
 
+# Games whose hidden cards never come down to a few (Сека: three cards a hand, the rest of
+# the pack face down); each checks its sampler against enumeration on a built position.
+NO_SMALL_ENDGAMES = {"seka": "tests/test_seka.py::test_sampler_matches_enumeration_on_a_small_position"}
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_sampler_frequencies_match_exact_enumeration(game):
     """Chi-square, fixed seed: the sampled deals of small endgames against exact enumeration."""
+    if game.id in NO_SMALL_ENDGAMES:
+        pytest.skip(f"{game.id}: no small endgame in play; see {NO_SMALL_ENDGAMES[game.id]}")
     views = _small_endgames(game, limit=3)
     if not views:
         views = _small_endgames(game, limit=2, max_unseen=6)

@@ -11,6 +11,7 @@ import pytest
 
 import conformance as kit
 from rules import get_game
+from runs import count
 
 OPTION_SETS = {
     "vorona": [{}, {"after_take_leader": "taker"}],
@@ -53,5 +54,5 @@ def test_a_few_playouts_per_option_set(gid, index):
 @pytest.mark.slow
 @pytest.mark.parametrize("gid,index", CASES, ids=[f"{g}-{i}" for g, i in CASES])
 def test_two_thousand_playouts_per_option_set(gid, index):
-    stats = run(gid, index, games=2000, every=20, seed0=1, full_every=20)
+    stats = run(gid, index, games=count(2000), every=20, seed0=1, full_every=20)
     assert stats["worlds"] > 0

@@ -8,3 +8,5 @@ from . import tricks  # noqa: F401
 from . import napoleon  # noqa: F401
 from . import king  # noqa: F401
 from . import dva_ryada  # noqa: F401
+from . import bluff  # noqa: F401
+from . import durak_chain  # noqa: F401

@@ -17,6 +17,11 @@ _SUITS = ("S", "C", "H", "D")
 
 class Napoleon(TrickGame):
     id = "napoleon"
+    # for the tests: the stock (6–26 cards) and another hand are always hidden, so no endgame is
+    # small enough to enumerate; and three deals are too few for a 12-iteration search to show
+    # (eight are)
+    min_unseen = 7
+    search_test_deals = 8
     family = "tricks"
     state_class = NapoleonState
     title = {"ru": "Наполеон", "en": "Napoleon"}
