@@ -29,6 +29,7 @@ bid) keeps them in its own fields and overrides ``view``/``clone`` and
 from __future__ import annotations
 
 import random
+import weakref
 from dataclasses import dataclass
 
 from .events import Event
@@ -123,13 +124,30 @@ class TableState(State):
 
     def clone(self):
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.zones = {name: list(cards) for name, cards in self.zones.items()}
-        new.known = dict(self.known)
-        new.pub = self.pub.copy()
-        new.rng = _copy_rng(self.rng)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["history"] = self.history[:]
+        d["zones"] = {name: cards[:] for name, cards in self.zones.items()}
+        d["known"] = self.known.copy()
+        d["pub"] = self.pub.copy()
+        # The generator is copied only when one of the two first draws from it (most games
+        # draw only while dealing; copying it was most of a clone's cost).
+        d["_rng_shared"] = self._rng_shared = True
         return new
+
+    _rng_shared = False
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng_shared:
+            self._rng = _copy_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     def after_determinize(self) -> None:
         """Hook: rebuild what a state caches beyond its zones and record (nothing by default)."""
@@ -137,19 +155,39 @@ class TableState(State):
     # --- moving cards -------------------------------------------------------------
     def seers(self, name: str) -> frozenset | None:
         """The seats that see zone ``name``'s faces; None when everyone does."""
-        sp = self.spec[name]
-        if sp.face == "up":
-            return None
-        return frozenset(s for s in range(self.seats) if face_shows(sp.face, sp.owner, s))
+        spec = self.spec
+        cache = self._table_seers
+        if cache[0] is not spec:                 # the specs are fixed: one answer per zone
+            cache = self._table_seers = (spec, {})
+        got = cache[1].get(name, False)
+        if got is False:
+            sp = spec[name]
+            got = cache[1][name] = None if sp.face == "up" else frozenset(
+                s for s in range(self.seats) if face_shows(sp.face, sp.owner, s))
+        return got
+
+    _table_seers: tuple = (None, None)
 
     def move(self, kind: str, src: str, dst: str, cards=None, *, count: int | None = None,
-             seat: int | None = None, top: bool = True, public: bool = False, data=()) -> Event:
+             seat: int | None = None, top: bool = True, public: bool = False, data=(),
+             index: int | None = None) -> Event:
         """Move ``cards`` (or the top ``count`` cards) from zone ``src`` to zone ``dst`` (onto
         its end), and the event saying so. The cards are seen by whoever sees either zone's
         faces (``public``: by everyone, e.g. a card turned up on its way); cards everyone saw
-        that go where some cannot see them are known to be there from then on."""
-        pile = self.zones[src]
-        if cards is None:
+        that go where some cannot see them are known to be there from then on. ``index``:
+        the card in that slot of a zone with fixed places (``places=True``), which leaves a
+        gap there; the event keeps the slot."""
+        zones = self.zones
+        pile = zones[src]
+        if index is not None:
+            if not self.spec[src].places:
+                raise ValueError(f"{src} has no fixed places: no card is taken by its slot")
+            card = pile[index]
+            if card is None:
+                raise ValueError(f"slot {index} of {src} is empty")
+            pile[index] = None
+            cards = [card]
+        elif cards is None:
             n = len(pile) if count is None else count
             if n > len(pile):
                 raise ValueError(f"{src} holds {len(pile)} cards, not {n}")
@@ -157,26 +195,40 @@ class TableState(State):
             cards = pile[cut]
             del pile[cut]
         else:
-            cards = list(cards)
+            # the zone's own card objects (equal ones may be other objects: an action's)
+            taken = []
+            places = self.spec[src].places
             for c in cards:
-                pile.remove(c)
-        self.zones[dst].extend(cards)
-        self.forget(src, cards)
+                i = _where(pile, c)
+                taken.append(pile[i])
+                if places:
+                    pile[i] = None          # a zone with fixed places keeps the gap
+                else:
+                    del pile[i]
+            cards = taken
+        zones[dst].extend(cards)
+        if src in self.known:
+            self.forget(src, cards)
         a, b = self.seers(src), self.seers(dst)
         vis = None if public or a is None or b is None else a | b
+        cards = tuple(cards)
         if vis is None and b is not None:
             self.make_known(dst, cards)
-        return Event(kind, seat, tuple(cards), src, dst, count=len(cards), visible_to=vis, data=tuple(data))
+        return Event(kind, seat, cards, src, dst, index, len(cards), vis,
+                     data if type(data) is tuple else tuple(data))
 
     def forget(self, name: str, cards) -> None:
         """Cards that left zone ``name`` are no longer known to be there."""
         known = self.known.get(name)
         if not known:
             return
-        rest = list(known)
+        rest = known
         for c in cards:
-            if c in rest:
-                rest.remove(c)
+            try:
+                i = _where(rest, c)
+            except ValueError:
+                continue
+            rest = rest[:i] + rest[i + 1:]
         if rest:
             self.known[name] = tuple(rest)
         else:
@@ -185,6 +237,17 @@ class TableState(State):
     def make_known(self, name: str, cards) -> None:
         """Cards now publicly known to lie in zone ``name`` (its faces hide them)."""
         self.known[name] = self.known.get(name, ()) + tuple(cards)
+
+
+def _where(seq, card) -> int:
+    """The index of ``card`` in ``seq``: the same object first (a card's ``==`` is slow),
+    else an equal one; ValueError if there is none."""
+    i = 0
+    for x in seq:
+        if x is card:
+            return i
+        i += 1
+    return seq.index(card)
 
 
 def _copy_rng(rng: random.Random) -> random.Random:
@@ -199,6 +262,12 @@ class TableGame(Game):
     state_class: type = TableState
 
     def determinize(self, view: View, assignment: dict, rng: random.Random) -> TableState:
+        # What every world of this view shares (the sampler asks for many in a row), read once.
+        last, plan = _LAST_PLAN
+        if last is None or last() is not view:
+            plan = _table_plan(view)
+            _LAST_PLAN[:] = weakref.ref(view), plan
+        spec, seers, record, options, layout, known = plan
         st = object.__new__(self.state_class)
         st.game = self
         st.seats = view.seats
@@ -206,27 +275,36 @@ class TableGame(Game):
         st.rng = rng
         st.history = [None] * view.turn
         st.start_events = []
-        public = dict(view.public)
-        st.options = dict(public.pop("options"))
-        st.pub = Record(**public)
+        st.options = dict(options)
+        st.pub = record.copy()
         st.deck = view.deck
-        spec, zones, known = {}, {}, {}
-        for name, z in view.zones.items():
-            places = z.positions is not None
-            spec[name] = ZoneSpec(z.kind, z.face, z.owner, places)
+        zones = {}
+        for name, z in layout:
             cards = assignment.get(name, z.cards)
-            if places:
+            if z.positions is not None:
                 row = [None] * z.capacity
                 for pos, c in zip(z.positions, cards):
                     row[pos] = c
                 zones[name] = row
             else:
                 zones[name] = list(cards)
-            if z.known:
-                known[name] = z.known
-        st.spec, st.zones, st.known = spec, zones, known
+        st.spec, st.zones, st.known = spec, zones, dict(known)
+        st._table_seers = seers
         st.after_determinize()
         return st
+
+
+_LAST_PLAN: list = [None, None]     # a weak reference to the last view determinized, its plan
+
+
+def _table_plan(view: View) -> tuple:
+    """From a view: the zone specs (with their seers' cache), the record, the options, the
+    zones in order and the known cards — the same for every world sampled from it."""
+    public = dict(view.public)
+    options = public.pop("options")
+    spec = {name: ZoneSpec(z.kind, z.face, z.owner, z.positions is not None) for name, z in view.zones.items()}
+    known = {name: z.known for name, z in view.zones.items() if z.known}
+    return spec, (spec, {}), Record(**public), options, tuple(view.zones.items()), known
 
 
 def check_record(pub: Record) -> None:

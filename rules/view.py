@@ -111,9 +111,11 @@ class View:
             vis = z.visible
             for c in vis:
                 seen[c] = seen.get(c, 0) + 1
-            for c in z.known:
-                if c not in vis:            # a known card shown face up is one card, not two
-                    seen[c] = seen.get(c, 0) + 1
+            known = z.known
+            if known and known != vis:      # (the same cards: all shown, nothing to add)
+                for c in known:
+                    if c not in vis:        # a known card shown face up is one card, not two
+                        seen[c] = seen.get(c, 0) + 1
         out = []
         for c in self.deck:
             if seen.get(c, 0) > 0:

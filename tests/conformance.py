@@ -81,16 +81,6 @@ class DurakSecrets(Secrets):
         return out
 
 
-class PriyomSecrets(Secrets):
-    def zones(self, s):
-        z = {"ring": [c for c in s.ring if c is not None], "middle": list(s.middle)}
-        z.update({f"hand{i}": list(h) for i, h in enumerate(s.hands)})
-        return z
-
-    def hidden(self, s, seat):
-        return [c for c in s.ring if c is not None]      # every hand card was seen in the middle
-
-
 class LenturluSecrets(Secrets):
     def zones(self, s):
         from rules.games.lenturlu import STAKE_ZONES
@@ -146,9 +136,7 @@ def _secret_table():
     from rules.games.durak.engine import DurakState
     from rules.games.lenturlu import LenturluState
     from rules.games.kometa import KometaState
-    from rules.games.priyom import PriyomState
-    return ((DurakState, DurakSecrets()), (PriyomState, PriyomSecrets()), (LenturluState, LenturluSecrets()),
-            (KometaState, KometaSecrets()))
+    return ((DurakState, DurakSecrets()), (LenturluState, LenturluSecrets()), (KometaState, KometaSecrets()))
 
 
 def secrets_of(state) -> Secrets:

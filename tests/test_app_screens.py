@@ -121,7 +121,7 @@ def test_layout_fits_every_seat_count(size, deck):
         state = game.start(seats, seats * 7 + deck, {"deck": deck})
         # give everyone cards as in a long game: deal the ring out round the table
         rng_moves = 0
-        while state.ring_left > deck // 3 and not state.over:
+        while state.pub.ring_left > deck // 3 and not state.over:
             state.apply(state.legal_actions()[rng_moves % len(state.legal_actions())])
             rng_moves += 1
         model = TableModel.from_view(state.view(0))

@@ -130,7 +130,7 @@ def test_the_kit_catches_a_card_shown_to_a_seat_that_may_not_see_it(monkeypatch)
     s.apply(s.legal_actions()[0])            # a ring card, drawn face up into the middle
     kit.check_view(s, 0, kit.Truth(s))
     # Were the middle secret, the view that shows it would leak.
-    monkeypatch.setattr(kit.PriyomSecrets, "hidden", lambda self, st, seat: list(st.middle))
+    monkeypatch.setattr(kit.TableSecrets, "hidden", lambda self, st, seat: list(st.zones["middle"]))
     with pytest.raises(AssertionError, match="may not see"):
         kit.check_view(s, 0, kit.Truth(s))
 

@@ -14,23 +14,30 @@ def C(code):
 def position(seats=3, ring=(), hands=None, middle=(), current=0, dealer=None, out=(), **opts):
     """A state with the given ring (slot -> card code or None), hands, middle and mover."""
     s = G.start(seats, 1, opts)
-    s.ring = [C(x) if x else None for x in ring]
-    s.ring_left = sum(1 for x in s.ring if x is not None)
-    s.hands = [[C(x) for x in h] for h in (hands or [[] for _ in range(seats)])]
-    s.middle = [C(x) for x in middle]
-    s.current = current
-    s.dealer = (current - 1) % seats if dealer is None else dealer
-    s.out = list(out)
-    s.limit = 10_000
+    s.zones["ring"] = [C(x) if x else None for x in ring]
+    s.zones["middle"] = [C(x) for x in middle]
+    for i, h in enumerate(hands or [[] for _ in range(seats)]):
+        s.zones[f"hand{i}"] = [C(x) for x in h]
+    # every card in a hand was seen face up in the middle
+    s.known = {f"hand{i}": tuple(s.zones[f"hand{i}"]) for i in range(seats) if s.zones[f"hand{i}"]}
+    s.pub.ring_left = sum(1 for x in s.zones["ring"] if x is not None)
+    s.pub.current = current
+    s.pub.dealer = (current - 1) % seats if dealer is None else dealer
+    s.pub.out = tuple(out)
+    s.pub.limit = 10_000
     return s
+
+
+def hands(s):
+    return [s.zones[f"hand{i}"] for i in range(s.seats)]
 
 
 def test_start_lays_the_whole_pack_in_a_ring_and_the_player_after_the_dealer_begins():
     for size in (32, 36, 52):
         s = G.start(4, 7, {"deck": size})
-        assert sorted(s.ring, key=lambda c: c.code) == sorted(set(s.ring), key=lambda c: c.code)
-        assert len(s.ring) == size and all(not h for h in s.hands) and not s.middle
-        assert s.to_move == (s.dealer + 1) % 4
+        assert sorted(s.zones["ring"], key=lambda c: c.code) == sorted(set(s.zones["ring"]), key=lambda c: c.code)
+        assert len(s.zones["ring"]) == size and all(not h for h in hands(s)) and not s.zones["middle"]
+        assert s.to_move == (s.pub.dealer + 1) % 4
 
 
 def test_empty_hand_draws_any_ring_card_and_lays_it_in_the_middle():
@@ -38,7 +45,7 @@ def test_empty_hand_draws_any_ring_card_and_lays_it_in_the_middle():
     legal = s.legal_actions()
     assert legal == [Action("draw", zone="ring", index=i) for i in (0, 1, 3)]
     ev = s.apply(Action("draw", zone="ring", index=1), seat=0)
-    assert s.middle == [C("8S")] and s.ring[1] is None and s.ring_left == 2
+    assert s.zones["middle"] == [C("8S")] and s.zones["ring"][1] is None and s.pub.ring_left == 2
     assert ev[0].kind == "draw" and ev[0].cards == (C("8S"),) and ev[0].index == 1
     assert s.to_move == 1
 
@@ -54,8 +61,8 @@ def test_same_suit_as_the_card_below_takes_the_whole_middle():
     s = position(ring=["7H", "8S", "KH"], hands=[[], ["9H", "6S"], []],
                  middle=["10D", "QC", "JH"], current=1)
     ev = s.apply(Action("play", (C("9H"),)), seat=1)
-    assert s.middle == []
-    assert sorted(c.code for c in s.hands[1]) == sorted(["6S", "10D", "QC", "JH", "9H"])
+    assert s.zones["middle"] == []
+    assert sorted(c.code for c in s.zones["hand1"]) == sorted(["6S", "10D", "QC", "JH", "9H"])
     assert [e.kind for e in ev] == ["play", "take"] and ev[1].count == 4
     assert s.to_move == 2          # one card per turn: the turn passes after a take
 
@@ -63,20 +70,20 @@ def test_same_suit_as_the_card_below_takes_the_whole_middle():
 def test_only_the_card_just_below_counts():
     s = position(ring=["7H"], hands=[["9H"], [], []], middle=["10H", "QC"])
     s.apply(Action("play", (C("9H"),)))
-    assert s.middle == [C("10H"), C("QC"), C("9H")] and not s.hands[0]
+    assert s.zones["middle"] == [C("10H"), C("QC"), C("9H")] and not s.zones["hand0"]
 
 
 def test_a_drawn_card_of_the_same_suit_takes_too():
     s = position(ring=["7S", "5H"], middle=["KS"])
     s.apply(Action("draw", zone="ring", index=0))
-    assert s.hands[0] == [C("KS"), C("7S")] and s.middle == []
+    assert s.zones["hand0"] == [C("KS"), C("7S")] and s.zones["middle"] == []
 
 
 def test_after_a_take_the_next_player_starts_a_new_pile():
     s = position(ring=["7S", "5H", "6D"], middle=["KS"])
     s.apply(Action("draw", zone="ring", index=0))
     s.apply(Action("draw", zone="ring", index=2))      # seat 1, empty middle: no match possible
-    assert s.middle == [C("6D")] and s.hands[1] == []
+    assert s.zones["middle"] == [C("6D")] and s.zones["hand1"] == []
 
 
 def test_chain_option_lets_the_taker_play_once_more_while_the_ring_lasts():
@@ -84,7 +91,7 @@ def test_chain_option_lets_the_taker_play_once_more_while_the_ring_lasts():
     s.apply(Action("draw", zone="ring", index=0))
     assert s.to_move == 0 and {a.kind for a in s.legal_actions()} == {"play"}
     s.apply(Action("play", (C("KS"),)))
-    assert s.to_move == 1 and s.middle == [C("KS")]
+    assert s.to_move == 1 and s.zones["middle"] == [C("KS")]
 
 
 def test_one_card_per_turn_when_the_ring_is_gone():
@@ -96,7 +103,7 @@ def test_one_card_per_turn_when_the_ring_is_gone():
 def test_nobody_goes_out_while_the_ring_lasts():
     s = position(ring=["7S", "5H"], hands=[["9C"], ["10D"], ["6H"]])
     s.apply(Action("play", (C("9C"),)))
-    assert s.out == [] and not s.over
+    assert s.pub.out == () and not s.over
     s.apply(Action("play", (C("10D"),)))
     s.apply(Action("play", (C("6H"),)))
     assert s.to_move == 0 and s.legal_actions()[0].kind == "draw"   # empty hand draws again
@@ -105,11 +112,11 @@ def test_nobody_goes_out_while_the_ring_lasts():
 def test_first_out_wins_and_last_holder_loses():
     s = position(ring=[None], hands=[["9C"], ["10D", "7D"], ["6H", "8S"]])
     s.apply(Action("play", (C("9C"),)))
-    assert s.out == [0]
+    assert s.pub.out == (0,)
     s.apply(Action("play", (C("10D"),)))        # seat 1 -> 7D left
     s.apply(Action("play", (C("6H"),)))        # seat 2 -> 8S left
     s.apply(Action("play", (C("7D"),)))        # seat 1 out
-    assert s.over and s.out == [0, 1]
+    assert s.over and s.pub.out == (0, 1)
     res = s.result()
     assert res.placings == (1, 2, 3) and res.scores == (1.0, 0.5, 0.0)
 
@@ -129,7 +136,7 @@ def test_when_the_ring_empties_the_empty_hands_go_out_earliest_emptied_first():
     s.apply(Action("play", (C("10D"),)))           # seat 2
     s.apply(Action("play", (C("8H"),)))            # seat 0 empties his hand
     s.apply(Action("draw", zone="ring", index=0))  # seat 1 draws the last card: ring gone
-    assert s.out == [1, 0] and s.over
+    assert s.pub.out == (1, 0) and s.over
     assert s.result().placings == (2, 1, 3)
 
 
@@ -139,7 +146,7 @@ def test_a_forced_one_suit_circle_ends_the_deal_with_fewer_cards_placing_higher(
         if s.over:
             break
         s.apply(s.legal_actions()[0])
-    assert s.over and s.stalemate
+    assert s.over and s.pub.stalemate
     assert sorted(s.result().placings) == [1, 2, 3]
 
 
@@ -152,14 +159,16 @@ def test_the_move_limit_ends_the_deal():
 
 def test_illegal_input_raises_and_changes_nothing():
     s = position(ring=["7S", "5H"], hands=[["9C"], [], []])
-    before = (list(s.ring), [list(h) for h in s.hands], list(s.middle), s.current, list(s.history))
+    def snapshot():
+        return ({k: list(v) for k, v in s.zones.items()}, dict(s.known), vars(s.pub).copy(), list(s.history))
+    before = snapshot()
     with pytest.raises(IllegalAction):
         s.apply(Action("play", (C("10D"),)))
     with pytest.raises(WrongSeat):
         s.apply(Action("play", (C("9C"),)), seat=2)
     with pytest.raises(IllegalAction):
         s.apply("play 9C")
-    assert before == (list(s.ring), [list(h) for h in s.hands], list(s.middle), s.current, list(s.history))
+    assert before == snapshot()
 
 
 def test_no_action_after_the_end():
@@ -225,8 +234,8 @@ def test_fast_legality_check_agrees_with_the_legal_list():
     rng = random.Random(5)
     s = G.start(3, 5, {"deck": 32})
     probes = [Action("draw", zone="ring", index=i) for i in (-1, 0, 5, 31, 32)] + \
-             [Action("play", (c,)) for c in s.ring[:6]] + [Action("draw", zone="hand0", index=0),
-                                                          Action("play", (s.ring[0], s.ring[1]))]
+             [Action("play", (c,)) for c in s.zones["ring"][:6]] + [Action("draw", zone="hand0", index=0),
+                                                          Action("play", (s.zones["ring"][0], s.zones["ring"][1]))]
     while not s.over:
         legal = s.legal_actions()
         for a in probes + legal:
@@ -245,8 +254,8 @@ def test_while_the_ring_lasts_a_player_lays_card_after_card_until_his_hand_is_em
     s.apply(Action("play", (C("10C"),)), seat=0)
     assert s.to_move == 0
     s.apply(Action("play", (C("9H"),)), seat=0)
-    assert s.to_move == 1 and s.hands[0] == [] and s.middle == [C(x) for x in ("QS", "6D", "10C", "9H")]
-    assert s.out == [] and not s.over               # an empty hand before the ring is gone: he draws later
+    assert s.to_move == 1 and s.zones["hand0"] == [] and s.zones["middle"] == [C(x) for x in ("QS", "6D", "10C", "9H")]
+    assert s.pub.out == () and not s.over               # an empty hand before the ring is gone: he draws later
 
 
 def test_while_the_ring_lasts_a_take_ends_the_turn_even_on_his_own_card():
@@ -254,14 +263,14 @@ def test_while_the_ring_lasts_a_take_ends_the_turn_even_on_his_own_card():
     s.apply(Action("play", (C("6D"),)))
     ev = s.apply(Action("play", (C("7D"),)))        # the card just below is his own 6♦: a take
     assert [e.kind for e in ev] == ["play", "take"]
-    assert sorted(c.code for c in s.hands[0]) == sorted(["QS", "6D", "7D", "10C"]) and s.middle == []
+    assert sorted(c.code for c in s.zones["hand0"]) == sorted(["QS", "6D", "7D", "10C"]) and s.zones["middle"] == []
     assert s.to_move == 1
 
 
 def test_a_draw_from_the_ring_is_one_card_a_turn_take_or_not():
     s = position(ring=["7S", "8H", "9H"], hands=[[], [], []], middle=["KS"])
     s.apply(Action("draw", zone="ring", index=0))   # 7♠ on K♠: takes both
-    assert s.hands[0] == [C("KS"), C("7S")] and s.to_move == 1
+    assert s.zones["hand0"] == [C("KS"), C("7S")] and s.to_move == 1
     s.apply(Action("draw", zone="ring", index=1))
     assert s.to_move == 2
 
@@ -276,7 +285,7 @@ def test_once_the_ring_is_gone_one_card_a_turn_whatever_the_option():
 def test_option_one_card_a_turn_passes_the_turn_after_each_card():
     s = position(ring=["7S"], hands=[["6D", "10C"], [], []], middle=["QS"], chain_before_ring_empty="one")
     s.apply(Action("play", (C("6D"),)))
-    assert s.to_move == 1 and s.hands[0] == [C("10C")]
+    assert s.to_move == 1 and s.zones["hand0"] == [C("10C")]
 
 
 def test_option_take_again_gives_exactly_one_more_card():
@@ -308,10 +317,10 @@ def test_saves_written_before_the_change_replay_identically():
         assert "until_take" not in text
         s, meta = record.loads(text, unsigned=True)        # version 1: no checksum yet
         assert meta == {"written_by": "2755887"}
-        got = {"turn": len(s.history), "over": s.over, "stalemate": s.stalemate,
+        got = {"turn": len(s.history), "over": s.over, "stalemate": s.pub.stalemate,
                "placings": list(s.result().placings) if s.over else None,
-               "hands": [[c.code for c in h] for h in s.hands], "middle": [c.code for c in s.middle],
-               "ring_left": s.ring_left, "out": list(s.out), "to_move": s.to_move}
+               "hands": [[c.code for c in h] for h in hands(s)], "middle": [c.code for c in s.zones["middle"]],
+               "ring_left": s.pub.ring_left, "out": list(s.pub.out), "to_move": s.to_move}
         assert got == want, name
 
 
@@ -323,8 +332,8 @@ def test_ring_gone_and_every_hand_empty_nobody_loses():
     s = position(ring=["7S"], hands=[["8H"], [], []], middle=["10D"])
     s.apply(Action("play", (C("8H"),)))            # seat 0 empties his hand
     ev = s.apply(Action("draw", zone="ring", index=0))   # seat 1 draws the last card, 7♠ on 8♥: no take
-    assert s.over and not any(s.hands)
-    assert s.out == [1, 2, 0]                       # seats 1 and 2 never held a card here
+    assert s.over and not any(hands(s))
+    assert s.pub.out == (1, 2, 0)                       # seats 1 and 2 never held a card here
     assert s.result().placings == (2, 1, 2) and s.result().scores == (0.25, 1.0, 0.25)   # a draw for the last two
     assert [e.kind for e in ev] == ["draw", "out", "out", "out", "no_loser", "over"]
     assert [e.get("place") for e in ev if e.kind == "out"] == [1, 2, 2]
@@ -372,7 +381,7 @@ def test_rule_bot_orders_its_hand_so_that_no_card_has_to_take():
         s = position(ring=["7C"], hands=[["9H", "6S", "10H"], [], []], middle=["JC"])
         while s.to_move == 0:
             s.apply(G.rule_policy(s.view(0), random.Random(seed)))
-        assert s.hands[0] == [] and len(s.middle) == 4, seed
+        assert s.zones["hand0"] == [] and len(s.zones["middle"]) == 4, seed
 
 
 def test_rule_bot_ends_its_turn_on_the_suit_the_next_player_must_match():
@@ -383,7 +392,7 @@ def test_rule_bot_ends_its_turn_on_the_suit_the_next_player_must_match():
         assert G.rule_policy(s.view(0), random.Random(seed)).card != C("6S")
         while s.to_move == 0:
             s.apply(G.rule_policy(s.view(0), random.Random(seed)))
-        assert s.middle[-1] == C("6S") and s.hands[0] == []
+        assert s.zones["middle"][-1] == C("6S") and s.zones["hand0"] == []
 
 
 def test_the_table_shows_the_moves_left_to_the_limit_only_in_its_last_quarter():

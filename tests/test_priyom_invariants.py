@@ -18,7 +18,7 @@ def play_random(i, every=0):
     opts = {"deck": (36, 32, 52)[i % 3],
             "chain_before_ring_empty": ("until_take", "one", "take_again", "until_take")[i % 4]}
     s = G.start(seats, 1000 + i, opts)
-    limit = s.limit
+    limit = s.pub.limit
     s = kit.playout(G, seats, 1000 + i, opts, every=every)
     assert len(s.history) <= limit
     return s
@@ -41,7 +41,7 @@ def check_games(n, every=0):
         else:
             assert sorted(res.placings) == list(range(1, n + 1))
             assert res.scores[res.placings.index(n)] == 0.0 and res.losers == (res.placings.index(n),)
-        ended["limit" if s.stalemate else "out"] += 1
+        ended["limit" if s.pub.stalemate else "out"] += 1
     assert ended["out"] > ended["limit"]
 
 
@@ -58,7 +58,7 @@ def test_clone_is_independent():
     s = G.start(4, 9)
     c = s.clone()
     c.apply(c.legal_actions()[0])
-    assert len(s.history) == 0 and s.ring_left == 36 and c.ring_left == 35
+    assert len(s.history) == 0 and s.pub.ring_left == 36 and c.pub.ring_left == 35
     twin = s.clone()
     for state in (s, twin):
         state.apply(state.legal_actions()[-1])

@@ -182,3 +182,81 @@ def test_the_conformance_kit_passes_the_toy_game_and_catches_a_silent_move():
 
     with pytest.raises(AssertionError, match="events give"):
         conformance.playout(SilentToy(), 2, 1, {})
+
+
+# --- a zone with fixed places (the ring of «Игра в приём») ------------------------------
+class RingState(TableState):
+    """A face-down ring of places, a face-up table, two hands; nobody moves (moves by hand)."""
+
+    def __init__(self, game, seats, seed, options):
+        super().__init__(game, seats, seed, options)
+        deck = [c for c in make_deck(36) if c.rank >= 11]
+        spec = {"ring": ZoneSpec("ring", "down", places=True), "table": ZoneSpec("pile", "up"),
+                "hand0": ZoneSpec("hand", "owner", 0), "hand1": ZoneSpec("hand", "owner", 1)}
+        self.set_table(spec, {"ring": deck, "table": [], "hand0": [], "hand1": []}, deck)
+
+    over = False
+    to_move = 0
+
+    def legal_actions(self):
+        return []
+
+    def result(self):
+        return None
+
+
+def test_a_card_taken_from_a_slot_leaves_a_gap_and_the_event_keeps_the_slot():
+    s = RingState(G, 2, 1, {})
+    ring = list(s.zones["ring"])
+    e = s.move("draw", "ring", "table", index=2, seat=0)
+    assert (e.kind, e.seat, e.cards, e.src, e.dst, e.index, e.count) == ("draw", 0, (ring[2],), "ring", "table", 2, 1)
+    assert e.visible_to is None                         # face down to face up: everyone saw it
+    assert s.zones["ring"][2] is None and len(s.zones["ring"]) == 16 and s.zones["table"] == [ring[2]]
+    z = s.view(1).zone("ring")
+    assert z.capacity == 16 and 2 not in z.positions and len(z.cards) == len(z.positions) == 15
+    # by value from a zone with places: a gap too, and the zone's own card object moves
+    twin = Card(ring[5].rank, ring[5].suit)
+    e = s.move("deal", "ring", "hand1", [twin], seat=1)
+    assert e.index is None and e.visible_to == frozenset({1}) and e.cards[0] is ring[5]
+    assert s.zones["ring"][5] is None and len(s.zones["ring"]) == 16 and s.zones["hand1"][0] is ring[5]
+    for bad in ({"index": 2}, {"index": 5}):            # an empty slot
+        with pytest.raises(ValueError):
+            s.move("draw", "ring", "table", **bad)
+    with pytest.raises(ValueError):                      # the table has no places
+        s.move("draw", "table", "hand0", index=0)
+    assert s.zones["table"] == [ring[2]] and s.zones["hand0"] == []
+
+
+def test_a_clone_and_its_original_draw_from_their_own_generators():
+    s = RingState(G, 2, 1, {})
+    ref = random.Random()
+    ref.setstate(s.rng.getstate())
+    c = s.clone()
+    drawn = [c.rng.random() for _ in range(3)]           # the clone draws first ...
+    assert [s.rng.random() for _ in range(3)] == drawn == [ref.random() for _ in range(3)]
+    assert s.rng is not c.rng                            # ... and the original is untouched
+    ref.setstate(s.rng.getstate())
+    d = s.clone()
+    first = s.rng.random()                               # now the original draws first
+    assert d.rng.random() == first == ref.random()
+
+
+def test_unseen_counts_a_known_card_shown_to_its_owner_once():
+    s = G.start(2, 3)
+    s.apply(Action("draw"))
+    card = s.zones["hand1"][0]
+    s.apply(Action("lay", (card,)))
+    s.apply(Action("take"))                              # seat 0 picks up the table in sight of all
+    v = s.view(0)
+    hand = v.hand(0)
+    assert hand.known and set(hand.known) <= set(hand.cards)
+    unseen = v.unseen()
+    assert not set(unseen) & set(hand.cards) and len(unseen) == len(s.zones["stock"]) + len(s.zones["hand1"])
+    assert sorted(unseen, key=str) == sorted(s.zones["stock"] + s.zones["hand1"], key=str)
+    r = RingState(G, 2, 1, {})
+    r.move("draw", "ring", "table", index=0)
+    r.move("take", "table", "hand0")                     # in sight of all: every card of hand0 is known
+    v = r.view(0)
+    assert v.hand(0).known == v.hand(0).cards and len(v.hand(0).cards) == 1
+    assert len(v.unseen()) == 15 and v.hand(0).cards[0] not in v.unseen()
+    assert v.hand(0).cards[0] not in r.view(1).unseen()

@@ -17,10 +17,11 @@ import random
 from ..actions import Action
 from ..cards import SUIT_SYMBOL, SUITS, deck
 from ..events import Event
-from ..game import Game, Option, Result, State, linear_scores
+from ..game import Option, Result, linear_scores
 from ..phrases import Phrase, Seat
 from ..registry import register
-from ..view import View, Zone, freeze
+from ..tabletop import TableGame, TableState, ZoneSpec
+from ..view import View
 
 
 
@@ -33,7 +34,9 @@ def _deck(size: int) -> tuple:
     """The pack in its fixed order, built once (cards and tuples are immutable)."""
     d = _DECKS.get(size)
     if d is None:
-        d = _DECKS[size] = tuple(deck(size))
+        full = _DECKS.get(52) or _DECKS.setdefault(52, tuple(deck(52)))
+        wanted = set(deck(size))                # the same card objects in every pack size
+        d = _DECKS[size] = tuple(c for c in full if c in wanted)
     return d
 
 
@@ -48,6 +51,15 @@ def _play(card) -> Action:
     if a is None:
         a = _PLAYS[card] = Action("play", (card,))
     return a
+
+
+def _holds(hand: list, card) -> bool:
+    """``card in hand``, the same object first (the cached actions hold the pack's own
+    cards, and a card's ``==`` is slow)."""
+    for c in hand:
+        if c is card:
+            return True
+    return card in hand
 
 
 # How a turn goes while the ring lasts (option ``chain_before_ring_empty``). Its values
@@ -68,119 +80,130 @@ class _TurnOption(Option):
         return super().parse(raw)
 
 
-class PriyomState(State):
+_HANDS = tuple(f"hand{s}" for s in range(16))     # zone names by seat, made once
+_RING, _MIDDLE = "ring", "middle"
+
+
+class PriyomState(TableState):
+    """Zones: the ``ring`` (fixed places, face down; None where a card was drawn), the
+    ``middle`` (face up, bottom .. top) and each seat's hand (its owner's; every card in a
+    hand was seen face up in the middle, so all are publicly known). The record ``pub``:
+    dealer, current, out (the seats in the order they went out), emptied_at (per seat the
+    action count when his hand last emptied), again (the mover lays again in the same
+    turn), stalemate, loop_seen, limit and ring_left."""
+
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = list(deck(options["deck"]))
+        cards = list(_deck(options["deck"]))     # the same card objects in every game: the
+        # cached actions hold them too, so the search finds its cards by identity
         self.rng.shuffle(cards)
-        self.ring: list = cards                       # slot -> Card or None (taken)
-        self.ring_left = len(cards)
-        self.hands: list[list] = [[] for _ in range(seats)]
-        self.middle: list = []                        # bottom .. top
-        self.dealer = self.rng.randrange(seats)
-        self.current = (self.dealer + 1) % seats
-        self.out: list[int] = []                      # seats in the order they went out
-        self.emptied_at = [-1] * seats                # action count when the hand last emptied
-        self.again = False                            # the mover lays again in the same turn
-        self.stalemate = False
-        self._loop_seen: set = set()
-        # A safety net, not a rule of the seed: with one card a turn before the ring is gone
-        # forced takes can send play round for ever (two players who both hold cards never
-        # draw); under the default reading the limit almost never decides (see Priyom.options).
-        self.limit = options["limit"] * len(cards)
+        dealer = self.rng.randrange(seats)
+        spec = {_RING: ZoneSpec("ring", "down", places=True), _MIDDLE: ZoneSpec("pile", "up")}
+        spec.update({_HANDS[s]: ZoneSpec("hand", "owner", s) for s in range(seats)})
+        zones = {name: [] for name in spec}
+        zones[_RING] = cards
+        # ``limit``: a safety net, not a rule of the seed: with one card a turn before the
+        # ring is gone forced takes can send play round for ever (two players who both
+        # hold cards never draw); under the default reading it almost never decides.
+        self.set_table(spec, zones, _deck(options["deck"]), dealer=dealer, current=(dealer + 1) % seats,
+                       out=(), emptied_at=(-1,) * seats, again=False, stalemate=False,
+                       loop_seen=frozenset(), limit=options["limit"] * len(cards), ring_left=len(cards))
 
     # --- contract -----------------------------------------------------------
     @property
     def over(self) -> bool:
-        return self._finished
-
-    @property
-    def _finished(self) -> bool:
-        return self.stalemate or (self.ring_left == 0 and len(self.out) >= self.seats - 1)
+        pub = self.pub
+        return pub.stalemate or (pub.ring_left == 0 and len(pub.out) >= self.seats - 1)
 
     @property
     def to_move(self):
-        return None if self.over else self.current
+        return None if self.over else self.pub.current
 
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
-        hand = self.hands[self.current]
+        hand = self.zones[_HANDS[self.pub.current]]
         if hand:
             return [_play(c) for c in hand]
-        return [_DRAWS[i] for i, c in enumerate(self.ring) if c is not None]
+        return [_DRAWS[i] for i, c in enumerate(self.zones[_RING]) if c is not None]
 
     def is_legal(self, action: Action) -> bool:
         if self.over:
             return False
-        hand = self.hands[self.current]
+        hand = self.zones[_HANDS[self.pub.current]]
         if hand:
-            return (action.kind == "play" and len(action.cards) == 1 and action.cards[0] in hand
+            return (action.kind == "play" and len(action.cards) == 1 and _holds(hand, action.cards[0])
                     and action.zone is None and action.index is None and action.value is None)
+        ring = self.zones[_RING]
         return (action.kind == "draw" and not action.cards and action.zone == "ring"
                 and action.value is None and isinstance(action.index, int)
-                and 0 <= action.index < len(self.ring) and self.ring[action.index] is not None)
+                and 0 <= action.index < len(ring) and ring[action.index] is not None)
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.current
-        events = []
+        pub = self.pub
+        seat = pub.current
+        hand = _HANDS[seat]
         if action.kind == "draw":
-            card = self.ring[action.index]
-            self.ring[action.index] = None
-            self.ring_left -= 1
-            events.append(Event("draw", seat, (card,), "ring", "middle", index=action.index, count=1))
+            events = [self.move("draw", _RING, _MIDDLE, index=action.index, seat=seat)]
+            pub.ring_left -= 1
+            card = events[0].cards[0]
         else:
             card = action.card
-            self.hands[seat].remove(card)
-            events.append(Event("play", seat, (card,), f"hand{seat}", "middle", count=1))
-            if not self.hands[seat]:
-                self.emptied_at[seat] = len(self.history)
-        took = bool(self.middle) and self.middle[-1].suit == card.suit
-        self.middle.append(card)
+            events = [self.move("play", hand, _MIDDLE, (card,), seat=seat)]
+            if not self.zones[hand]:
+                emptied = list(pub.emptied_at)
+                emptied[seat] = len(self.history)
+                pub.emptied_at = tuple(emptied)
+        middle = self.zones[_MIDDLE]
+        took = len(middle) > 1 and middle[-2].suit == card.suit
         if took:
-            pile, self.middle = tuple(self.middle), []
-            self.hands[seat].extend(pile)
-            events.append(Event("take", seat, pile, "middle", f"hand{seat}", count=len(pile)))
+            events.append(self.move("take", _MIDDLE, hand, seat=seat))
 
         events.extend(self._mark_outs())
-        if self._finished:
+        if self.over:
             events.append(Event("over", None))
             return events
         if self._lays_again(action.kind == "play", took, seat):
-            self.again = True
+            pub.again = True
         else:
-            self.again = False
-            self.current = self._next_seat(seat)
+            pub.again = False
+            pub.current = self._next_seat(seat)
         events.extend(self._check_loop())
         return events
 
     def _lays_again(self, from_hand: bool, took: bool, seat: int) -> bool:
         """Does the mover lay another card in the same turn? Only while the ring lasts."""
-        if not self.ring_left:
+        if not self.pub.ring_left:
             return False            # «не более одной за ход» once the ring is gone
         mode = self.options["chain_before_ring_empty"]
         if mode == UNTIL_TAKE:      # from the hand card after card, until a take or an empty hand
-            return from_hand and not took and bool(self.hands[seat])
+            return from_hand and not took and bool(self.zones[_HANDS[seat]])
         if mode == TAKE_AGAIN:      # the taker lays one more card at once
-            return took and not self.again
+            return took and not self.pub.again
         return False
+
+    def _hands(self) -> list:
+        zones = self.zones
+        return [zones[_HANDS[s]] for s in range(self.seats)]
 
     def _mark_outs(self) -> list[Event]:
         """Once the ring is gone, every empty hand is out, earliest emptied first."""
-        if self.ring_left:
+        pub = self.pub
+        if pub.ring_left:
             return []
-        first = (self.dealer + 1) % self.seats
-        fresh = [s for s in range(self.seats) if not self.hands[s] and s not in self.out]
-        fresh.sort(key=lambda s: (self.emptied_at[s], (s - first) % self.seats))
+        first = (pub.dealer + 1) % self.seats
+        hands = self._hands()
+        fresh = [s for s in range(self.seats) if not hands[s] and s not in pub.out]
+        fresh.sort(key=lambda s: (pub.emptied_at[s], (s - first) % self.seats))
         events = []
         for s in fresh:
-            self.out.append(s)
+            pub.out += (s,)
             events.append(Event("out", s, data=(("place", self.placings()[s]),)))
-            if len(self.out) >= self.seats - 1:
+            if len(pub.out) >= self.seats - 1:
                 break       # the one left is last if he holds cards (see placings)
-        if len(self.out) == self.seats - 1 and self.no_loser:
-            last = next(s for s in range(self.seats) if s not in self.out)
-            self.out.append(last)
+        if len(pub.out) == self.seats - 1 and self.no_loser:
+            last = next(s for s in range(self.seats) if s not in pub.out)
+            pub.out += (last,)
             events.append(Event("out", last, data=(("place", self.placings()[last]),)))
             events.append(Event("no_loser", None))
         return events
@@ -189,44 +212,50 @@ class PriyomState(State):
     def no_loser(self) -> bool:
         """The seed's loser is «оставшийся с картами на руках, когда больше ни у кого карт не
         осталось»: with the ring gone and every hand empty, nobody is."""
-        return not self.stalemate and not self.ring_left and not any(self.hands)
+        return not self.pub.stalemate and not self.pub.ring_left and not any(self._hands())
 
     def _next_seat(self, seat: int) -> int:
+        out = self.pub.out
         for step in range(1, self.seats + 1):
             s = (seat + step) % self.seats
-            if s not in self.out:
+            if s not in out:
                 return s
         return seat
 
     def _check_loop(self) -> list[Event]:
         """Ends the deal at the move limit, or at once when every card left is of one suit
         and a position repeats (each card laid is then taken by the next, for ever)."""
-        if len(self.history) + 1 >= self.limit:
+        pub = self.pub
+        if len(self.history) + 1 >= pub.limit:
             return self._end_stalemate()
-        if self.ring_left:
+        if pub.ring_left:
             return []
-        suits = {c.suit for h in self.hands for c in h} | {c.suit for c in self.middle}
+        hands = self._hands()
+        suits = {c.suit for h in hands for c in h} | {c.suit for c in self.zones[_MIDDLE]}
         if len(suits) > 1:
             return []
-        key = (tuple(len(h) for h in self.hands), len(self.middle), self.current, self.again)
-        if key in self._loop_seen:
+        key = (tuple(len(h) for h in hands), len(self.zones[_MIDDLE]), pub.current, pub.again)
+        if key in pub.loop_seen:
             return self._end_stalemate()
-        self._loop_seen.add(key)
+        pub.loop_seen = pub.loop_seen | {key}
         return []
 
     def _end_stalemate(self) -> list[Event]:
-        self.stalemate = True
-        rest = [s for s in range(self.seats) if s not in self.out]
-        rest.sort(key=lambda s: (len(self.hands[s]), (s - self.current) % self.seats))
+        pub = self.pub
+        pub.stalemate = True
+        hands = self._hands()
+        rest = [s for s in range(self.seats) if s not in pub.out]
+        rest.sort(key=lambda s: (len(hands[s]), (s - pub.current) % self.seats))
         events = [Event("stalemate", None)]
         for s in rest:
-            self.out.append(s)
-            events.append(Event("out", s, data=(("place", len(self.out)),)))
+            pub.out += (s,)
+            events.append(Event("out", s, data=(("place", len(pub.out)),)))
         events.append(Event("over", None))
         return events
 
     def placings(self) -> tuple:
-        order = list(self.out) + [s for s in range(self.seats) if s not in self.out]
+        out = self.pub.out
+        order = list(out) + [s for s in range(self.seats) if s not in out]
         places = [0] * self.seats
         for i, s in enumerate(order):
             places[s] = i + 1
@@ -240,7 +269,7 @@ class PriyomState(State):
             return None
         places = self.placings()
         scores = linear_scores(places)
-        held = tuple(len(h) for h in self.hands)
+        held = tuple(len(h) for h in self._hands())
         if self.no_loser:
             # A draw between the last two: each gets half of what the places they share are
             # worth together, as a draw between two should (in two seats ½ each, not a win
@@ -250,7 +279,8 @@ class PriyomState(State):
             return Result(places, scores, draw=True, reason="out_of_cards", held=held)
         # the last one holding cards loses; the move limit (history reached it) or a
         # repeating position ends a deal early, fewer cards placing higher
-        reason = ("deal_limit" if len(self.history) >= self.limit else "stalemate") if self.stalemate else "out_of_cards"
+        reason = (("deal_limit" if len(self.history) >= self.pub.limit else "stalemate") if self.pub.stalemate
+                  else "out_of_cards")
         return Result(places, scores, losers=(places.index(self.seats),), reason=reason, held=held)
 
     def estimate(self):
@@ -276,13 +306,13 @@ class PriyomState(State):
         if self.over:
             return self.result().scores
         n = self.seats
-        hands = self.hands
-        out = self.out
+        hands = self._hands()
+        out = self.pub.out
         scores = [0.0] * n
         for i, s in enumerate(out):
             scores[s] = (n - i - 1) / (n - 1)
         rest = [s for s in range(n) if s not in out]
-        if not self.ring_left:
+        if not self.pub.ring_left:
             for s in rest:
                 behind = 0.0        # expected number of seats still in that finish ahead of s
                 for t in rest:
@@ -290,7 +320,7 @@ class PriyomState(State):
                         behind += 1.0 / (1.0 + math.exp((len(hands[t]) - len(hands[s])) / _ESTIMATE_SCALE))
                 scores[s] = (n - (len(out) + 1 + behind)) / (n - 1)
             return tuple(scores)
-        emptied = self.emptied_at
+        emptied = self.pub.emptied_at
         key = {s: (1, len(hands[s])) if hands[s] else (0, emptied[s]) for s in rest}
         w = min(0.3, _ESTIMATE_ORDER * (n - 2))
         for s in rest:
@@ -302,44 +332,9 @@ class PriyomState(State):
             scores[s] = (n - (len(out) + 1 + behind)) / (n - 1)
         return tuple(scores)
 
-    def view(self, seat):
-        zones = {
-            "ring": Zone("ring", "ring", tuple(None for c in self.ring if c is not None),
-                         positions=tuple(i for i, c in enumerate(self.ring) if c is not None),
-                         capacity=len(self.ring), face="down"),
-            "middle": Zone("middle", "pile", tuple(self.middle), face="up"),
-        }
-        for s, hand in enumerate(self.hands):
-            mine = seat == s
-            # Every card in a hand was seen face up in the middle, so all are public knowledge.
-            zones[f"hand{s}"] = Zone(f"hand{s}", "hand", tuple(hand) if mine else (None,) * len(hand),
-                                     owner=s, known=() if mine else tuple(hand), face="owner")
-        # All public (the history is), and what Priyom.determinize needs to rebuild a state.
-        public = {"dealer": self.dealer, "out": tuple(self.out), "again": self.again,
-                  "stalemate": self.stalemate, "draw": self.no_loser, "limit": self.limit,
-                  "emptied_at": tuple(self.emptied_at), "loop_seen": frozenset(self._loop_seen),
-                  "options": freeze(self.options)}
-        return View(self.game.id, seat, self.seats, self.to_move,
-                    tuple(self.legal_actions()) if seat is not None and seat == self.to_move else (),
-                    freeze(zones), _deck(self.options["deck"]), freeze(public),
-                    self.over, self.result(), len(self.history))
 
-    def clone(self):
-        new = object.__new__(PriyomState)
-        new.__dict__.update(self.__dict__)
-        # The generator deals and picks the dealer at the start and is never drawn from
-        # again, so a clone may share it (copying its state was most of a clone's cost).
-        new.history = list(self.history)
-        new.ring = list(self.ring)
-        new.hands = [list(h) for h in self.hands]
-        new.middle = list(self.middle)
-        new.out = list(self.out)
-        new.emptied_at = list(self.emptied_at)
-        new._loop_seen = set(self._loop_seen)
-        return new
-
-
-class Priyom(Game):
+class Priyom(TableGame):
+    state_class = PriyomState
     id = "priyom"
     family = "pile_shedding"
     title = {"ru": "Игра в приём", "en": "The Taking Game"}
@@ -411,42 +406,6 @@ class Priyom(Game):
 
     def _new_state(self, seats, seed, options):
         return PriyomState(self, seats, seed, options)
-
-    def determinize(self, view: View, assignment: dict, rng: random.Random) -> PriyomState:
-        """A state for the search bot from a view and a deal of the ring (see Game.determinize).
-
-        Every card in a hand was seen in the middle, so only the ring is hidden."""
-        pub = view.public
-        st = object.__new__(PriyomState)
-        st.game = self
-        st.seats = view.seats
-        st.seed = 0
-        st.options = dict(pub["options"])
-        st.rng = rng
-        st.history = [None] * view.turn
-        zones = view.zones
-        ring_zone = zones["ring"]
-        ring = [None] * ring_zone.capacity
-        for pos, card in zip(ring_zone.positions, assignment.get("ring", ring_zone.cards)):
-            ring[pos] = card
-        st.ring = ring
-        st.ring_left = len(ring_zone.positions)
-        hands = []
-        for s in range(view.seats):
-            z = zones[f"hand{s}"]
-            cards = assignment.get(z.name, z.cards)
-            hands.append(list(cards))
-        st.hands = hands
-        st.middle = list(zones["middle"].cards)
-        st.dealer = pub["dealer"]
-        st.current = view.to_move if view.to_move is not None else (pub["dealer"] + 1) % view.seats
-        st.out = list(pub["out"])
-        st.emptied_at = list(pub["emptied_at"])
-        st.again = pub["again"]
-        st.stalemate = pub["stalemate"]
-        st._loop_seen = set(pub["loop_seen"])
-        st.limit = pub["limit"]
-        return st
 
     # --- phrases (worded by app/wording.py) ---
     phrase_ids = frozenset({"priyom.draw", "priyom.draw_take", "priyom.lay", "priyom.lay_take", "out",
