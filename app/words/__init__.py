@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib
 
-FAMILIES: tuple = ()       # module names under app.words, e.g. "tricks"
+FAMILIES: tuple = ("calls",)       # module names under app.words, e.g. "tricks"
 
 
 def family_tables() -> list:

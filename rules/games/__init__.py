@@ -2,3 +2,4 @@
 from . import priyom  # noqa: F401
 from . import lenturlu  # noqa: F401
 from . import durak  # noqa: F401
+from . import calls  # noqa: F401
