@@ -157,6 +157,8 @@ class YaState(CallsState):
         p.loser = loser
         payments = []
         if loser is not None:
+            rest = [c for c in self.hand(loser) if c not in self.known.get(f"hand{loser}", ())]
+            self.make_known(f"hand{loser}", rest)          # shown to all
             events.append(Event("show", loser, tuple(self.hand(loser)), f"hand{loser}", None,
                                 count=len(self.hand(loser))))
             for k in range(1, self.seats):
