@@ -1,10 +1,10 @@
 """The words of the calling games: «Я — умираю — от любви — к Вам» and «Шиф, шоф, шум»
-(rules/games/calls/). The calls themselves are said as the seeds give them, in Russian, in
-both languages (with a gloss in English where it helps)."""
+(rules/games/calls/). In English the calls are translated word for word ("I — am dying — of
+love — for you"); «Шиф», «Шоф», «Шум» are transliterated."""
 from __future__ import annotations
 
-_YA_CALL = {0: ("«Я»", "«Я» (I)"), 1: ("«Умираю!»", "«Умираю!» (am dying)"),
-            2: ("«От любви»", "«От любви» (of love)"), 3: ("«К Вам»", "«К Вам» (for you)")}
+_YA_CALL = {0: ("«Я»", "“I”"), 1: ("«Умираю!»", "“am dying!”"),
+            2: ("«От любви»", "“of love”"), 3: ("«К Вам»", "“for you”")}
 
 
 def _ya_lay(p, w):
@@ -46,10 +46,10 @@ TEMPLATES = {
     "calls.ya.loser": ("{who} — последний с картами: платит каждому", "{who} is left with cards and pays everyone"),
     "calls.ya.over": ("{who} — последний с картами", "{who} is left holding cards"),
     "calls.ya.draw": ("Карты кончились у всех разом — никто не платит", "Everyone ran out at once — nobody pays"),
-    "calls.bubble.ya": ("Я", "Я — I"),
-    "calls.bubble.umirayu": ("Умираю!", "Умираю! — am dying"),
-    "calls.bubble.ot_lyubvi": ("От любви", "От любви — of love"),
-    "calls.bubble.k_vam": ("К Вам", "К Вам — for you"),
+    "calls.bubble.ya": ("Я", "I"),
+    "calls.bubble.umirayu": ("Умираю!", "Am dying!"),
+    "calls.bubble.ot_lyubvi": ("От любви", "Of love"),
+    "calls.bubble.k_vam": ("К Вам", "For you"),
     # --- «Шиф, шоф, шум» ---
     "calls.act.shof": ("«Шоф» своей {card}", "“Shof” with your own {card}"),
     "calls.shif.ante": ("Все вносят в кон по {n:#фишке|фишки|фишек}", "Everyone antes {n:#chip|chips} into the pot"),

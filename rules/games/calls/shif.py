@@ -23,7 +23,6 @@ from ...actions import Action
 from ...cards import deck as make_deck
 from ...chips import POT, player
 from ...events import Event
-from ...errors import BadOption
 from ...game import Option, Result, Settlement, linear_scores
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
@@ -330,13 +329,13 @@ class ShifShofShum(CallsGame):
                 32: _src("32 карты", "32 cards"), 52: _src("52 карты", "52 cards")}),
         Option("cards_per_player", ("auto", 5, 6, 7, 8, 10), {"ru": "Карт каждому", "en": "Cards each"},
                _src("по Розалиеву — «по пять—десять карт в зависимости от колоды и количества участников»; "
-                    "«по числу» — сколько помещается, не больше десяти (каталог B3)",
+                    "«по числу» — сколько помещается, не больше десяти (каталог B3); больше, чем помещается, не сдают",
                     "Rozaliev: 'five to ten cards by the pack and the number of players'; 'auto' — as many as "
-                    "fit, at most ten (catalogue B3)"),
+                    "fit, at most ten (catalogue B3); never more than fit"),
                {"auto": _src("по числу игроков", "by the number of players")}),
         Option("chips", (5, 10), {"ru": "Фишек у каждого", "en": "Chips each"},
                _src("по Розалиеву — по 5 фишек", "Rozaliev: 5 chips each")),
-        Option("ante", (0, 1), {"ru": "Взнос в кон в начале", "en": "Ante into the кон at the start"},
+        Option("ante", (0, 1), {"ru": "Взнос в кон в начале", "en": "Ante into the pot at the start"},
                _src("по Розалиеву — нет; «1» — по shram.kiev.ua", "Rozaliev: none; '1' follows shram.kiev.ua")),
         Option("duel_self_shof", ("after_shif", "any_lead", "off"),
                {"ru": "Правило двоих", "en": "The two-player rule"},
@@ -381,14 +380,6 @@ class ShifShofShum(CallsGame):
                "A player who cannot pay in full pays what he has. As a safety net a game lasts at most 400 hands "
                "(then more chips place higher)."),
     }
-
-    def check_options(self, options, seats):
-        size = deck_size(options["deck"], seats)
-        k = options["cards_per_player"]
-        if k != "auto" and k * seats > size:
-            raise BadOption(f"{k} cards each for {seats} players need more than {size} cards",
-                            words={"ru": f"{k} карт на {seats} игроков не хватит колоды в {size}",
-                                   "en": f"{size} cards are not enough for {k} each at {seats} seats"})
 
     def _new_state(self, seats, seed, options):
         return ShifState(self, seats, seed, options)
