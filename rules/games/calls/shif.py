@@ -53,7 +53,7 @@ class ShifState(CallsState):
         zones = {name: [] for name in table_spec(seats)}
         self.set_table(table_spec(seats), zones, make_deck(size),
                        dealer=dealer, turn=dealer, rank=None, count=0, prev=None,
-                       active=tuple(range(seats)), gone=(), privilege=None, offer=False,
+                       active=tuple(range(seats)), left=(), privilege=None, offer=False,
                        hand_no=0, finished=False, winner=None, limit=False,
                        not_in=MappingProxyType({}), duel_rule=options["duel_self_shof"])
         self.setup_chips(options["chips"])
@@ -224,7 +224,7 @@ class ShifState(CallsState):
             events.append(ev)
         if self.ledger.stacks[payer] == 0:
             p.active = tuple(s for s in p.active if s != payer)
-            p.gone = p.gone + (payer,)
+            p.left = p.left + (payer,)
             events.append(Event("leave", payer, data=(("place", len(p.active) + 1),)))
             hand = f"hand{payer}"
             if self.zones[hand]:
@@ -252,7 +252,7 @@ class ShifState(CallsState):
             order = sorted(p.active, key=lambda s: (-self.ledger.stacks[s], s))
         else:
             order = [p.winner]
-        ranked = list(order) + list(reversed(p.gone))
+        ranked = list(order) + list(reversed(p.left))
         prev_chips, prev_place = None, 0
         for i, s in enumerate(ranked):
             places[s] = i + 1
@@ -272,11 +272,11 @@ class ShifState(CallsState):
             return None
         places = self.placings()
         gains = self.gains()
-        money = Settlement("chips", gains, tuple(self.ledger.stacks), gone=tuple(p.gone))
+        money = Settlement("chips", gains, tuple(self.ledger.stacks), gone=tuple(p.left))
         losers = tuple(s for s in range(self.seats) if gains[s] < 0)
         return Result(places, linear_scores(places), gains, losers=losers,
                       reason="deal_limit" if p.limit else "out_of_chips", settlement=money,
-                      lines=tuple(result_phrases(p.winner, self.ledger.stacks, p.gone)))
+                      lines=tuple(result_phrases(p.winner, self.ledger.stacks, p.left)))
 
     def estimate(self):
         """For the search bot, at the start of a hand only (None in the middle of one): a
@@ -288,7 +288,7 @@ class ShifState(CallsState):
         n = self.seats
         act = p.active
         total = sum(self.ledger.stacks[s] for s in act) or 1
-        out_place = {s: n - i for i, s in enumerate(p.gone)}
+        out_place = {s: n - i for i, s in enumerate(p.left)}
         scores = []
         left = len(act)
         for s in range(n):
@@ -463,7 +463,7 @@ class ShifShofShum(CallsGame):
 
     def result_phrases(self, view: View) -> list:
         pub = view.public
-        return result_phrases(pub["winner"], pub["chips"], pub["gone"]) if pub.get("winner") is not None else []
+        return result_phrases(pub["winner"], pub["chips"], pub["left"]) if pub.get("winner") is not None else []
 
     # --- the bot -------------------------------------------------------------------------
     def rule_policy(self, view: View, rng: random.Random) -> Action:

@@ -186,16 +186,6 @@ class YaState(CallsState):
         return Result(places, linear_scores(places), gains, losers=(loser,), reason="out_of_cards",
                       settlement=money, held=tuple(len(self.hand(s)) for s in range(n)), lines=lines)
 
-    def estimate(self):
-        """For the search bot: a seat's chance to be left with cards grows with the cards it
-        holds (∝ cards²); its expected score is one minus that chance."""
-        sizes = [len(self.hand(s)) for s in range(self.seats)]
-        w = [x * x for x in sizes]
-        tot = sum(w)
-        if tot == 0 or self.pub.finished:
-            return None
-        return tuple(round(1.0 - x / tot, 6) for x in w)
-
 
 def settle_phrases(last: dict) -> list:
     loser = last.get("loser")
@@ -338,38 +328,51 @@ class YaUmirayu(CallsGame):
 
 
 def ya_policy(view: View, rng: random.Random) -> Action:
-    """Forced lays are forced. A lead: the card that sheds the most of one's own cards at once
-    and keeps the lead — a run of one's own cards up the suit, best ending where the set dies
-    (the next card is above the ace, or known out of play: then one leads again) or at the
-    fourth card («К Вам»: one leads again)."""
+    """Forced lays are forced. A lead is scored by walking the set it starts: my cards it sheds,
+    less the cards it (probably) sheds for the others, and whether I lead again afterwards (the
+    set dies — nothing above, or the card needed is known out of play — or its fourth card is
+    mine); a card the others could call on me later (its predecessor is theirs) is worth
+    keeping, and a card whose predecessor I hold is better laid after that one."""
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
     me = view.seat
     mine = set(view.hand(me).cards)
     dead = set(view.zone("discard").visible) | set(view.zone("table").visible) | set(view.zone("aside").known)
+    others = sum(len(z.cards) for z in view.zones.values() if z.kind == "hand" and z.owner != me)
+    hidden_aside = len(view.zone("aside").cards) - len(view.zone("aside").known)
+    p_hand = others / max(1, others + hidden_aside)        # an unseen card lies in some other hand
+
+    def gone(card):
+        return card is None or card in dead or card not in view.deck
+
     best, best_score = [], None
     for a in legal:
         c = a.card
-        r, step, shed = c.rank, 1, 1
-        score = 0.0
-        while True:
-            if step == 4:
-                score += 1.2           # «К Вам» is mine: I lead again
+        score = 1.0
+        p_alive = 1.0                   # the chance the set is still going
+        lead_again = 0.0
+        r = c.rank
+        for step in range(1, 4):
+            nxt = Card(r + 1, c.suit) if r < ACE else None
+            if gone(nxt):
+                lead_again += p_alive
+                p_alive = 0.0
                 break
-            if r >= ACE:
-                score += 1.0           # nothing above: I lead again
-                break
-            nxt = Card(r + 1, c.suit)
             if nxt in mine:
-                shed += 1
-                step += 1
-                r += 1
-                continue
-            if nxt in dead or nxt not in view.deck:
-                score += 1.0
-            break
-        score += shed + 0.01 * c.rank
+                score += p_alive
+            else:
+                score -= p_alive * p_hand
+                lead_again += p_alive * (1 - p_hand)      # set aside: the set dies, I lead again
+                p_alive *= p_hand
+            r += 1
+            if step == 3 and nxt in mine:
+                lead_again += p_alive                     # «К Вам» is mine
+        score += 0.9 * lead_again
+        prev = Card(c.rank - 1, c.suit) if c.rank > 2 else None
+        if prev is not None and prev in view.deck and not gone(prev):
+            score -= 0.8 if prev in mine else 0.4 * p_hand
+        score += 0.001 * c.rank
         if best_score is None or score > best_score + 1e-9:
             best, best_score = [a], score
         elif abs(score - best_score) <= 1e-9:
