@@ -54,6 +54,11 @@ class YaState(CallsState):
         order = [(dealer + 1 + k) % seats for k in range(seats)]
         self.start_events = self.deal_hands(order, cards, size // seats, set(range(seats)))
 
+    @property
+    def dealer(self) -> int:
+        """The dealer (a match passes the deal to his left: ``Game.next_deal_options``)."""
+        return self.pub.dealer
+
     # --- the contract -----------------------------------------------------------------
     @property
     def over(self):
