@@ -142,9 +142,9 @@ class ShifState(CallsState):
         card = action.cards[0]
         if action.kind == "shof":
             p.offer = False
-            events.append(self.move("play", f"hand{seat}", "table", [card], seat=seat,
-                                    data=(("call", "shof"), ("self", True))))
             payer = self._next(seat)
+            events.append(self.move("play", f"hand{seat}", "table", [card], seat=seat,
+                                    data=(("call", "shof"), ("self", True), ("payer", payer))))
             self._charge(payer, 2, "shof", events)
             p.privilege = None
             self._close(events, seat)
