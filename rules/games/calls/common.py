@@ -16,6 +16,8 @@ Conventions (the table and the kit rely on them):
 """
 from __future__ import annotations
 
+import random
+
 from ...chips import POT, ChipLedger, player
 from ...events import Event
 from ...tabletop import TableGame, TableState, ZoneSpec
@@ -80,9 +82,28 @@ class CallsState(TableState):
         return tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.start_chips))
 
     def clone(self):
-        new = super().clone()
+        """As TableState.clone, but the generator is shared until either copy draws from it
+        (``own_rng``): the search clones far more often than a game redeals."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.zones = {name: list(cards) for name, cards in self.zones.items()}
+        new.known = dict(self.known)
+        new.pub = self.pub.copy()
         new.ledger = self.ledger.clone()
+        self._rng_shared = new._rng_shared = True
         return new
+
+    _rng_shared = False
+
+    def own_rng(self):
+        """The generator, copied first if a clone shares it; call before drawing from it."""
+        if self._rng_shared:
+            rng = random.Random(0)
+            rng.setstate(self.rng.getstate())
+            self.rng = rng
+            self._rng_shared = False
+        return self.rng
 
     def after_determinize(self) -> None:
         led = object.__new__(ChipLedger)

@@ -33,6 +33,20 @@ MATCH_CALLS = (None, None, "shif", "shof", "shum")     # by the count of the ran
 HAND_LIMIT = 400
 
 
+_RANKS: dict = {}
+
+
+def _rank_cards(deck) -> dict:
+    """{rank: the deck's cards of that rank} (cached per deck)."""
+    out = _RANKS.get(deck)
+    if out is None:
+        out = _RANKS[deck] = {}
+        for c in deck:
+            out.setdefault(c.rank, ())
+            out[c.rank] += (c,)
+    return out
+
+
 def deck_size(option, seats: int) -> int:
     if option == "auto":
         return 32 if seats <= 6 else 52
@@ -76,7 +90,7 @@ class ShifState(CallsState):
         p.not_in = MappingProxyType({})
         p.rank, p.count, p.prev, p.privilege, p.offer = None, 0, None, None, False
         cards = list(self.deck)
-        self.rng.shuffle(cards)
+        self.own_rng().shuffle(cards)
         if not first:
             events.append(Event("new_deal", p.dealer, data=(("deal", p.hand_no), ("dealer", p.dealer))))
         order = [(p.dealer + 1 + k) % self.seats for k in range(self.seats)]
@@ -119,10 +133,19 @@ class ShifState(CallsState):
         return same or [Action("pass")]
 
     def is_legal(self, action):
-        if not isinstance(action, Action) or action.zone is not None or action.index is not None \
+        p = self.pub
+        if p.finished or not isinstance(action, Action) or action.zone is not None or action.index is not None \
                 or action.value is not None:
             return False
-        return action in self.legal_actions()
+        hand = self.hand(p.turn)
+        kind = action.kind
+        if kind == "pass":
+            return not action.cards and p.count > 0 and not p.offer and all(c.rank != p.rank for c in hand)
+        if len(action.cards) != 1 or action.cards[0] not in hand:
+            return False
+        if kind == "shof":
+            return p.offer and action.cards[0].rank == p.rank
+        return kind == "play" and (p.count == 0 or p.offer or action.cards[0].rank == p.rank)
 
     def _apply(self, action):
         p = self.pub
@@ -191,11 +214,12 @@ class ShifState(CallsState):
     def _note_void(self, seat: int) -> None:
         """The seat said «пас»: it holds no card of the rank (for the search's worlds)."""
         p = self.pub
-        seen = set(self.zones["table"]) | set(self.zones["discard"])
-        cards = tuple(c for c in self.deck if c.rank == p.rank and c not in seen)
+        table, discard = self.zones["table"], self.zones["discard"]
+        cards = tuple(c for c in _rank_cards(self.deck)[p.rank] if c not in table and c not in discard)
         name = f"hand{seat}"
         d = dict(p.not_in)
-        d[name] = tuple(sorted(set(d.get(name, ())) | set(cards), key=lambda c: (c.rank, c.suit)))
+        had = d.get(name, ())
+        d[name] = had + tuple(c for c in cards if c not in had)
         p.not_in = MappingProxyType(d)
 
     def _close(self, events, seat) -> None:
