@@ -106,14 +106,14 @@ class YaState(CallsState):
             p.lead = self._leader_from(seat)
             events.append(Event("lead", p.lead, data=(("why", "complete"),)))
             return events
-        nxt = Card(card.rank + 1, card.suit) if card.rank < ACE else None
-        holder = self._holder(nxt) if nxt is not None and nxt in self.deck else None
+        nxt = Card(card.rank + 1, card.suit) if card.rank < ACE else None     # (above a card of the pack:
+        holder = self._holder(nxt) if nxt is not None else None                 # in the pack)
         if holder is not None:
             p.need, p.holder = nxt, holder
             self.make_known(f"hand{holder}", [nxt])
             events.append(Event("call_on", holder, (nxt,), data=(("call", CALLS[step]),)))
             return events
-        why = "top" if nxt is None or nxt not in self.deck else "gone"
+        why = "top" if nxt is None else "gone"
         if nxt is not None and nxt in self.zones["aside"]:
             why = "aside"
             if nxt not in self.known.get("aside", ()):
