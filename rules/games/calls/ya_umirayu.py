@@ -49,7 +49,7 @@ class YaState(CallsState):
         zones = {name: [] for name in table_spec(seats)}
         self.set_table(table_spec(seats), zones, make_deck(size),
                        dealer=dealer, lead=dealer, leader=None, need=None, holder=None, step=0,
-                       out=(), loser=None, finished=False, stake=options["stake"], last=None)
+                       emptied=(), loser=None, finished=False, stake=options["stake"], last=None)
         self.setup_chips(options["start_chips"])
         order = [(dealer + 1 + k) % seats for k in range(seats)]
         self.start_events = self.deal_hands(order, cards, size // seats, set(range(seats)))
@@ -145,9 +145,10 @@ class YaState(CallsState):
         p = self.pub
         events = []
         for s in range(self.seats):
-            if not self.hand(s) and s not in p.out:
-                p.out = p.out + (s,)
-                events.append(Event("out", s, data=(("place", len(p.out)),)))
+            if not self.hand(s) and s not in p.emptied:
+                # out of cards: safe — all who get out share the first place; only the last pays
+                p.emptied = p.emptied + (s,)
+                events.append(Event("out", s, data=(("place", 1),)))
         return events
 
     def _ending(self, events) -> bool:
