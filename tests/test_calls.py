@@ -334,7 +334,8 @@ def test_shif_playouts_end_conserve_and_replay(seats):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game,seats", [(YA, n) for n in range(2, 9)] + [(SHIF, n) for n in range(5, 11)])
+@pytest.mark.parametrize("game,seats", [(YA, n) for n in range(2, 9)] + [(SHIF, n) for n in range(5, 11)],
+                         ids=[f"ya_umirayu-{n}" for n in range(2, 9)] + [f"shif_shof_shum-{n}" for n in range(5, 11)])
 def test_many_seeded_games_per_option_set(game, seats):
     """≥ 2,000 bots-only games per id and option set over the seat counts (slow)."""
     rng = random.Random(game.id + str(seats))
