@@ -18,16 +18,37 @@ from __future__ import annotations
 
 import random
 
+from ...cards import deck as make_deck
 from ...chips import POT, ChipLedger, player
 from ...events import Event
 from ...tabletop import TableGame, TableState, ZoneSpec
 
 
+_SEERS: dict = {}
+_NONE = object()
+
+
+_SPECS: dict = {}
+_PACKS: dict = {}
+
+
 def table_spec(seats: int) -> dict:
-    spec = {"aside": ZoneSpec("stock", "down"), "discard": ZoneSpec("pile", "up"),
-            "table": ZoneSpec("pile", "up")}
-    spec.update({f"hand{s}": ZoneSpec("hand", "owner", s) for s in range(seats)})
+    """The zones of a table of ``seats`` (one shared dict per seat count: do not change it)."""
+    spec = _SPECS.get(seats)
+    if spec is None:
+        spec = {"aside": ZoneSpec("stock", "down"), "discard": ZoneSpec("pile", "up"),
+                "table": ZoneSpec("pile", "up")}
+        spec.update({f"hand{s}": ZoneSpec("hand", "owner", s) for s in range(seats)})
+        _SPECS[seats] = spec
     return spec
+
+
+def pack(size: int) -> tuple:
+    """The standard pack of ``size`` cards (one shared tuple per size)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
 
 
 class CallsState(TableState):
@@ -54,6 +75,14 @@ class CallsState(TableState):
         ev = self.ledger.transfer(src, dst, amount, reason, **details)
         self._sync()
         return ev
+
+    def seers(self, name: str):
+        """As TableState.seers, cached: a zone's face and owner never change."""
+        key = (name, self.seats)
+        got = _SEERS.get(key, _NONE)
+        if got is _NONE:
+            got = _SEERS[key] = super().seers(name)
+        return got
 
     def hand(self, seat: int) -> list:
         return self.zones[f"hand{seat}"]

@@ -20,14 +20,13 @@ import random
 from types import MappingProxyType
 
 from ...actions import Action
-from ...cards import deck as make_deck
 from ...chips import POT, player
 from ...events import Event
 from ...game import Option, Result, Settlement, linear_scores
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...view import View
-from .common import CallsGame, CallsState, table_spec
+from .common import CallsGame, CallsState, pack, table_spec
 
 MATCH_CALLS = (None, None, "shif", "shof", "shum")     # by the count of the rank laid in a row
 HAND_LIMIT = 400
@@ -37,10 +36,10 @@ _RANKS: dict = {}
 
 
 def _rank_cards(deck) -> dict:
-    """{rank: the deck's cards of that rank} (cached per deck)."""
-    out = _RANKS.get(deck)
+    """{rank: the deck's cards of that rank} (cached per pack size: 32 or 52)."""
+    out = _RANKS.get(len(deck))
     if out is None:
-        out = _RANKS[deck] = {}
+        out = _RANKS[len(deck)] = {}
         for c in deck:
             out.setdefault(c.rank, ())
             out[c.rank] += (c,)
@@ -65,7 +64,7 @@ class ShifState(CallsState):
         size = deck_size(options["deck"], seats)
         dealer = self.rng.randrange(seats)
         zones = {name: [] for name in table_spec(seats)}
-        self.set_table(table_spec(seats), zones, make_deck(size),
+        self.set_table(table_spec(seats), zones, pack(size),
                        dealer=dealer, turn=dealer, rank=None, count=0, prev=None,
                        active=tuple(range(seats)), left=(), privilege=None, offer=False,
                        hand_no=0, finished=False, winner=None, limit=False,
@@ -214,12 +213,14 @@ class ShifState(CallsState):
     def _note_void(self, seat: int) -> None:
         """The seat said «пас»: it holds no card of the rank (for the search's worlds)."""
         p = self.pub
-        table, discard = self.zones["table"], self.zones["discard"]
-        cards = tuple(c for c in _rank_cards(self.deck)[p.rank] if c not in table and c not in discard)
+        r = p.rank
+        laid = {c.suit for c in self.zones["table"] if c.rank == r} | {c.suit for c in self.zones["discard"]
+                                                                      if c.rank == r}
+        cards = tuple(c for c in _rank_cards(self.deck)[r] if c.suit not in laid)
         name = f"hand{seat}"
         d = dict(p.not_in)
         had = d.get(name, ())
-        d[name] = had + tuple(c for c in cards if c not in had)
+        d[name] = had + tuple(c for c in cards if all(c.rank != h.rank or c.suit != h.suit for h in had))
         p.not_in = MappingProxyType(d)
 
     def _close(self, events, seat) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from ...actions import Action
-from ...cards import ACE, Card, deck as make_deck
+from ...cards import ACE, Card
 from ...chips import player
 from ...events import Event
 from ...errors import BadOption
@@ -26,7 +26,7 @@ from ...game import Option, Result, Settlement, linear_scores
 from ...phrases import Phrase, Seat
 from ...registry import register
 from ...view import View
-from .common import CallsGame, CallsState, table_spec
+from .common import CallsGame, CallsState, pack, table_spec
 
 CALLS = ("ya", "umirayu", "ot_lyubvi", "k_vam")
 
@@ -41,13 +41,13 @@ class YaState(CallsState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         size = deck_size(options["deck"], seats)
-        cards = list(make_deck(size))
+        cards = list(pack(size))
         dealer = options["dealer"]
         if dealer == "random":
             dealer = self.rng.randrange(seats)
         self.rng.shuffle(cards)
         zones = {name: [] for name in table_spec(seats)}
-        self.set_table(table_spec(seats), zones, make_deck(size),
+        self.set_table(table_spec(seats), zones, pack(size),
                        dealer=dealer, lead=dealer, leader=None, need=None, holder=None, step=0,
                        emptied=(), loser=None, finished=False, stake=options["stake"], last=None)
         self.setup_chips(options["start_chips"])
