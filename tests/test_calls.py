@@ -291,8 +291,10 @@ def test_shif_a_leader_without_cards_ends_the_hand_and_the_deal_moves_left():
     s.apply(Action("play", (C("9C"),)), 2)
     s.apply(Action("pass"), 3)
     s.apply(Action("play", (C("JD"),)), 4)
-    ev = s.apply(Action("pass"), 0)        # seat 1 should lead, and has nothing: a new deal
-    assert any(e.kind == "new_deal" for e in ev)
+    s.apply(Action("pass"), 0)
+    assert s.to_move == 1 and s.legal_actions() == [Action("pass")]   # he should lead, and has nothing
+    ev = s.apply(Action("pass"), 1)        # the hand ends: a new deal
+    assert any(e.kind == "new_deal" for e in ev) and "Борис: ходить нечем — сдача окончена" in say(SHIF, ev)
     assert s.pub.dealer == (dealer + 1) % 5 and s.pub.hand_no == 2
     assert all(len(s.hand(k)) == 6 for k in range(5))
     assert Counter(c for z in s.zones.values() for c in z) == Counter(s.deck)

@@ -62,6 +62,7 @@ TEMPLATES = {
     "calls.shif.leaves": ("{who} без фишек — выбывает", "{who} has no chips left and is out"),
     "calls.shif.set_aside": ("{who}: карты откладываются", "{who}'s cards are set aside"),
     "calls.shif.closed": ("Ходит {who}", "{who} leads"),
+    "calls.shif.no_lead": ("{who}: ходить нечем — сдача окончена", "{who} has nothing to lead — the hand is over"),
     "calls.shif.takes_pot": ("{who} забирает кон: {n:#фишку|фишки|фишек}", "{who} takes the pot: {n:#chip|chips}"),
     "calls.shif.over": ("Побеждает {who}", "{who} wins"),
     "calls.shif.winner": ("Побеждает {who}: {n:#фишка|фишки|фишек}", "{who} wins with {n:#chip|chips}"),

@@ -127,7 +127,8 @@ class ShifState(CallsState):
             return ([Action("shof", (c,)) for c in hand if c.rank == p.rank]
                     + [Action("play", (c,)) for c in hand])
         if p.count == 0:
-            return [Action("play", (c,)) for c in hand]
+            # nothing to lead with: he says so, and the hand ends (the next deal comes with that)
+            return [Action("play", (c,)) for c in hand] or [Action("pass")]
         same = [Action("play", (c,)) for c in hand if c.rank == p.rank]
         return same or [Action("pass")]
 
@@ -139,7 +140,9 @@ class ShifState(CallsState):
         hand = self.hand(p.turn)
         kind = action.kind
         if kind == "pass":
-            return not action.cards and p.count > 0 and not p.offer and all(c.rank != p.rank for c in hand)
+            if p.count == 0:
+                return not action.cards and not hand
+            return not action.cards and not p.offer and all(c.rank != p.rank for c in hand)
         if len(action.cards) != 1 or action.cards[0] not in hand:
             return False
         if kind == "shof":
@@ -150,6 +153,14 @@ class ShifState(CallsState):
         p = self.pub
         seat = p.turn
         events = []
+        if action.kind == "pass" and p.count == 0:
+            events.append(Event("no_lead", seat))
+            if p.hand_no >= HAND_LIMIT:
+                p.limit = True
+                self._finish(max(p.active, key=lambda s: (self.ledger.stacks[s], -s)), events)
+            else:
+                self._deal(events)
+            return events
         if action.kind == "pass":
             events.append(Event("pass", seat, data=(("rank", p.rank),)))
             self._note_void(seat)
@@ -233,14 +244,7 @@ class ShifState(CallsState):
         p = self.pub
         if p.finished:
             return
-        if self.hand(seat):
-            p.turn = seat
-            return
-        if p.hand_no >= HAND_LIMIT:
-            p.limit = True
-            self._finish(max(p.active, key=lambda s: (self.ledger.stacks[s], -s)), events)
-            return
-        self._deal(events)
+        p.turn = seat                   # with no card he can only say so (a «pass»): the hand ends
 
     def _charge(self, payer: int, amount: int, call: str, events) -> None:
         p = self.pub
@@ -414,7 +418,7 @@ class ShifShofShum(CallsGame):
         "act.lay", "act.pass", "calls.act.shof", "calls.dealt", "calls.dealt_seen", "calls.aside",
         "calls.shif.lead", "calls.shif.match", "calls.shif.self_shof", "say.pass", "calls.shif.ante",
         "calls.shif.new_deal", "calls.shif.leaves", "calls.shif.closed", "calls.shif.winner", "calls.shif.takes_pot",
-        "calls.shif.over", "calls.bubble.match", "bubble.pass", "calls.shif.set_aside"})
+        "calls.shif.over", "calls.bubble.match", "bubble.pass", "calls.shif.set_aside", "calls.shif.no_lead"})
 
     def action_phrase(self, action):
         if action.kind == "play":
@@ -428,7 +432,7 @@ class ShifShofShum(CallsGame):
     def bubble(self, event):
         if event.seat is None:
             return None
-        if event.kind == "pass":
+        if event.kind in ("pass", "no_lead"):
             return Phrase("bubble.pass")
         if event.kind == "play" and event.get("call") in ("shif", "shof", "shum"):
             n = 2 if event.get("self") else MATCH_CALLS.index(event.get("call")) - 1
@@ -475,6 +479,8 @@ class ShifShofShum(CallsGame):
                         i += 1
             elif k == "pass":
                 out.append(Phrase("say.pass", who=who))
+            elif k == "no_lead":
+                out.append(Phrase("calls.shif.no_lead", who=who))
             elif k == "leave":
                 out.append(Phrase("calls.shif.leaves", who=who))
             elif k == "set_aside":
