@@ -10,7 +10,7 @@ from rules import Game, State
 
 
 def seat_counts(game) -> list:
-    return sorted({game.min_seats, min(game.max_seats, game.min_seats + 1), min(game.max_seats, 4)})
+    return sorted({game.min_seats, min(game.max_seats, game.min_seats + 1), max(game.min_seats, min(game.max_seats, 4))})
 
 
 def positions(game, games: int, seed: int = 0, random_share: float = 0.2, max_moves: int = 400):

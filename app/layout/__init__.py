@@ -1,7 +1,7 @@
 """Table layouts: the generic seat ring plus a central layout per game or family."""
 from __future__ import annotations
 
-from . import bluff, durak, durak_chain, king, kometa, lenturlu, priyom, shedding, tricks  # noqa: F401  (register their central layouts)
+from . import bluff, calls, durak, durak_chain, king, kometa, lenturlu, priyom, shedding, tricks  # noqa: F401  (register their central layouts)
 from .central import central_for, targets_for  # noqa: F401
 from .frame import Frame, Plate, Sprite  # noqa: F401
 from .model import TableModel  # noqa: F401

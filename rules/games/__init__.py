@@ -10,3 +10,4 @@ from . import king  # noqa: F401
 from . import dva_ryada  # noqa: F401
 from . import bluff  # noqa: F401
 from . import durak_chain  # noqa: F401
+from . import calls  # noqa: F401
