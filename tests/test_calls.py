@@ -14,6 +14,7 @@ from rules.actions import Action
 from rules.cards import Card
 from rules.chips import POT
 from rules.errors import IllegalAction, WrongSeat
+from runs import count
 
 YA = get_game("ya_umirayu")
 SHIF = get_game("shif_shof_shum")
@@ -341,7 +342,7 @@ def test_shif_playouts_end_conserve_and_replay(seats):
 def test_many_seeded_games_per_option_set(game, seats):
     """≥ 2,000 bots-only games per id and option set over the seat counts (slow)."""
     rng = random.Random(game.id + str(seats))
-    per = 2000 // (7 if game is YA else 6) + 1
+    per = count(2000) // (7 if game is YA else 6) + 1
     sets = ([{"deck": d} for d in ("auto", 36, 52)] if game is YA else
             [{"duel_self_shof": r, "ante": a} for r in ("after_shif", "any_lead", "off") for a in (0, 1)])
     for opts in sets:

@@ -10,14 +10,15 @@ fitted to the free rectangle the seats leave (``central.free_rect``), so 2 to 10
 """
 from __future__ import annotations
 
+from rules.cards import SUIT_SYMBOL, rank_label
+
 from ..fonts import CHALK, GOLD
 from .central import fan_pile, free_rect, register
 from .frame import ChipSpot, Note, Sprite
 
-YA_CALLS = (("«Я»", "“I”"), ("«Умираю!»", "“Am dying!”"), ("«От любви»", "“Of love”"), ("«К Вам»", "“For you”"))
-SHIF_CALLS = {2: ("«Шиф»", "“Shif”"), 3: ("«Шоф»", "“Shof”"), 4: ("«Шум»", "“Shum”")}
-RANKS = {"ru": {11: "В", 12: "Д", 13: "К", 14: "Т"}, "en": {11: "J", 12: "Q", 13: "K", 14: "A"}}
-SUITS = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
+YA_CALLS = ({"ru": "«Я»", "en": "“I”"}, {"ru": "«Умираю!»", "en": "“Am dying!”"},
+            {"ru": "«От любви»", "en": "“Of love”"}, {"ru": "«К Вам»", "en": "“For you”"})
+SHIF_CALLS = {2: {"ru": "«Шиф»", "en": "“Shif”"}, 3: {"ru": "«Шоф»", "en": "“Shof”"}, 4: {"ru": "«Шум»", "en": "“Shum”"}}
 
 # The content in card widths W: [aside | gap | fan (FAN) | gap | discard | gap | pot]
 FAN = 3.1
@@ -26,11 +27,11 @@ POT = 1.25
 
 
 def _card(c, lang) -> str:
-    return RANKS[lang].get(c.rank, str(c.rank)) + SUITS[c.suit]
+    return rank_label(c.rank, lang) + SUIT_SYMBOL[c.suit]
 
 
 def _rank(r, lang) -> str:
-    return RANKS[lang].get(r, str(r))
+    return rank_label(r, lang)
 
 
 def _call_note(model):
@@ -41,14 +42,14 @@ def _call_note(model):
     if model.game == "ya_umirayu":
         need, step = pub.get("need"), pub.get("step") or 0
         if need is not None:
-            ru, en = YA_CALLS[step]
+            ru, en = YA_CALLS[step]["ru"], YA_CALLS[step]["en"]
             return {"ru": f"{ru} — {_card(need, 'ru')}", "en": f"{en} — {_card(need, 'en')}"}
         return {"ru": "«Я» — любая карта", "en": "“I” — any card"}
     count, rank = pub.get("count") or 0, pub.get("rank")
     if pub.get("offer"):
         return {"ru": f"свой «Шоф» — {_rank(rank, 'ru')}?", "en": f"your own “Shof” — {_rank(rank, 'en')}?"}
     if count and rank is not None and count < 4:
-        ru, en = SHIF_CALLS[count + 1]
+        ru, en = SHIF_CALLS[count + 1]["ru"], SHIF_CALLS[count + 1]["en"]
         return {"ru": f"{ru} — {_rank(rank, 'ru')}", "en": f"{en} — {_rank(rank, 'en')}"}
     return {"ru": "ход — любая карта", "en": "lead — any card"}
 

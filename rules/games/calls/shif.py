@@ -84,6 +84,10 @@ class ShifState(CallsState):
             p.dealer = self._next(p.dealer)
         p.hand_no += 1
         for name in self.zones:
+            cards = [c for c in self.zones[name] if c is not None]
+            if cards:         # said, so that each seat's view follows from its events
+                events.append(Event("gather", None, tuple(cards), name, None, count=len(cards),
+                                    visible_to=self.seers(name)))
             self.zones[name].clear()
         self.known = {}
         p.not_in = MappingProxyType({})
