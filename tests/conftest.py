@@ -19,7 +19,7 @@ _QUIET = [HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_to
 _PHASES = (Phase.explicit, Phase.reuse, Phase.generate)
 settings.register_profile("default", max_examples=5, deadline=None, database=None, derandomize=True,
                           suppress_health_check=_QUIET, phases=_PHASES, print_blob=True)
-settings.register_profile("ci", max_examples=80, deadline=None, database=None,
+settings.register_profile("ci", max_examples=30, deadline=None, database=None,
                           suppress_health_check=_QUIET, phases=_PHASES, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
