@@ -139,13 +139,13 @@ def test_the_kit_catches_a_card_shown_to_a_seat_that_may_not_see_it(monkeypatch)
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_many_playouts_of_every_game_through_the_kit(game):
-    """The long run: 100 games per game in CI (4,000 with LOMBER_LONG=1, tests/runs.py) at every
+    """The long run: 50 games per game in CI (2,000 with LOMBER_LONG=1, tests/runs.py) at every
     seat count of the kit, options drawn as above, every check along the way
     (HYPOTHESIS_PROFILE=ci widens the tests above too)."""
     rng = random.Random(game.id)
     stats = Counter()
     counts = kit.seat_counts(game)
-    n = count(4000)
+    n = count(2000)
     for i in range(n):
         options = {o.key: rng.choice(o.choices) for o in game.options if rng.random() < 0.5}
         seats, seed = counts[i % len(counts)], rng.randrange(2 ** 31)
