@@ -62,7 +62,7 @@ unseen cards than free slots, constraints that no deal satisfies) raises
 """
 from __future__ import annotations
 
-from math import factorial
+from math import comb, factorial
 
 from .errors import RulesError
 
@@ -112,6 +112,9 @@ class WorldSampler:
             bool(self._classes) and self._classes[0][1] != self._all_zones)
         self._memo: dict = {}
         self._options: dict = {}
+        self._by_zone = self._constrained and self._pick_order()
+        self._zone_classes = {zi: tuple(ci for ci, (_c, allowed) in enumerate(self._classes) if zi in allowed)
+                              for zi in self._all_zones} if self._by_zone else {}
         holds = view.public.get("holds_one_of") or {}
         self._holds = tuple((name, tuple(tuple(g) for g in groups)) for name, groups in holds.items()
                             if name in self._template and groups)
@@ -146,8 +149,22 @@ class WorldSampler:
         return [(cards, allowed) for allowed, cards in classes.items()]
 
     # --- exact counting ---------------------------------------------------------
+    # Two orders of the same count. By class (cards with the same allowed zones), the state
+    # is what each zone can still take: small for few zones. By zone, the state is what each
+    # class has left: small for few classes — ten seats with suit voids (Шиф-шоф-шум) make
+    # the first order explode (millions of states), the second a few hundred. ``_by_zone``
+    # picks the order with the smaller bound on its states.
+    def _pick_order(self):
+        by_class = 1
+        for f in self._free:
+            by_class *= f + 1
+        by_zone = 1
+        for cards, _allowed in self._classes:
+            by_zone *= len(cards) + 1
+        return by_zone < by_class
+
     def _splits(self, count, allowed, caps):
-        """Every way to split ``count`` cards among the ``allowed`` zones within ``caps``."""
+        """Every way to split ``count`` among ``allowed`` (indices into ``caps``) within ``caps``."""
         out = []
 
         def rec(k, left, acc):
@@ -163,10 +180,14 @@ class WorldSampler:
             out.append(())
         return out
 
-    def count(self, i: int = 0, caps: tuple | None = None) -> int:
-        """Number of consistent ways (up to the order inside each zone) to deal classes i…"""
-        if caps is None:
-            caps = self._free
+    def count(self) -> int:
+        """Number of consistent deals (up to the order inside each zone)."""
+        if self._by_zone:
+            return self._count_zone(0, tuple(len(cards) for cards, _a in self._classes))
+        return self._count_class(0, self._free)
+
+    def _count_class(self, i: int, caps: tuple) -> int:
+        """Ways to deal classes i… into zones that can still take ``caps``."""
         if i == len(self._classes):
             return 1 if not any(caps) else 0
         key = (i, caps)
@@ -183,7 +204,34 @@ class WorldSampler:
             for zi, x in zip(allowed, split):
                 rest[zi] -= x
                 w //= factorial(x)
-            sub = self.count(i + 1, tuple(rest))
+            sub = self._count_class(i + 1, tuple(rest))
+            if sub:
+                total += w * sub
+                opts.append((total, split, tuple(rest)))
+        self._memo[key] = total
+        self._options[key] = (total, opts)
+        return total
+
+    def _count_zone(self, j: int, left: tuple) -> int:
+        """Ways to fill zones j… (in ``_all_zones`` order) from what each class has ``left``."""
+        zones = self._all_zones
+        if j == len(zones):
+            return 1 if not any(left) else 0
+        key = (j, left)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        zi = zones[j]
+        takers = self._zone_classes[zi]
+        total = 0
+        opts = []
+        for split in self._splits(self._free[zi], takers, left):
+            rest = list(left)
+            w = 1
+            for ci, x in zip(takers, split):
+                w *= comb(left[ci], x)
+                rest[ci] -= x
+            sub = self._count_zone(j + 1, tuple(rest))
             if sub:
                 total += w * sub
                 opts.append((total, split, tuple(rest)))
@@ -205,10 +253,33 @@ class WorldSampler:
 
     def _deal(self, rng) -> dict:
         dealt = [[] for _ in self._zones]
-        if self._constrained:
+        if self._by_zone:
+            take = [[0] * len(self._free) for _ in self._classes]   # [class][zone] counts
+            left = tuple(len(cards) for cards, _a in self._classes)
+            for j, zi in enumerate(self._all_zones):
+                self._count_zone(j, left)
+                total, opts = self._options[(j, left)]
+                r = rng.randrange(total)
+                for cum, split, rest in opts:
+                    if r < cum:
+                        break
+                for ci, x in zip(self._zone_classes[zi], split):
+                    take[ci][zi] = x
+                left = rest
+            for ci, (cards, _allowed) in enumerate(self._classes):
+                pool = list(cards)
+                rng.shuffle(pool)
+                pos = 0
+                for zi, x in enumerate(take[ci]):
+                    dealt[zi].extend(pool[pos:pos + x])
+                    pos += x
+            for d in dealt:
+                if len(d) > 1:
+                    rng.shuffle(d)
+        elif self._constrained:
             caps = self._free
             for i, (cards, allowed) in enumerate(self._classes):
-                self.count(i, caps)
+                self._count_class(i, caps)
                 total, opts = self._options[(i, caps)]
                 r = rng.randrange(total)
                 for cum, split, rest in opts:

@@ -220,8 +220,11 @@ def _brute(view, deck_unseen, free):
     return out
 
 
-def test_constrained_deals_are_exactly_uniform():
-    """void_suits and not_in: only consistent deals, each as often as any other."""
+@pytest.mark.parametrize("by_zone", [False, True], ids=["by-class", "by-zone"])
+def test_constrained_deals_are_exactly_uniform(by_zone, monkeypatch):
+    """void_suits and not_in: only consistent deals, each as often as any other — in
+    either order of the exact count (by class, by zone)."""
+    monkeypatch.setattr(WorldSampler, "_pick_order", lambda self: by_zone)
     deck = [C(x) for x in ("AS", "KS", "QS", "JS", "AH", "KH", "QH", "AD", "KD", "QD")]
     zones = [
         Zone("hand0", "hand", (C("AS"), C("KS")), owner=0),
@@ -237,7 +240,9 @@ def test_constrained_deals_are_exactly_uniform():
     free = [("hand1", 0), ("hand1", 1), ("hand1", 2), ("hand2", 1), ("stock", 0), ("stock", 1), ("stock", 2)]
     exact = _brute(view, unseen, free)
     total = sum(exact.values())
-    assert sampler.count() > 0 and len(exact) > 3
+    assert sampler._by_zone is by_zone
+    # exact counts ordered deals (slot by slot); count() deals up to the order in a zone
+    assert sampler.count() * 6 * 1 * 6 == total and len(exact) > 3
     rng = random.Random(3)
     draws = 20000
     got = Counter()
@@ -251,6 +256,25 @@ def test_constrained_deals_are_exactly_uniform():
     assert set(got) <= set(exact)
     stat = sum((got[k] - draws * n / total) ** 2 / (draws * n / total) for k, n in exact.items())
     assert chi2_pvalue(stat, len(exact) - 1) > 1e-4, stat
+
+
+def test_many_seats_with_voids_count_by_zone_in_few_states():
+    """Ten hands with suit voids (Шиф-шоф-шум at ten seats): counting class by class would
+    walk millions of states (CI ran out of memory there); by zone it is a few hundred."""
+    suits = "SHDC"
+    deck = [Card.parse(r + s) for s in suits for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6")]
+    zones = [Zone(f"hand{i}", "hand", (None,) * 3, owner=i) for i in range(10)] + \
+            [Zone("stock", "stock", (None,) * 6)]
+    void = {i: (suits[i % 4],) for i in range(1, 10, 2)} | {2: ("S", "H")}
+    view = _toy_view(zones, deck, {"void_suits": MappingProxyType(void)})
+    sampler = WorldSampler(_Toy(), view)
+    assert sampler._by_zone and sampler.count() > 0 and len(sampler._memo) < 5000
+    rng = random.Random(5)
+    for _ in range(200):
+        a = sampler.sample_assignment(rng)
+        assert sorted(c.code for cs in a.values() for c in cs) == sorted(c.code for c in deck)
+        for seat, gone in void.items():
+            assert not any(c.suit in gone for c in a[f"hand{seat}"])
 
 
 def test_holds_one_of_is_met_and_uniform():
