@@ -11,6 +11,7 @@ from rules import get_game
 
 import conformance as kit
 from durak_helpers import FULL, all_cards, cases
+from runs import count
 
 CASES = cases()
 IDS = sorted({gid for gid, _, _ in CASES})
@@ -55,9 +56,9 @@ def test_every_variant_ends_with_one_fool_or_a_draw():
 @pytest.mark.parametrize("gid", IDS)
 def test_two_thousand_games_per_id_through_the_kit(gid):
     mine = [c for c in CASES if c[0] == gid]
-    ended = run(-(-2000 // len(mine)), every=17, sampler_every=85, seed0=50_000, cases=mine)
+    ended = run(-(-count(2000) // len(mine)), every=17, sampler_every=85, seed0=50_000, cases=mine)
     total = sum(ended.values())
-    assert total >= 2000 and ended["stalemate"] <= total // 50
+    assert total >= count(2000) and ended["stalemate"] <= total // 50
 
 
 def test_clone_is_independent_and_equal():

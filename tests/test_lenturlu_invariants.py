@@ -11,6 +11,7 @@ from rules import Card, deck, get_game, record
 from rules.chips import ChipLedger
 
 import conformance as kit
+from runs import count
 
 G = get_game("lenturlu")
 FULL = Counter(deck(52))
@@ -48,7 +49,7 @@ def test_matches_end_both_ways():
 
 @pytest.mark.slow
 def test_a_thousand_seeded_matches_through_the_kit():
-    check_matches(1000, every=7)
+    check_matches(count(1000), every=7)
 
 
 def test_mid_match_save_load_and_clone_resume_identically():
@@ -77,7 +78,7 @@ def test_clone_is_independent():
 @pytest.mark.slow
 def test_five_thousand_bot_matches():
     # 5,000 matches; most are one deal long and every 25th runs the full ten deals.
-    for i in range(5000):
+    for i in range(count(5000)):
         opts = {"variant": VARIANTS[i % 3], "deals": 10 if i % 25 == 0 else 1, "must_continue": i % 5 == 0,
                 "lenturlu_card_stops": i % 4 == 1}
         play_match(i, ("rule", "mixed")[i % 2], every=23, opts=opts)

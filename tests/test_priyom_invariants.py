@@ -9,6 +9,7 @@ import pytest
 from rules import get_game
 
 import conformance as kit
+from runs import count
 
 G = get_game("priyom")
 
@@ -51,7 +52,7 @@ def test_random_games_end_with_sensible_places():
 
 @pytest.mark.slow
 def test_two_thousand_random_games_through_the_kit():
-    check_games(2000, every=9)
+    check_games(count(2000), every=9)
 
 
 def test_clone_is_independent():
