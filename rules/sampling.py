@@ -45,8 +45,9 @@ What the generic sampler reads from a view
   deals worlds the real game could not reach.
 
   With constraints, the deal is still exactly uniform among the consistent deals: the
-  sampler counts the consistent deals class by class (cards with the same set of
-  allowed zones form a class) and draws from those counts; no rejection, no bias.
+  sampler counts the consistent deals exactly (cards with the same set of allowed zones
+  form a class; counted class by class or zone by zone, whichever has fewer states) and
+  draws from those counts; no rejection, no bias.
 
 Weighed deals
 -------------
