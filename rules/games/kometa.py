@@ -52,7 +52,8 @@ from ..game import Option, Result, Settlement, linear_scores
 from ..phrases import Phrase, Seat, Word
 from ..registry import register
 from ..view import View
-from .sequence_run import LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState, chain_from
+from .sequence_run import (HANDS, LOW_ACE_ORDER, FrozenDict, RunRules, SequenceRunGame, SequenceRunState,
+                           _record_field, chain_from)
 
 KOMETA_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
 KOMETA_DEAL = ((2, 18, 13), (3, 16, 1), (4, 12, 1))
@@ -96,49 +97,114 @@ def _rank_tables(cards, wild) -> tuple:
     return got
 
 
+def _laid_tuple(laid) -> tuple:
+    counts = [0] * 15
+    for r, n in dict(laid).items():
+        counts[r] = n
+    return tuple(counts)
+
+
 class KometaState(SequenceRunState):
-    """A match of hands of Комета or Манилья (``game.manilya`` says which)."""
+    """A match of hands of Комета or Манилья (``game.manilya`` says which).
+
+    The record holds, besides the family's facts: chips, pot (mirrored from ``ledger``),
+    scores, teams, wild, wild_as (the rank the wild card stands for while in the run),
+    wild_laid, passed (seats that passed in this hand: no opera), lacks (seat -> ranks it
+    showed it lacks, the duty to continue) with their cards ``not_in`` its hand for the
+    sampler, laid_ranks (per rank, the cards of it laid in this hand, the wild aside),
+    hand_start (the stacks when the hand began), deal_points, last_deal."""
+
+    # the old attributes, read from the record
+    start_tokens = _record_field("start_chips", tuple)
+    scores = _record_field("scores", tuple, list)    # Комета's points (a side's score on each partner)
+    deal_points = _record_field("deal_points", tuple)
+    last_deal = _record_field("last_deal", lambda d: None if d is None else FrozenDict(d))
+    wild_as = _record_field("wild_as")
+    wild_laid = _record_field("wild_laid")
+    teams = _record_field("teams")
+    passed = _record_field("passed", lambda v: tuple(sorted(v)), set)
+    lacks = property(lambda self: {s: set(r) for s, r in self.pub.lacks.items()},
+                     lambda self, lacks: (self._set_lacks(lacks), self._publish()))
+    laid_ranks = _record_field("laid_ranks", _laid_tuple, lambda t: {r: n for r, n in enumerate(t) if n})
+
+    @property
+    def deck_cards(self):
+        return self.deck
+
+    def view_deck(self):
+        return self.game.deck_of(self.options)
 
     # --- the match ------------------------------------------------------------
     def _setup_match(self):
         g = self.game
-        self.deck_cards = g.deck_of(self.options)
-        self.wild = g.wild_of(self.options)
-        self.group_sizes = GROUP_SIZES[self.options["same_rank_group"]]
-        self.rank_total, self.rank_cards = _rank_tables(self.deck_cards, self.wild)
-        self.laid_ranks: dict = {}                      # rank -> cards of it laid in this hand (the wild aside)
-        self.teams = g.teams_of(self.seats, self.options)
+        self._rebuild_tables()
+        p = self.pub
+        p.teams = g.teams_of(self.seats, self.options)
         start = g.start_tokens(self.options)
         self.ledger = ChipLedger([start] * self.seats)
-        self.start_tokens = (start,) * self.seats
-        self.scores = [0] * self.seats                  # Комета's points (a side's score on each partner)
-        self.deal_points: tuple = ()                    # per hand: what each seat scored (Комета) or won (Манилья)
-        self.last_deal: dict | None = None
-        self.wild_as: int | None = None                 # the rank the wild card stands for while in the run
-        self.wild_laid = False
-        self.passed: set = set()                        # seats that passed in this hand (no opera)
-        self.lacks: dict = {}                           # seat -> ranks it showed it lacks (must continue)
-        self._before = tuple(self.ledger.stacks)
+        p.start_chips = (start,) * self.seats
+        p.scores = (0,) * self.seats
+        p.deal_points = ()
+        p.last_deal = None
+        p.target = self.options.get("target")
+        p.wild = self.wild
+        p.manilya = g.manilya
+        self._new_hand()
+
+    def _rebuild_tables(self):
+        g = self.game
+        self.wild = g.wild_of(self.options)
+        self.group_sizes = GROUP_SIZES[self.options["same_rank_group"]]
+        self.rank_total, self.rank_cards = _rank_tables(self.deck, self.wild)
+
+    def _rebuild(self):
+        self._rebuild_tables()
+        p = self.pub
+        ledger = object.__new__(ChipLedger)
+        ledger.stacks = list(p.chips)
+        ledger.stakes = {}
+        ledger.pot = p.pot
+        self.ledger = ledger
+
+    def _new_hand(self):
+        p = self.pub
+        p.wild_as, p.wild_laid = None, False
+        p.passed = ()
+        self._set_lacks({})
+        p.laid_ranks = (0,) * 15
+        p.hand_start = tuple(self.ledger.stacks)
+
+    def _set_lacks(self, lacks) -> None:
+        p = self.pub
+        p.lacks = FrozenDict((s, tuple(sorted(r))) for s, r in sorted(lacks.items()))
+        cards = self.rank_cards
+        p.not_in = FrozenDict((HANDS[s], tuple(c for r in ranks for c in cards[r])) for s, ranks in p.lacks.items())
+
+    def _publish_more(self):
+        p = self.pub
+        stacks = tuple(self.ledger.stacks)
+        p.chips = stacks
+        p.gain = tuple(a - b for a, b in zip(stacks, p.start_chips))
+        p.pot = self.ledger.pot
+        p.wild_in_run = self.wild in self.zones["run"]
 
     def _before_deal(self, events):
-        self.wild_as, self.wild_laid = None, False
-        self.passed, self.lacks = set(), {}
-        self.laid_ranks = {}
-        self._before = tuple(self.ledger.stacks)
+        self._new_hand()
+        p = self.pub
         fine = self.options.get("dealer_fine", 0)
-        if fine and len(self.active) >= 2:
-            _, ev = self.ledger.pay(player(self.dealer), POT, fine, "fine")
+        if fine and len(p.active) >= 2:
+            _, ev = self.ledger.pay(player(p.dealer), POT, fine, "fine")
             if ev is not None:
                 events.append(ev)
 
     def _match_done(self) -> bool:
         if self.game.manilya:
-            return len(self.active) < 2
-        return max(self.scores) >= self.options["target"]
+            return len(self.pub.active) < 2
+        return max(self.pub.scores) >= self.options["target"]
 
     # --- who plays with whom ----------------------------------------------------
     def side(self, seat: int) -> tuple:
-        for t in self.teams:
+        for t in self.pub.teams:
             if seat in t:
                 return t
         return (seat,)
@@ -154,25 +220,27 @@ class KometaState(SequenceRunState):
 
     # --- the run ----------------------------------------------------------------
     def _top_rank(self) -> int:
-        card = self.run[-1]
-        return self.wild_as if card == self.wild and self.wild_as is not None else card.rank
+        card = self.zones["run"][-1]
+        wild_as = self.pub.wild_as
+        return wild_as if card == self.wild and wild_as is not None else card.rank
 
     def _sorted(self, cards):
         order = self.rules.rank_order
-        wild = self.game.wild_of(self.options)       # (a sampled world sorts before it sets .wild)
+        wild = self.game.wild_of(self.options)
         return sorted(cards, key=lambda c: (c == wild, order.index(c.rank), "SCDH".index(c.suit)))
 
     def legal_actions(self) -> list[Action]:
-        if self.match_over:
+        p = self.pub
+        if p.match_over:
             return []
         cached = getattr(self, "_legal", None)
         if cached is not None and cached[0] == len(self.history):
             return list(cached[1])
-        hand = self.hands[self.current]          # sorted by rank, the wild card last
+        hand = self.zones[HANDS[p.current]]          # sorted by rank, the wild card last
         wild = self.wild
         groups = self.group_sizes
         acts: list[Action] = []
-        leading = self.leading
+        leading = p.leading
         need = None if leading else self.need_rank()
         n = len(hand)
         i = 0
@@ -205,13 +273,13 @@ class KometaState(SequenceRunState):
         return list(acts)
 
     def is_legal(self, action: Action) -> bool:
-        if self.match_over or not isinstance(action, Action) or action.zone is not None or action.index is not None:
+        if self.pub.match_over or not isinstance(action, Action) or action.zone is not None or action.index is not None:
             return False
         return action in self.legal_actions()
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _act(self, action: Action) -> list[Event]:
         self._legal = None
-        seat = self.current
+        seat = self.pub.current
         events: list[Event] = []
         if action.kind == "play":
             self._lay_cards(seat, action, events)
@@ -220,33 +288,41 @@ class KometaState(SequenceRunState):
         return events
 
     def _pass(self, seat, events):
+        p = self.pub
         need = self.need_rank()
-        self.passed.add(seat)
-        if need is not None:
-            self.lacks.setdefault(seat, set()).add(need)
+        if seat not in p.passed:
+            p.passed = tuple(sorted(p.passed + (seat,)))
+        if need is not None and need not in p.lacks.get(seat, ()):
+            lacks = dict(p.lacks)
+            lacks[seat] = lacks.get(seat, ()) + (need,)
+            self._set_lacks(lacks)
         super()._pass(seat, events)
 
     def _lay_cards(self, seat: int, action: Action, events: list) -> None:
-        hand = self.hands[seat]
+        p = self.pub
+        zones = self.zones
+        name = HANDS[seat]
+        hand = zones[name]
         for c in action.cards:
             hand.remove(c)
-        lead = self.leading
+        lead = p.leading
         wild = self.wild
-        self.leading = self.first_lead = False
-        self.last_layer = seat
-        self.laid += len(action.cards)
+        p.leading = p.first_lead = False
+        p.last_layer = seat
+        p.laid += len(action.cards)
+        laid = list(p.laid_ranks)
         if action.cards[0] == wild:
             rank = action.value
             own = action.cards[1:]
-            self.run.append(wild)
-            self.wild_as, self.wild_laid = rank, True
-            events.append(Event("play", seat, (wild,), f"hand{seat}", "run", count=1,
+            zones["run"].append(wild)
+            p.wild_as, p.wild_laid = rank, True
+            events.append(Event("play", seat, (wild,), name, "run", count=1,
                                 data=(("lead", lead), ("wild", True), ("as", rank),
                                       ("need", self.rules.next_rank(rank)))))
             if own:
-                self.laid_ranks[wild.rank] = self.laid_ranks.get(wild.rank, 0) + len(own)
-                self.played.extend(own)
-                events.append(Event("aside", seat, own, f"hand{seat}", "played", count=len(own),
+                laid[wild.rank] += len(own)
+                zones["played"].extend(own)
+                events.append(Event("aside", seat, own, name, "played", count=len(own),
                                     data=(("rank", wild.rank),)))
             last = not hand
             each = 4 if last else 2
@@ -256,10 +332,11 @@ class KometaState(SequenceRunState):
                     events.append(ev)
         else:
             rank = action.cards[0].rank
-            self.run.extend(action.cards)
-            self.laid_ranks[rank] = self.laid_ranks.get(rank, 0) + len(action.cards)
-            events.append(Event("play", seat, action.cards, f"hand{seat}", "run", count=len(action.cards),
+            zones["run"].extend(action.cards)
+            laid[rank] += len(action.cards)
+            events.append(Event("play", seat, action.cards, name, "run", count=len(action.cards),
                                 data=(("lead", lead), ("need", self.rules.next_rank(rank)))))
+        p.laid_ranks = tuple(laid)
         if not hand:
             self._finish_deal(seat, "out", events)
         elif rank == self.rules.top_rank:
@@ -269,17 +346,20 @@ class KometaState(SequenceRunState):
 
     def _gok(self, rank: int) -> bool:
         """Nothing above ``rank`` is left in play: every card of the next rank is laid, and the wild card too."""
-        if not self.wild_laid:
+        if not self.pub.wild_laid:
             return False
         nxt = self.rules.next_rank(rank)
-        return self.laid_ranks.get(nxt, 0) >= self.rank_total[nxt]
+        return self.pub.laid_ranks[nxt] >= self.rank_total[nxt]
 
     def _close_run(self, reason, leader, events):
         super()._close_run(reason, leader, events)
-        self.wild_as = None
+        self.pub.wild_as = None
 
     # --- the end of a hand ----------------------------------------------------------
     def _settle(self, winner, reason, events):
+        p = self.pub
+        hands = self.hands
+        run = self.zones["run"]
         out: list[Event] = []
         others = []
         s = self._next_active(winner)
@@ -287,22 +367,22 @@ class KometaState(SequenceRunState):
             others.append(s)
             s = self._next_active(s)
         for s in others:
-            if self.hands[s]:
-                out.append(Event("show", s, tuple(self.hands[s]), f"hand{s}", None, count=len(self.hands[s])))
+            if hands[s]:
+                out.append(Event("show", s, tuple(hands[s]), HANDS[s], None, count=len(hands[s])))
         wild = self.wild
         opps = self.opponents(winner)
-        opera = winner not in self.passed
-        ended_wild = bool(self.run) and self.run[-1] == wild and self.last_layer == winner
+        opera = winner not in p.passed
+        ended_wild = bool(run) and run[-1] == wild and p.last_layer == winner
         opera_x = (4 if ended_wild else 2) if opera else 1
         stuck_x = self.options["comet_stuck_multiplier"]
         row = [0] * self.seats
-        summary = {"deal": self.deal_no, "winner": winner, "opera": opera, "opera_x": opera_x,
+        summary = {"deal": p.deal_no, "winner": winner, "opera": opera, "opera_x": opera_x,
                    "ended_wild": ended_wild, "side": self.side(winner)}
         if self.game.manilya:
             payments = []
             for o in opps:
-                n = len(self.hands[o])
-                held = wild in self.hands[o]
+                n = len(hands[o])
+                held = wild in hands[o]
                 owed = n * (stuck_x if held else 1) * opera_x * self.game.per_card(self.options)
                 paid, ev = self.ledger.pay(player(o), player(winner), owed, "cards", cards=n, held=held)
                 if ev is not None:
@@ -310,22 +390,24 @@ class KometaState(SequenceRunState):
                 payments.append((o, owed, paid, n, held))
             summary["payments"] = tuple(payments)
         else:
-            cards = sum(len(self.hands[o]) for o in opps)
-            stuck = any(wild in self.hands[o] for o in opps)
+            cards = sum(len(hands[o]) for o in opps)
+            stuck = any(wild in hands[o] for o in opps)
             points = cards * (stuck_x if stuck else 1) * opera_x
+            scores = list(p.scores)
             for t in self.side(winner):
-                self.scores[t] += points
+                scores[t] += points
                 row[t] = points
+            p.scores = tuple(scores)
             summary.update(cards=cards, stuck=stuck, stuck_x=stuck_x if stuck else 1, points=points,
-                           scores=tuple(self.scores))
+                           scores=p.scores)
         events.append(Event("deal_over", winner, data=tuple(summary.items())))
         events.extend(out)
         if self.game.manilya:
-            row = [a - b for a, b in zip(self.ledger.stacks, self._before)]
-            for s in list(self.active):
+            row = [a - b for a, b in zip(self.ledger.stacks, p.hand_start)]
+            for s in p.active:
                 if self.ledger.stacks[s] <= 0:
                     self._leave(s, events, tokens=0)
-        elif max(self.scores) >= self.options["target"]:
+        elif max(p.scores) >= self.options["target"]:
             side = self.side(winner)
             pot = self.ledger.pot
             if pot:
@@ -334,61 +416,37 @@ class KometaState(SequenceRunState):
                 for t, share in zip((winner,) + tuple(x for x in side if x != winner), shares):
                     if share:
                         events.append(self.ledger.transfer(POT, player(t), share, "pot"))
-        self.last_deal = summary
-        self.deal_points += (tuple(row),)
-
-    # --- views ------------------------------------------------------------------
-    def view_deck(self):
-        return self.deck_cards
-
-    def _public(self):
-        pub = super()._public()
-        stacks = tuple(self.ledger.stacks)
-        not_in = {}
-        for s, ranks in self.lacks.items():
-            not_in[f"hand{s}"] = tuple(c for r in sorted(ranks) for c in self.rank_cards[r])
-        pub.update({
-            "chips": stacks, "start_chips": self.start_tokens,
-            "gain": tuple(a - b for a, b in zip(stacks, self.start_tokens)),
-            "pot": self.ledger.pot, "scores": tuple(self.scores), "target": self.options.get("target"),
-            "teams": self.teams, "wild": self.wild, "wild_as": self.wild_as, "wild_laid": self.wild_laid,
-            "wild_in_run": self.wild in self.run,
-            "passed": tuple(sorted(self.passed)),
-            "lacks": {s: tuple(sorted(r)) for s, r in sorted(self.lacks.items())},
-            "not_in": not_in,
-            "last_deal": None if self.last_deal is None else dict(self.last_deal),
-            "deal_points": self.deal_points,
-            "manilya": self.game.manilya, "hand_start": self._before,
-        })
-        return pub
+        p.last_deal = FrozenDict(summary)
+        p.deal_points += (tuple(row),)
 
     # --- the result ---------------------------------------------------------------
     def gains(self) -> tuple:
-        return tuple(a - b for a, b in zip(self.ledger.stacks, self.start_tokens))
+        return tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.start_chips))
 
     def result(self):
-        if not self.match_over:
+        p = self.pub
+        if not p.match_over:
             return None
         n = self.seats
         gains = self.gains()
         if self.game.manilya:
             # the last one with tokens wins; those who left earlier place lower
-            order = list(self.active) + list(reversed(self.left))
+            order = list(p.active) + list(reversed(p.left))
             placings = [0] * n
             for i, s in enumerate(order):
                 placings[s] = i + 1
             placings = tuple(placings)
-            money = Settlement("chips", gains, tuple(self.ledger.stacks), self.deal_no, None,
-                               self.deal_points, tuple(self.left))
-            lines = deal_phrases(self.game, self.last_deal) if self.last_deal else []
+            money = Settlement("chips", gains, tuple(self.ledger.stacks), p.deal_no, None,
+                               p.deal_points, p.left)
+            lines = deal_phrases(self.game, p.last_deal) if p.last_deal else []
             return Result(placings, linear_scores(placings), gains,
-                          losers=tuple(s for s in range(n) if s not in self.active),
+                          losers=tuple(s for s in range(n) if s not in p.active),
                           reason="out_of_chips", settlement=money, lines=tuple(lines))
-        sc = self.scores
+        sc = p.scores
         placings = tuple(1 + sum(1 for t in range(n) if sc[t] > sc[s]) for s in range(n))
         best = max(sc)
-        money = Settlement("points", tuple(sc), tuple(sc), self.deal_no, None, self.deal_points, ())
-        lines = deal_phrases(self.game, self.last_deal) if self.last_deal else []
+        money = Settlement("points", tuple(sc), tuple(sc), p.deal_no, None, p.deal_points, ())
+        lines = deal_phrases(self.game, p.last_deal) if p.last_deal else []
         return Result(placings, linear_scores(placings), gains,
                       losers=tuple(s for s in range(n) if sc[s] < best),
                       reason="match_over", settlement=money, lines=tuple(lines))
@@ -402,21 +460,24 @@ class KometaState(SequenceRunState):
         shortest hand, and pays what the others hold; from there one side finishing ahead
         of another is a logistic in the difference of what they still need (Комета: points
         to the target) or hold (Манилья: tokens), over the spread of the hands to come."""
-        if self.match_over:
+        pub = self.pub
+        if pub.match_over:
             return self.result().scores
-        if len(self.history) - self.deal_start >= self.seats:
+        if len(self.history) - pub.deal_start >= self.seats:
             return None        # later in a hand: the playout plays it out (as Лентюрлю's search does)
         n = self.seats
+        active = pub.active
+        hands = self.hands
         sides = []
-        for s in self.active:
-            side = tuple(t for t in self.side(s) if t in self.active)
+        for s in active:
+            side = tuple(t for t in self.side(s) if t in active)
             if side not in sides:
                 sides.append(side)
-        weight = [1.0 / (min(len(self.hands[t]) for t in side) or 0.5) ** KOMETA_EST[3] for side in sides]
+        weight = [1.0 / (min(len(hands[t]) for t in side) or 0.5) ** KOMETA_EST[3] for side in sides]
         wsum = sum(weight)
         p = [x / wsum for x in weight]
         wild = self.wild
-        held = [sum(len(self.hands[t]) * (2 if wild in self.hands[t] else 1) for t in side) for side in sides]
+        held = [sum(len(hands[t]) * (2 if wild in hands[t] else 1) for t in side) for side in sides]
         ahead = [0.0] * n
         if self.game.manilya:
             stacks = self.ledger.stacks
@@ -431,11 +492,11 @@ class KometaState(SequenceRunState):
                 for t in mean:
                     if t != s:
                         ahead[s] += _logistic((mean[t] - mean[s]) / math.sqrt(var[s] + var[t]))
-            for i, s in enumerate(self.left):          # the first to leave is last
+            for i, s in enumerate(pub.left):           # the first to leave is last
                 ahead[s] = n - 1 - i
         else:
             target = self.options["target"]
-            need = [target - self.scores[side[0]] for side in sides]
+            need = [target - pub.scores[side[0]] for side in sides]
             gain = [KOMETA_EST[0] * (sum(held) - held[i]) for i in range(len(sides))]
             for i, si in enumerate(sides):
                 for j, sj in enumerate(sides):
@@ -455,15 +516,6 @@ class KometaState(SequenceRunState):
                     for s in si:
                         ahead[s] += q * len(sj)
         return tuple(round(max(0.0, min(1.0, (n - 1 - a) / (n - 1))), 6) for a in ahead)
-
-    def clone(self):
-        new = super().clone()
-        new.ledger = self.ledger.clone()
-        new.scores = list(self.scores)
-        new.passed = set(self.passed)
-        new.lacks = {s: set(r) for s, r in self.lacks.items()}
-        new.laid_ranks = dict(self.laid_ranks)
-        return new
 
 
 # Комета's estimate: the points a hand's winner scores per card the others hold, the spread of
@@ -704,34 +756,6 @@ class Kometa(SequenceRunGame):
     def _make_run_rules(self, options):
         return RunRules(rank_order=KOMETA_ORDER, buy_limit=0, top_closes="continue", must_continue=True,
                         deal_table=KOMETA_DEAL, deal_packet=3)
-
-    def _determinize_extra(self, st, view):
-        pub = view.public
-        st.deck_cards = self.deck_of(st.options)
-        st.wild = pub["wild"]
-        st.group_sizes = GROUP_SIZES[st.options["same_rank_group"]]
-        st.rank_total, st.rank_cards = _rank_tables(st.deck_cards, pub["wild"])
-        laid: dict = {}
-        for c in st.run + st.played:
-            if c != pub["wild"]:
-                laid[c.rank] = laid.get(c.rank, 0) + 1
-        st.laid_ranks = laid
-        st._legal = None
-        st.teams = pub["teams"]
-        ledger = object.__new__(ChipLedger)
-        ledger.stacks = list(pub["chips"])
-        ledger.stakes = {}
-        ledger.pot = pub["pot"]
-        st.ledger = ledger
-        st.start_tokens = tuple(pub["start_chips"])
-        st.scores = list(pub["scores"])
-        st.deal_points = pub["deal_points"]
-        st.last_deal = None if pub["last_deal"] is None else dict(pub["last_deal"])
-        st.wild_as = pub["wild_as"]
-        st.wild_laid = pub["wild_laid"]
-        st.passed = set(pub["passed"])
-        st.lacks = {s: set(r) for s, r in pub["lacks"].items()}
-        st._before = tuple(pub["hand_start"])
 
     # --- phrases ------------------------------------------------------------------
     phrase_ids = frozenset({

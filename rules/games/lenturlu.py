@@ -16,8 +16,9 @@ State conventions (the table relies on them):
 * chip accounts (``rules.chips``): ``player:{s}``, ``stake:{code}``; every chip event
   has ``from``, ``to``, ``amount`` and ``reason`` ∈ ante, take, restake, board, points,
   fixed;
-* ``view.public``: chips, start_chips, gain, stakes, stake_order, stake_weights,
-  variant, ante, restake, last_deal, … (see ``_public``).
+* ``view.public`` (the state's record, ``rules.tabletop``): chips, start_chips, gain,
+  stakes, stake_order, stake_weights, variant, ante, restake, last_deal, … (see
+  ``_setup_match`` and ``_publish_more``).
 """
 from __future__ import annotations
 
@@ -32,8 +33,10 @@ from ..events import Event
 from ..game import Option, Result, Settlement
 from ..phrases import Phrase, Seat
 from ..registry import register
+from ..tabletop import ZoneSpec
 from ..view import View, Zone
-from .sequence_run import LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState, chain_from
+from .sequence_run import (HANDS, LOW_ACE_ORDER, FrozenDict, RunRules, SequenceRunGame, SequenceRunState,
+                           _record_field, chain_from)
 
 # The five lenturlu cards: 7♦ («лентюрлю» itself) in the middle of the cross, then the rest.
 STAKE_ORDER = ("7D", "QS", "AS", "JC", "KH")
@@ -70,34 +73,68 @@ def ante_split(total: int) -> dict:
 # immutable values shared by every view.
 VIEW_DECK = tuple(deck(52)) + STAKE_CARDS
 STAKE_ZONES = {stake(c.code): Zone(stake(c.code), "stake", (c,), face="up") for c in STAKE_CARDS}
+_STAKE_SPEC = ZoneSpec("stake", "up")
+_WEIGHTS = FrozenDict(STAKE_WEIGHTS)
 
 
 class LenturluState(SequenceRunState):
     deck_cards = deck(52)
 
+    start_chips = _record_field("start_chips", tuple)
+    last_deal = _record_field("last_deal", lambda d: None if d is None else FrozenDict(d))
+    taken = _record_field("taken", tuple, list)     # (seat, card code, amount) stakes taken this deal
+    deal_chips = _record_field("deal_chips", tuple)  # the stacks after each deal's settlement (the sheet)
+
     # --- the match ------------------------------------------------------------
+    def _own_zones(self):
+        return {name: (_STAKE_SPEC, zone.cards) for name, zone in STAKE_ZONES.items()}
+
     def _setup_match(self):
         start = self.options["start_chips"]
         if start == "auto":
             start = 500 if self.options["variant"] == "23b" else 200
         self.ledger = ChipLedger([start] * self.seats, stakes=STAKE_ORDER)
-        self.start_chips = (start,) * self.seats
-        self.last_deal: dict | None = None
-        self.taken: list = []          # (seat, card code, amount) stakes taken this deal
-        self.deal_chips: tuple = ()    # the stacks after each deal's settlement (the score sheet)
+        p = self.pub
+        p.start_chips = (start,) * self.seats
+        p.last_deal = None
+        p.taken = ()
+        p.deal_chips = ()
+        p.stake_order, p.stake_weights = STAKE_ORDER, _WEIGHTS
+        p.variant, p.ante, p.restake = self.options["variant"], self.options["ante_per_player"], self.options["restake"]
+        self._publish_more()
+
+    def _publish_more(self):
+        """The chips, mirrored from the ledger."""
+        p = self.pub
+        led = self.ledger
+        stacks = tuple(led.stacks)
+        p.chips = stacks
+        p.gain = tuple(a - b for a, b in zip(stacks, p.start_chips))
+        stakes = led.stakes
+        p.stakes = FrozenDict((n, stakes[n]) for n in STAKE_ORDER)
+        p.board = led.board()
+
+    def _rebuild(self):
+        p = self.pub
+        ledger = object.__new__(ChipLedger)
+        ledger.stacks = list(p.chips)
+        ledger.stakes = dict(p.stakes)
+        ledger.pot = 0
+        self.ledger = ledger
 
     def _before_deal(self, events):
+        p = self.pub
         ante = self.options["ante_per_player"]
-        for s in list(self.active):
+        for s in p.active:
             if self.ledger.stacks[s] < ante:
                 self._leave(s, events, chips=self.ledger.stacks[s], ante=ante)
-        if len(self.active) < 2:
+        if len(p.active) < 2:
             return
-        self.taken = []
-        split = ante_split(ante * len(self.active))
+        p.taken = ()
+        split = ante_split(ante * len(p.active))
         slots = [name for name in ANTE_ORDER for _ in range(split[name])]
-        payer = self._next_active(self.dealer)
-        for i in range(len(self.active)):
+        payer = self._next_active(p.dealer)
+        for i in range(len(p.active)):
             mine = Counter(slots[i * ante:(i + 1) * ante])
             for name in ANTE_ORDER:
                 if mine[name]:
@@ -111,7 +148,7 @@ class LenturluState(SequenceRunState):
         amount = self.ledger.stakes[name]
         if amount:
             events.append(self.ledger.transfer(stake(name), player(seat), amount, "take", card=name))
-        self.taken.append((seat, name, amount))
+        self.pub.taken += ((seat, name, amount),)
         if ends:
             return        # our choice: no restake when this card ends the deal (the board is collected at once)
         s = self._next_active(seat)
@@ -122,6 +159,8 @@ class LenturluState(SequenceRunState):
             s = self._next_active(s)
 
     def _settle(self, winner, reason, events):
+        p = self.pub
+        zones = self.zones
         out = []
         others = []
         s = self._next_active(winner)
@@ -129,8 +168,9 @@ class LenturluState(SequenceRunState):
             others.append(s)
             s = self._next_active(s)
         for s in others:
-            if self.hands[s]:
-                out.append(Event("show", s, tuple(self.hands[s]), f"hand{s}", None, count=len(self.hands[s])))
+            hand = zones[HANDS[s]]
+            if hand:
+                out.append(Event("show", s, tuple(hand), HANDS[s], None, count=len(hand)))
         board = 0
         for name in STAKE_ORDER:
             amount = self.ledger.stakes[name]
@@ -140,7 +180,7 @@ class LenturluState(SequenceRunState):
         fixed = self.options["variant"] == "23v"
         payments = []
         for s in others:
-            hand = self.hands[s]
+            hand = zones[HANDS[s]]
             points = hand_points(hand)
             owed = self.options["fixed_payment"] if fixed else points
             doubled = tuple(c.code for c in hand if c in LENTURLU)
@@ -149,58 +189,37 @@ class LenturluState(SequenceRunState):
             if ev is not None:
                 out.append(ev)
             payments.append((s, owed, paid, len(hand), points, doubled))
-        summary = (("deal", self.deal_no), ("winner", winner), ("reason", reason), ("variant", self.options["variant"]),
-                   ("board", board), ("payments", tuple(payments)), ("taken", tuple(self.taken)))
-        self.last_deal = dict(summary)
+        summary = (("deal", p.deal_no), ("winner", winner), ("reason", reason), ("variant", self.options["variant"]),
+                   ("board", board), ("payments", tuple(payments)), ("taken", p.taken))
+        p.last_deal = FrozenDict(summary)
         events.append(Event("deal_over", winner, data=summary))
         events.extend(out)
-        self.deal_chips += (tuple(self.ledger.stacks),)
+        p.deal_chips += (tuple(self.ledger.stacks),)
 
     # --- views ------------------------------------------------------------------
     def view_deck(self):
         return VIEW_DECK
 
-    def _zones(self, seat):
-        zones = super()._zones(seat)
-        zones.update(STAKE_ZONES)
-        return zones
-
-    def _public(self):
-        pub = super()._public()
-        stacks = tuple(self.ledger.stacks)
-        pub.update({
-            "chips": stacks, "start_chips": self.start_chips,
-            "gain": tuple(a - b for a, b in zip(stacks, self.start_chips)),
-            "stakes": {n: self.ledger.stakes[n] for n in STAKE_ORDER},
-            "stake_order": STAKE_ORDER, "stake_weights": dict(STAKE_WEIGHTS),
-            "board": self.ledger.board(),
-            "variant": self.options["variant"], "ante": self.options["ante_per_player"],
-            "restake": self.options["restake"],
-            "last_deal": None if self.last_deal is None else dict(self.last_deal),
-            "taken": tuple(self.taken),
-            "deal_chips": self.deal_chips,
-        })
-        return pub
-
     # --- the result ---------------------------------------------------------------
     def gains(self) -> tuple:
-        return tuple(a - b for a, b in zip(self.ledger.stacks, self.start_chips))
+        return tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.start_chips))
 
     def result(self):
-        if not self.match_over:
+        p = self.pub
+        if not p.match_over:
             return None
         gains = self.gains()
         places = tuple(1 + sum(1 for g in gains if g > mine) for mine in gains)
         n = self.seats
         scores = tuple(round((n - p) / (n - 1), 6) for p in places)
         # the last deal's settlement, in words (the match's totals are the settlement's data)
-        lines = deal_phrases(self.last_deal) if self.last_deal is not None else []
-        before = (self.start_chips,) + self.deal_chips
-        per_deal = tuple(tuple(a - b for a, b in zip(after, prev)) for prev, after in zip(before, self.deal_chips))
-        money = Settlement("chips", gains, tuple(self.ledger.stacks), self.deal_no, self.deals_total,
-                           per_deal, tuple(self.left))
+        lines = deal_phrases(p.last_deal) if p.last_deal is not None else []
+        before = (p.start_chips,) + p.deal_chips
+        per_deal = tuple(tuple(a - b for a, b in zip(after, prev)) for prev, after in zip(before, p.deal_chips))
+        money = Settlement("chips", gains, tuple(self.ledger.stacks), p.deal_no, p.deals,
+                           per_deal, p.left)
         return Result(places, scores, gains, losers=tuple(s for s in range(n) if gains[s] < 0),
-                      reason="out_of_chips" if len(self.active) < 2 else "match_over", settlement=money, lines=tuple(lines))
+                      reason="out_of_chips" if len(p.active) < 2 else "match_over", settlement=money, lines=tuple(lines))
 
     def estimate(self):
         """For the search bot (State.estimate): each seat's expected score at the end of the
@@ -218,7 +237,7 @@ class LenturluState(SequenceRunState):
 
         Calibrated, not a ranking: with many deals to come it stays near the fair share
         (a rank of the chips now predicts a ten-deal match worse than knowing nothing)."""
-        if self.match_over:
+        if self.pub.match_over:
             return self.result().scores
         expected = self._expected_gains()
         if expected is None:
@@ -242,7 +261,7 @@ class LenturluState(SequenceRunState):
     def estimate_amounts(self):
         """For the search bot, which plays Лентюрлю for chips (``Game.utility``): each seat's
         expected gain at the end of the match, asked where ``estimate`` is."""
-        if self.match_over:
+        if self.pub.match_over:
             return self.gains()
         expected = self._expected_gains()
         return None if expected is None else tuple(expected[0])
@@ -250,14 +269,15 @@ class LenturluState(SequenceRunState):
     def _expected_gains(self):
         """(mean, variance) of each seat's gain at the end of the match, in the first round of
         a deal; None later in a deal (see ``estimate``)."""
-        if len(self.history) - self.deal_start >= self.seats:
+        pub = self.pub
+        if len(self.history) - pub.deal_start >= self.seats:
             return None
         fixed = self.options["variant"] == "23v"
         stacks = self.ledger.stacks
         owed = {}
         weight = {}
-        for s in self.active:
-            hand = self.hands[s]
+        for s in pub.active:
+            hand = self.zones[HANDS[s]]
             owed[s] = min(stacks[s], self.options["fixed_payment"] if fixed else hand_points(hand))
             weight[s] = 1.0 / (len(hand) or 0.5) ** 2
         wsum = sum(weight.values())
@@ -265,12 +285,12 @@ class LenturluState(SequenceRunState):
         pay_all = sum(owed.values())
         # Spread of one future deal's gain: measured on rule-bot matches (standard deviation
         # 29 chips with 3 players and 45 with 5 at an ante of 5: about ante × (1.55 n + 1.15)).
-        playing = len(self.active)
-        later = max(0, self.deals_total - self.deal_no)
+        playing = len(pub.active)
+        later = max(0, pub.deals - pub.deal_no)
         per_deal = self.options["ante_per_player"] * (1.55 * playing + 1.15)
         mean, var = [], []
         for s in range(self.seats):
-            g = stacks[s] - self.start_chips[s]
+            g = stacks[s] - pub.start_chips[s]
             v = 0.0
             if s in owed:
                 p = weight[s] / wsum
@@ -280,12 +300,6 @@ class LenturluState(SequenceRunState):
             mean.append(g)
             var.append(v)
         return mean, var
-
-    def clone(self):
-        new = super().clone()
-        new.ledger = self.ledger.clone()
-        new.taken = list(self.taken)
-        return new
 
 
 # --- phrases (worded by app/wording.py) ---------------------------------------------
@@ -531,18 +545,6 @@ class Lenturlu(SequenceRunGame):
     }
 
     run_rule_keys = ("variant", "first_lead_ace", "must_continue", "lenturlu_card_stops")
-
-    def _determinize_extra(self, st, view):
-        pub = view.public
-        ledger = object.__new__(ChipLedger)
-        ledger.stacks = list(pub["chips"])
-        ledger.stakes = dict(pub["stakes"])
-        ledger.pot = 0
-        st.ledger = ledger
-        st.start_chips = tuple(pub["start_chips"])
-        st.last_deal = None if pub["last_deal"] is None else dict(pub["last_deal"])
-        st.taken = list(pub["taken"])
-        st.deal_chips = pub["deal_chips"]
 
     def _make_run_rules(self, options):
         variant = options["variant"]

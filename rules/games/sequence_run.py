@@ -27,6 +27,14 @@ deals by packets (Комета and Манилья: by threes). Комета and 
 this a wild card (an action ``play`` whose ``value`` is the rank it stands for), groups of
 three or four of a rank laid at once, no talon to buy from (``buy_limit = 0``), a duty to
 continue, the «гок» and partnerships.
+
+The state stands on ``rules.tabletop``: zones ``hand{s}``, ``talon``, ``run``, ``played`` (and
+a game's own, Лентюрлю's stake cards) and a public record ``pub`` holding every other fact
+(``current``, ``leading``, the dealer, the chips mirrored from ``state.ledger`` …) under the
+names the view has always shown; so ``view``, ``clone`` and ``determinize`` are the generic
+ones. The record's derived facts (``need``, ``need_text``, ``talon``, …) are refreshed by
+``_publish`` after every action. The old attribute names (``state.hands``, ``state.current``,
+``state.leading`` …) read and write the zones and the record.
 """
 from __future__ import annotations
 
@@ -36,8 +44,7 @@ from dataclasses import dataclass
 from ..actions import Action
 from ..cards import ACE, JACK, KING, QUEEN, Card
 from ..events import Event
-from ..game import Game, State
-from ..view import View, Zone, freeze
+from ..tabletop import TableGame, TableState, ZoneSpec
 
 # Т lowest, then 2 … 10, В, Д, К highest (Лентюрлю, Манилья).
 LOW_ACE_ORDER = (ACE, 2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
@@ -60,11 +67,26 @@ RANK_NAME = {
 }
 
 
+class FrozenDict(dict):
+    """A dict nobody may change: a value of the public record (shared by clones and views)
+    that the table still reads as a ``dict``."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a value of the public record is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
+
+    def __reduce__(self):
+        return (FrozenDict, (dict(self),))
+
+
+_NEED_TEXT = {rank: FrozenDict(ru=ru, en=en) for rank, (ru, en) in _RANK_NEED.items()}
+
+
 def need_text(rank: int | None) -> dict | None:
-    if rank is None:
-        return None
-    ru, en = _RANK_NEED[rank]
-    return {"ru": ru, "en": en}
+    return None if rank is None else _NEED_TEXT[rank]
 
 
 @dataclass(frozen=True)
@@ -94,7 +116,44 @@ class RunRules:
         raise ValueError(f"no deal for {players} players")
 
 
-class SequenceRunState(State):
+HANDS = tuple(f"hand{s}" for s in range(16))
+
+
+class _Hands(list):
+    """``state.hands``: the hand zones' own lists; assigning one replaces that zone's cards."""
+
+    __slots__ = ("_zones",)
+
+    def __setitem__(self, i, cards):
+        cards = list(cards)
+        list.__setitem__(self, i, cards)
+        self._zones[HANDS[i]] = cards
+
+
+def _record_field(name: str, to_record=None, from_record=None) -> property:
+    """An attribute of the old hand-written state that now lives in the public record;
+    setting it (a test's hand-built position) refreshes the record's derived facts."""
+    def get(self):
+        value = getattr(self.pub, name)
+        return value if from_record is None else from_record(value)
+
+    def put(self, value):
+        setattr(self.pub, name, value if to_record is None else to_record(value))
+        self._publish()
+    return property(get, put)
+
+
+def _zone_field(name: str) -> property:
+    def get(self):
+        return self.zones[name]
+
+    def put(self, cards):
+        self.zones[name] = list(cards)
+        self._publish()
+    return property(get, put)
+
+
+class SequenceRunState(TableState):
     """A match of deals of a sequence-run game. Subclasses fill the hooks."""
 
     deck_cards: tuple = ()          # the playing deck, fixed order
@@ -102,30 +161,66 @@ class SequenceRunState(State):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         self.rules: RunRules = game.run_rules(options)
-        self.active: list[int] = list(range(seats))      # seats still at the table
-        self.left: list[int] = []                         # seats that left, in order
-        self.deals_total = options.get("deals", 1)
-        self.deal_no = 0
-        self.deal_start = 0            # actions taken before the current deal began
-        self.dealer = self.rng.randrange(seats)
-        self.hands: list[list[Card]] = [[] for _ in range(seats)]
-        self.talon: list[Card] = []
-        self.run: list[Card] = []
-        self.played: list[Card] = []
-        self.current = 0
-        self.leading = True            # the player to move starts a new run
-        self.first_lead = True         # no card laid yet in this deal
-        self.lead_passes = 0           # passes on the first lead (no card of the required rank)
-        self.last_layer: int | None = None
-        self.laid = 0                  # cards laid in the current turn
-        self.bought = 0                # cards bought in the current turn
-        self.revealed = False          # the hands were shown at the end of the deal
-        self.match_over = False
-        self.start_events: list[Event] = []
+        dealer = self.rng.randrange(seats)
+        spec = {HANDS[s]: ZoneSpec("hand", None, s) for s in range(seats)}
+        spec.update(talon=ZoneSpec("stock", None), run=ZoneSpec("pile", None), played=ZoneSpec("discard", None))
+        zones = {name: [] for name in spec}
+        for name, (sp, cards) in self._own_zones().items():
+            spec[name] = sp
+            zones[name] = list(cards)
+        self.set_table(
+            spec, zones, self.view_deck(),
+            active=tuple(range(seats)),   # seats still at the table
+            left=(),                      # seats that left, in order
+            deals=options.get("deals", 1), deal_no=0,
+            deal_start=0,                 # actions taken before the current deal began
+            dealer=dealer, current=0,
+            leading=True,                 # the player to move starts a new run
+            first_lead=True,              # no card laid yet in this deal
+            lead_passes=0,                # passes on the first lead (no card of the required rank)
+            last_layer=None,
+            laid=0,                       # cards laid in the current turn
+            bought=0,                     # cards bought in the current turn
+            revealed=False,               # the hands were shown at the end of the deal
+            match_over=False,
+            buy_limit=self.rules.buy_limit,
+            need=None, need_text=None, first_lead_ranks=None, talon=0)
+        self.start_events = []
         self._setup_match()
         self.start_events = self._start_deal(first=True)
+        self._publish()
+
+    # --- the old attributes, read from the zones and the record ------------------------
+    hands = property(lambda self: _hands(self), lambda self, hands: self._set_hands(hands))
+    talon = _zone_field("talon")
+    run = _zone_field("run")
+    played = _zone_field("played")
+    current = _record_field("current")
+    leading = _record_field("leading")
+    first_lead = _record_field("first_lead")
+    lead_passes = _record_field("lead_passes")
+    last_layer = _record_field("last_layer")
+    laid = _record_field("laid")
+    bought = _record_field("bought")
+    revealed = _record_field("revealed")
+    match_over = _record_field("match_over")
+    dealer = _record_field("dealer")
+    deal_no = _record_field("deal_no")
+    deal_start = _record_field("deal_start")
+    deals_total = _record_field("deals")
+    active = _record_field("active", tuple, list)
+    left = _record_field("left", tuple, list)
+
+    def _set_hands(self, hands) -> None:
+        for s, cards in enumerate(hands):
+            self.zones[HANDS[s]] = list(cards)
+        self._publish()
 
     # --- hooks ----------------------------------------------------------------
+    def _own_zones(self) -> dict:
+        """The game's own zones after the family's: {name: (ZoneSpec, cards)}."""
+        return {}
+
     def _setup_match(self) -> None:
         """Chips, stakes: whatever the match needs before the first deal."""
 
@@ -138,51 +233,90 @@ class SequenceRunState(State):
     def _settle(self, winner: int, reason: str, events: list) -> None:
         """The deal is over: payments."""
 
+    def _publish_more(self) -> None:
+        """The game's own derived facts of the record (chips mirrored from the ledger…)."""
+
+    def _rebuild(self) -> None:
+        """A sampled world: what the game caches beyond its zones and record (the ledger)."""
+
     def _match_done(self) -> bool:
-        return self.deal_no >= self.deals_total or len(self.active) < 2
+        p = self.pub
+        return p.deal_no >= p.deals or len(p.active) < 2
+
+    # --- the record's derived facts ---------------------------------------------
+    def _publish(self) -> None:
+        """Refresh the facts of the record that follow from the others (after every action)."""
+        p = self.pub
+        need = self.need_rank()
+        p.need = need
+        p.need_text = None if need is None else _NEED_TEXT[need]
+        p.first_lead_ranks = self._first_ranks() if self.first_lead_restricted() else None
+        p.talon = len(self.zones["talon"])
+        self._publish_more()
+
+    def _first_ranks(self) -> tuple:
+        return tuple(sorted(self.rules.first_lead_ranks))
+
+    def after_determinize(self) -> None:
+        self.rules = self.game.run_rules(self.options)
+        zones = self.zones
+        for s in range(self.seats):              # a dealt hand is sorted (the sampler's is not)
+            name = HANDS[s]
+            zones[name] = self._sorted(zones[name])
+        self._rebuild()
+
+    def clone(self):
+        new = super().clone()
+        new.ledger = self.ledger.clone()
+        return new
 
     # --- the match ------------------------------------------------------------
     def _leave(self, seat: int, events: list, **details) -> None:
-        self.active.remove(seat)
-        self.left.append(seat)
+        p = self.pub
+        p.active = tuple(s for s in p.active if s != seat)
+        p.left = p.left + (seat,)
         events.append(Event("leave", seat, data=tuple(details.items())))
 
     def _next_active(self, seat: int) -> int:
-        for step in range(1, self.seats + 1):
-            s = (seat + step) % self.seats
-            if s in self.active:
+        active = self.pub.active
+        n = self.seats
+        for step in range(1, n + 1):
+            s = (seat + step) % n
+            if s in active:
                 return s
         return seat
 
     def _start_deal(self, first: bool = False) -> list[Event]:
+        p = self.pub
         events: list[Event] = []
         if not first:
-            self.dealer = self._next_active(self.dealer)
+            p.dealer = self._next_active(p.dealer)
         self._before_deal(events)
-        if len(self.active) < 2:
+        if len(p.active) < 2:
             self._end_match(events)
             return events
-        if self.dealer not in self.active:
-            self.dealer = self._next_active(self.dealer)
-        self.deal_no += 1
+        if p.dealer not in p.active:
+            p.dealer = self._next_active(p.dealer)
+        p.deal_no += 1
         # Called at the start or inside the action that ended the last deal (not yet in history).
-        self.deal_start = len(self.history) + (0 if first else 1)
-        events.insert(0, Event("new_deal", self.dealer, data=(
-            ("deal", self.deal_no), ("deals", self.deals_total), ("dealer", self.dealer),
-            ("players", tuple(self.active)))))
+        p.deal_start = len(self.history) + (0 if first else 1)
+        dealer = p.dealer
+        events.insert(0, Event("new_deal", dealer, data=(
+            ("deal", p.deal_no), ("deals", p.deals), ("dealer", dealer),
+            ("players", tuple(p.active)))))
+        zones = self.zones
         if not first:
             # The last deal's cards leave the table for the shuffle: said, so that each seat's
             # view follows from its events (what it saw go stays seen in the log, not here).
-            zones = [(f"hand{s}", h) for s, h in enumerate(self.hands)] + [
-                ("talon", self.talon), ("run", self.run), ("played", self.played)]
-            events[1:1] = [Event("gather", None, (), name, None, count=len(cards), visible_to=frozenset())
-                           for name, cards in zones if cards]
-        each, _ = self.rules.sizes(len(self.active))
+            names = list(HANDS[:self.seats]) + ["talon", "run", "played"]
+            events[1:1] = [Event("gather", None, (), name, None, count=len(zones[name]), visible_to=frozenset())
+                           for name in names if zones[name]]
+        each, _ = self.rules.sizes(len(p.active))
         cards = list(self.deck_cards)
-        self._own_rng().shuffle(cards)
-        self.hands = [[] for _ in range(self.seats)]
-        order = [self._next_active(self.dealer)]
-        while len(order) < len(self.active):
+        self.rng.shuffle(cards)
+        hands = [[] for _ in range(self.seats)]
+        order = [self._next_active(dealer)]
+        while len(order) < len(p.active):
             order.append(self._next_active(order[-1]))
         # by packets of ``deal_packet`` (one at a time by default), from the dealer's left;
         # the last round smaller when ``each`` is not a multiple of the packet
@@ -190,28 +324,28 @@ class SequenceRunState(State):
         while given < each:
             step = min(packet, each - given)
             for s in order:
-                self.hands[s].extend(cards[pos:pos + step])
+                hands[s].extend(cards[pos:pos + step])
                 pos += step
             given += step
-        self.talon = cards[pos:]
-        for s in self.active:
-            self.hands[s] = self._sorted(self.hands[s])
-        self.run, self.played = [], []
+        zones["talon"] = cards[pos:]
+        for s in range(self.seats):
+            zones[HANDS[s]] = self._sorted(hands[s]) if s in p.active else hands[s]
+        zones["run"], zones["played"] = [], []
         for s in order:
-            events.append(Event("deal", s, tuple(self.hands[s]), None, f"hand{s}", count=each,
-                                visible_to=frozenset((s,)), data=(("dealer", self.dealer),)))
-        events.append(Event("deal", None, (), None, "talon", count=len(self.talon), visible_to=frozenset(),
-                            data=(("dealer", self.dealer),)))
-        self.current = order[0]
-        self.leading, self.first_lead, self.lead_passes = True, True, 0
-        self.last_layer = None
-        self.laid = self.bought = 0
-        self.revealed = False
+            events.append(Event("deal", s, tuple(zones[HANDS[s]]), None, HANDS[s], count=each,
+                                visible_to=frozenset((s,)), data=(("dealer", dealer),)))
+        events.append(Event("deal", None, (), None, "talon", count=len(zones["talon"]), visible_to=frozenset(),
+                            data=(("dealer", dealer),)))
+        p.current = order[0]
+        p.leading, p.first_lead, p.lead_passes = True, True, 0
+        p.last_layer = None
+        p.laid = p.bought = 0
+        p.revealed = False
         return events
 
     def _end_match(self, events: list) -> None:
-        self.match_over = True
-        events.append(Event("match_over", None, data=(("deals", self.deal_no),)))
+        self.pub.match_over = True
+        events.append(Event("match_over", None, data=(("deals", self.pub.deal_no),)))
 
     def _sorted(self, cards) -> list[Card]:
         order = self.rules.rank_order
@@ -220,35 +354,46 @@ class SequenceRunState(State):
     # --- the contract ---------------------------------------------------------
     @property
     def over(self) -> bool:
-        return self.match_over
+        return self.pub.match_over
 
     @property
     def to_move(self):
-        return None if self.match_over else self.current
+        p = self.pub
+        return None if p.match_over else p.current
+
+    def shows(self, name: str, seat) -> bool:
+        """A hand to its owner (and to all once the match ended on a shown deal); the talon
+        to nobody; the run, the closed runs and the game's own zones to everyone."""
+        sp = self.spec[name]
+        if sp.kind == "hand":
+            return seat == sp.owner or (self.pub.revealed and self.pub.match_over)
+        return sp.kind != "stock"
 
     def need_rank(self) -> int | None:
         """The rank that continues the run, or None when the player to move starts one."""
-        if self.leading or not self.run:
+        if self.pub.leading or not self.zones["run"]:
             return None
         return self.rules.next_rank(self._top_rank())
 
     def _top_rank(self) -> int:
         """The rank the run's last card counts as (a wild card counts as the rank it stands for)."""
-        return self.run[-1].rank
+        return self.zones["run"][-1].rank
 
     def first_lead_restricted(self) -> bool:
         r = self.rules.first_lead_ranks
-        return bool(r) and self.first_lead and self.lead_passes < len(self.active)
+        p = self.pub
+        return bool(r) and p.first_lead and p.lead_passes < len(p.active)
 
     def _buy_actions(self) -> list[Action]:
-        room = min(self.rules.buy_limit - self.bought, len(self.talon))
+        room = min(self.rules.buy_limit - self.pub.bought, len(self.zones["talon"]))
         return [Action("buy", value=k) for k in range(1, room + 1)]
 
     def legal_actions(self) -> list[Action]:
-        if self.match_over:
+        p = self.pub
+        if p.match_over:
             return []
-        hand = self.hands[self.current]
-        if self.leading:
+        hand = self.zones[HANDS[p.current]]
+        if p.leading:
             if self.first_lead_restricted():
                 ok = [Action("play", (c,)) for c in hand if c.rank in self.rules.first_lead_ranks]
                 return ok or self._buy_actions() + [Action("pass")]
@@ -263,144 +408,108 @@ class SequenceRunState(State):
         return acts
 
     def is_legal(self, action: Action) -> bool:
-        if self.match_over or not isinstance(action, Action) or action.zone is not None or action.index is not None:
+        if self.pub.match_over or not isinstance(action, Action) or action.zone is not None or action.index is not None:
             return False
         kind = action.kind
         if kind == "play":
             return (len(action.cards) == 1 and action.value is None
-                    and action.cards[0] in self.hands[self.current] and action in self.legal_actions())
+                    and action.cards[0] in self.zones[HANDS[self.pub.current]] and action in self.legal_actions())
         return not action.cards and action in self.legal_actions()
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.current
+        events = self._act(action)
+        self._publish()
+        return events
+
+    def _act(self, action: Action) -> list[Event]:
+        p = self.pub
+        seat = p.current
         events: list[Event] = []
         if action.kind == "play":
             self._lay(seat, action.card, events)
         elif action.kind == "buy":
             k = action.value
-            got, self.talon = self.talon[:k], self.talon[k:]
-            self.hands[seat] = self._sorted(self.hands[seat] + got)
-            self.bought += k
-            events.append(Event("buy", seat, tuple(got), "talon", f"hand{seat}", count=k,
-                                visible_to=frozenset((seat,)), data=(("talon", len(self.talon)),)))
+            zones = self.zones
+            talon = zones["talon"]
+            got, zones["talon"] = talon[:k], talon[k:]
+            name = HANDS[seat]
+            zones[name] = self._sorted(zones[name] + got)
+            p.bought += k
+            events.append(Event("buy", seat, tuple(got), "talon", name, count=k,
+                                visible_to=frozenset((seat,)), data=(("talon", len(zones["talon"])),)))
         else:
             self._pass(seat, events)
         return events
 
     def _pass(self, seat: int, events: list) -> None:
+        p = self.pub
         nxt = self._next_active(seat)
-        self.laid = self.bought = 0
-        if self.leading:                          # the first lead: no card of the required rank
-            self.lead_passes += 1
+        p.laid = p.bought = 0
+        if p.leading:                             # the first lead: no card of the required rank
+            p.lead_passes += 1
             events.append(Event("pass", seat, data=(("no_lead", True),)))
-            self.current = nxt
+            p.current = nxt
             return
         events.append(Event("pass", seat, data=(("need", self.need_rank()),)))
-        if nxt == self.last_layer:
+        if nxt == p.last_layer:
             self._close_run("all_pass", nxt, events)
-        self.current = nxt
+        p.current = nxt
 
     def _lay(self, seat: int, card: Card, events: list) -> None:
-        hand = self.hands[seat]
+        p = self.pub
+        name = HANDS[seat]
+        hand = self.zones[name]
         hand.remove(card)
-        lead = self.leading
-        self.run.append(card)
-        self.laid += 1
-        self.leading = self.first_lead = False
-        self.last_layer = seat
-        top = card.rank == self.rules.top_rank
+        lead = p.leading
+        self.zones["run"].append(card)
+        p.laid += 1
+        p.leading = p.first_lead = False
+        p.last_layer = seat
+        rules = self.rules
+        top = card.rank == rules.top_rank
         out = not hand
-        ends = out or (top and self.rules.top_closes == "ends_deal")
-        events.append(Event("play", seat, (card,), f"hand{seat}", "run", count=1,
-                            data=(("lead", lead), ("need", self.rules.next_rank(card.rank) if not top else None))))
+        ends = out or (top and rules.top_closes == "ends_deal")
+        events.append(Event("play", seat, (card,), name, "run", count=1,
+                            data=(("lead", lead), ("need", rules.next_rank(card.rank) if not top else None))))
         self._after_lay(seat, card, events, ends)
         if ends:
-            reason = "king" if (top and self.rules.top_closes == "ends_deal") else "out"
+            reason = "king" if (top and rules.top_closes == "ends_deal") else "out"
             self._finish_deal(seat, reason, events)
         elif top:
             self._close_run("king", seat, events)
-        elif card in self.rules.stop_cards:
+        elif card in rules.stop_cards:
             self._close_run("stop", seat, events)
 
     def _close_run(self, reason: str, leader: int, events: list) -> None:
-        events.append(Event("run_closed", leader, tuple(self.run), "run", "played", count=len(self.run),
+        zones = self.zones
+        run = zones["run"]
+        events.append(Event("run_closed", leader, tuple(run), "run", "played", count=len(run),
                             data=(("reason", reason),)))
-        self.played.extend(self.run)
-        self.run = []
-        self.leading = True
-        self.current = leader
+        zones["played"].extend(run)
+        zones["run"] = []
+        p = self.pub
+        p.leading = True
+        p.current = leader
 
     def _finish_deal(self, winner: int, reason: str, events: list) -> None:
-        self.revealed = True
+        self.pub.revealed = True
         self._settle(winner, reason, events)
         if self._match_done():
             self._end_match(events)
         else:
             events.extend(self._start_deal())
 
-    # --- views ----------------------------------------------------------------
-    def _zones(self, seat: int | None) -> dict:
-        zones = {}
-        for s in range(self.seats):
-            hand = self.hands[s]
-            show = seat == s or (self.revealed and self.match_over)
-            zones[f"hand{s}"] = Zone(f"hand{s}", "hand", tuple(hand) if show else (None,) * len(hand), owner=s)
-        zones["talon"] = Zone("talon", "stock", (None,) * len(self.talon))
-        zones["run"] = Zone("run", "pile", tuple(self.run))
-        zones["played"] = Zone("played", "discard", tuple(self.played))
-        return zones
-
-    def _public(self) -> dict:
-        need = self.need_rank()
-        return {
-            "dealer": self.dealer, "deal_no": self.deal_no, "deals": self.deals_total,
-            "deal_start": self.deal_start, "active": tuple(self.active), "left": tuple(self.left),
-            "need": need, "need_text": need_text(need), "leading": self.leading and not self.match_over,
-            "first_lead_ranks": (tuple(sorted(self.rules.first_lead_ranks))
-                                 if self.first_lead_restricted() else None),
-            "first_lead": self.first_lead, "lead_passes": self.lead_passes, "revealed": self.revealed,
-            "last_layer": self.last_layer, "laid": self.laid, "bought": self.bought,
-            "buy_limit": self.rules.buy_limit, "talon": len(self.talon),
-            "match_over": self.match_over, "options": dict(self.options),
-        }
-
     def view_deck(self) -> tuple:
         return tuple(self.deck_cards)
 
-    def view(self, seat):
-        return View(self.game.id, seat, self.seats, self.to_move,
-                    tuple(self.legal_actions()) if seat is not None and seat == self.to_move else (),
-                    freeze(self._zones(seat)), self.view_deck(), freeze(self._public()),
-                    self.over, self.result(), len(self.history))
 
-    _rng_shared = False
-
-    def _own_rng(self) -> random.Random:
-        """The state's generator, first made its own if a clone still shares it."""
-        if self._rng_shared:
-            rng = random.Random.__new__(random.Random)      # no seeding from the OS: replaced
-            rng.setstate(self.rng.getstate())
-            self.rng = rng
-            self._rng_shared = False
-        return self.rng
-
-    def clone(self):
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        # Copy on write: the generator is drawn from only when a deal starts, so a clone
-        # shares it until then (copying its state was most of a clone's cost).
-        new._rng_shared = self._rng_shared = True
-        new.history = list(self.history)
-        new.active = list(self.active)
-        new.left = list(self.left)
-        new.hands = [list(h) for h in self.hands]
-        new.talon = list(self.talon)
-        new.run = list(self.run)
-        new.played = list(self.played)
-        return new
+def _hands(state) -> _Hands:
+    out = _Hands(state.zones[HANDS[s]] for s in range(state.seats))
+    out._zones = state.zones
+    return out
 
 
-class SequenceRunGame(Game):
+class SequenceRunGame(TableGame):
     family = "sequence_run"
     state_class = SequenceRunState
     # Option keys that shape RunRules (the rules are cached per combination).
@@ -419,51 +528,6 @@ class SequenceRunGame(Game):
 
     def _new_state(self, seats, seed, options):
         return self.state_class(self, seats, seed, options)
-
-    def determinize(self, view: View, assignment: dict, rng: random.Random) -> SequenceRunState:
-        """A state from a view and a deal of its hidden cards (the contract in rules/game.py).
-        Subclasses add their own fields in ``_determinize_extra``."""
-        pub = view.public
-        st = object.__new__(self.state_class)
-        st.game = self
-        st.seats = view.seats
-        st.seed = 0
-        st.options = dict(pub["options"])
-        st.rng = rng                   # the bot's own generator deals the world's later deals
-        st._rng_shared = False
-        st.history = [None] * view.turn
-        st.rules = self.run_rules(st.options)
-        st.active = list(pub["active"])
-        st.left = list(pub["left"])
-        st.deals_total = pub["deals"]
-        st.deal_no = pub["deal_no"]
-        st.deal_start = pub["deal_start"]
-        st.dealer = pub["dealer"]
-        zones = view.zones
-        hands = []
-        for s in range(view.seats):
-            name = f"hand{s}"
-            got = assignment.get(name)
-            hands.append(st._sorted(got) if got is not None else list(zones[name].cards))
-        st.hands = hands
-        st.talon = list(assignment.get("talon", zones["talon"].cards))
-        st.run = list(zones["run"].cards)
-        st.played = list(zones["played"].cards)
-        st.current = view.to_move if view.to_move is not None else 0
-        st.leading = pub["leading"]
-        st.first_lead = pub["first_lead"]
-        st.lead_passes = pub["lead_passes"]
-        st.last_layer = pub["last_layer"]
-        st.laid = pub["laid"]
-        st.bought = pub["bought"]
-        st.revealed = pub["revealed"]
-        st.match_over = pub["match_over"]
-        st.start_events = []
-        self._determinize_extra(st, view)
-        return st
-
-    def _determinize_extra(self, state, view) -> None:
-        """Set the game's own fields (chips, stakes…) from the view."""
 
 
 # --- helpers for bots -----------------------------------------------------------
