@@ -10,8 +10,8 @@ every few steps a clone played on (the original unchanged) and a world sampled f
 mover's view (its views, its estimate, a few moves played in it); at the end the result.
 
 The public record is compared on the keys the hand-written views had (``OLD_KEYS``): a
-migrated state may show more, never less or other; a ``dict`` stays a ``dict`` (the table
-reads ``stakes`` and ``need_text`` with ``isinstance(…, dict)``).
+migrated state may show more, never less or other (a mapping may become a read-only one),
+and the chips the table reads from it (``app.layout.model.chips_of``) stay the same.
 
     python tests/seqrun_traces.py record    # rewrite the digests (only on purpose)
     python tests/seqrun_traces.py check     # compare, all games
@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from app.layout.model import chips_of  # noqa: E402
 from rules import get_game  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "seqrun_traces.json"
@@ -86,16 +87,15 @@ def _card(c):
     return None if c is None else c.code
 
 
-def canon(v, top: bool = False):
-    """A value in a form whose repr is stable: cards by code, mappings sorted and tagged
-    (``dict`` apart from other mappings), sets sorted."""
+def canon(v):
+    """A value in a form whose repr is stable: cards by code, mappings (a dict or a
+    read-only one) sorted, sets sorted."""
     from rules.cards import Card
     from rules.phrases import Phrase
     if isinstance(v, Card):
         return ("card", v.code)
     if isinstance(v, Mapping):
-        tag = "dict" if isinstance(v, dict) and not top else "map"
-        return (tag, tuple(sorted(((repr(k), canon(x)) for k, x in v.items()), key=lambda kv: kv[0])))
+        return ("map", tuple(sorted(((repr(k), canon(x)) for k, x in v.items()), key=lambda kv: kv[0])))
     if isinstance(v, (list, tuple)):
         return (type(v).__name__, tuple(canon(x) for x in v))
     if isinstance(v, (set, frozenset)):
@@ -126,7 +126,9 @@ def _public(view, keys):
     out = []
     for k in sorted(keys):
         v = pub[k]
-        out.append((k, canon(v, top=(k == "options"))))
+        out.append((k, canon(v)))
+    # the chips the table reads from the record (stacks, the stake cards' piles, the pot)
+    out.append(("table chips", tuple(sorted(chips_of(pub, view.seats).items()))))
     return tuple(out)
 
 
