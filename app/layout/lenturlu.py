@@ -54,7 +54,7 @@ def _need_note(model):
     if pub.get("match_over") or model.over:
         return None
     if pub.get("need_text"):
-        return pub["need_text"]
+        return dict(pub["need_text"])          # a read-only mapping in the record
     if pub.get("first_lead_ranks"):
         return FIRST_ACE
     if pub.get("leading"):

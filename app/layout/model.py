@@ -27,6 +27,7 @@ moved there are drawn as backs.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rules.chips import POT, player, stake
@@ -278,7 +279,7 @@ def chips_of(public, seats: int) -> dict:
     if isinstance(stacks, (tuple, list)) and len(stacks) == seats:
         out.update({player(s): int(v) for s, v in enumerate(stacks)})
     stakes = public.get("stakes")
-    if isinstance(stakes, dict):
+    if isinstance(stakes, Mapping):
         order = public.get("stake_order") or tuple(stakes)
         out.update({stake(n): int(stakes[n]) for n in order if n in stakes})
     if isinstance(public.get("pot"), int):

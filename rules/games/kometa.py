@@ -52,8 +52,8 @@ from ..game import Option, Result, Settlement, linear_scores
 from ..phrases import Phrase, Seat, Word
 from ..registry import register
 from ..view import View
-from .sequence_run import (HANDS, LOW_ACE_ORDER, FrozenDict, RunRules, SequenceRunGame, SequenceRunState,
-                           _record_field, chain_from)
+from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
+                           _record_field, chain_from, frozen)
 
 KOMETA_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
 KOMETA_DEAL = ((2, 18, 13), (3, 16, 1), (4, 12, 1))
@@ -118,7 +118,7 @@ class KometaState(SequenceRunState):
     start_tokens = _record_field("start_chips", tuple)
     scores = _record_field("scores", tuple, list)    # Комета's points (a side's score on each partner)
     deal_points = _record_field("deal_points", tuple)
-    last_deal = _record_field("last_deal", lambda d: None if d is None else FrozenDict(d))
+    last_deal = _record_field("last_deal", lambda d: None if d is None else frozen(d))
     wild_as = _record_field("wild_as")
     wild_laid = _record_field("wild_laid")
     teams = _record_field("teams")
@@ -176,9 +176,9 @@ class KometaState(SequenceRunState):
 
     def _set_lacks(self, lacks) -> None:
         p = self.pub
-        p.lacks = FrozenDict((s, tuple(sorted(r))) for s, r in sorted(lacks.items()))
+        p.lacks = frozen((s, tuple(sorted(r))) for s, r in sorted(lacks.items()))
         cards = self.rank_cards
-        p.not_in = FrozenDict((HANDS[s], tuple(c for r in ranks for c in cards[r])) for s, ranks in p.lacks.items())
+        p.not_in = frozen((HANDS[s], tuple(c for r in ranks for c in cards[r])) for s, ranks in p.lacks.items())
 
     def _publish_more(self):
         p = self.pub
@@ -416,7 +416,7 @@ class KometaState(SequenceRunState):
                 for t, share in zip((winner,) + tuple(x for x in side if x != winner), shares):
                     if share:
                         events.append(self.ledger.transfer(POT, player(t), share, "pot"))
-        p.last_deal = FrozenDict(summary)
+        p.last_deal = frozen(summary)
         p.deal_points += (tuple(row),)
 
     # --- the result ---------------------------------------------------------------

@@ -35,8 +35,8 @@ from ..phrases import Phrase, Seat
 from ..registry import register
 from ..tabletop import ZoneSpec
 from ..view import View, Zone
-from .sequence_run import (HANDS, LOW_ACE_ORDER, FrozenDict, RunRules, SequenceRunGame, SequenceRunState,
-                           _record_field, chain_from)
+from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
+                           _record_field, chain_from, frozen)
 
 # The five lenturlu cards: 7♦ («лентюрлю» itself) in the middle of the cross, then the rest.
 STAKE_ORDER = ("7D", "QS", "AS", "JC", "KH")
@@ -74,14 +74,14 @@ def ante_split(total: int) -> dict:
 VIEW_DECK = tuple(deck(52)) + STAKE_CARDS
 STAKE_ZONES = {stake(c.code): Zone(stake(c.code), "stake", (c,), face="up") for c in STAKE_CARDS}
 _STAKE_SPEC = ZoneSpec("stake", "up")
-_WEIGHTS = FrozenDict(STAKE_WEIGHTS)
+_WEIGHTS = frozen(STAKE_WEIGHTS)
 
 
 class LenturluState(SequenceRunState):
     deck_cards = deck(52)
 
     start_chips = _record_field("start_chips", tuple)
-    last_deal = _record_field("last_deal", lambda d: None if d is None else FrozenDict(d))
+    last_deal = _record_field("last_deal", lambda d: None if d is None else frozen(d))
     taken = _record_field("taken", tuple, list)     # (seat, card code, amount) stakes taken this deal
     deal_chips = _record_field("deal_chips", tuple)  # the stacks after each deal's settlement (the sheet)
 
@@ -111,7 +111,7 @@ class LenturluState(SequenceRunState):
         p.chips = stacks
         p.gain = tuple(a - b for a, b in zip(stacks, p.start_chips))
         stakes = led.stakes
-        p.stakes = FrozenDict((n, stakes[n]) for n in STAKE_ORDER)
+        p.stakes = frozen((n, stakes[n]) for n in STAKE_ORDER)
         p.board = led.board()
 
     def _rebuild(self):
@@ -191,7 +191,7 @@ class LenturluState(SequenceRunState):
             payments.append((s, owed, paid, len(hand), points, doubled))
         summary = (("deal", p.deal_no), ("winner", winner), ("reason", reason), ("variant", self.options["variant"]),
                    ("board", board), ("payments", tuple(payments)), ("taken", p.taken))
-        p.last_deal = FrozenDict(summary)
+        p.last_deal = frozen(summary)
         events.append(Event("deal_over", winner, data=summary))
         events.extend(out)
         p.deal_chips += (tuple(self.ledger.stacks),)

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ..actions import Action
 from ..cards import ACE, JACK, KING, QUEEN, Card
@@ -67,25 +68,15 @@ RANK_NAME = {
 }
 
 
-class FrozenDict(dict):
-    """A dict nobody may change: a value of the public record (shared by clones and views)
-    that the table still reads as a ``dict``."""
-
-    __slots__ = ()
-
-    def _refuse(self, *args, **kwargs):
-        raise TypeError("a value of the public record is read-only")
-
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
-
-    def __reduce__(self):
-        return (FrozenDict, (dict(self),))
+def frozen(pairs=()) -> MappingProxyType:
+    """A read-only dict: a mapping value of the public record (shared by clones and views)."""
+    return MappingProxyType(dict(pairs))
 
 
-_NEED_TEXT = {rank: FrozenDict(ru=ru, en=en) for rank, (ru, en) in _RANK_NEED.items()}
+_NEED_TEXT = {rank: frozen((("ru", ru), ("en", en))) for rank, (ru, en) in _RANK_NEED.items()}
 
 
-def need_text(rank: int | None) -> dict | None:
+def need_text(rank: int | None) -> MappingProxyType | None:
     return None if rank is None else _NEED_TEXT[rank]
 
 
