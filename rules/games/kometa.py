@@ -53,7 +53,7 @@ from ..phrases import Phrase, Seat, Word
 from ..registry import register
 from ..view import View
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
-                           _record_field, chain_from, frozen)
+                           _chips_moved, _record_field, chain_from, frozen)
 
 KOMETA_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
 KOMETA_DEAL = ((2, 18, 13), (3, 16, 1), (4, 12, 1))
@@ -180,13 +180,16 @@ class KometaState(SequenceRunState):
         cards = self.rank_cards
         p.not_in = frozen((HANDS[s], tuple(c for r in ranks for c in cards[r])) for s, ranks in p.lacks.items())
 
-    def _publish_more(self):
+    def _publish_more(self, events):
         p = self.pub
+        if events is None:             # a hand-built position (an action keeps wild_in_run itself)
+            p.wild_in_run = self.wild in self.zones["run"]
+        elif not _chips_moved(events):
+            return                     # the chips did not move (every move is a ``chips`` event)
         stacks = tuple(self.ledger.stacks)
         p.chips = stacks
         p.gain = tuple(a - b for a, b in zip(stacks, p.start_chips))
         p.pot = self.ledger.pot
-        p.wild_in_run = self.wild in self.zones["run"]
 
     def _before_deal(self, events):
         self._new_hand()
@@ -292,10 +295,15 @@ class KometaState(SequenceRunState):
         need = self.need_rank()
         if seat not in p.passed:
             p.passed = tuple(sorted(p.passed + (seat,)))
-        if need is not None and need not in p.lacks.get(seat, ()):
-            lacks = dict(p.lacks)
-            lacks[seat] = lacks.get(seat, ()) + (need,)
-            self._set_lacks(lacks)
+        if need is not None:
+            had = p.lacks.get(seat, ())
+            if need not in had:
+                ranks = tuple(sorted(had + (need,)))
+                lacks, not_in = dict(p.lacks), dict(p.not_in)
+                lacks[seat] = ranks
+                not_in[HANDS[seat]] = tuple(c for r in ranks for c in self.rank_cards[r])
+                p.lacks = frozen(sorted(lacks.items()))
+                p.not_in = frozen(not_in)
         super()._pass(seat, events)
 
     def _lay_cards(self, seat: int, action: Action, events: list) -> None:
@@ -315,7 +323,7 @@ class KometaState(SequenceRunState):
             rank = action.value
             own = action.cards[1:]
             zones["run"].append(wild)
-            p.wild_as, p.wild_laid = rank, True
+            p.wild_as, p.wild_laid, p.wild_in_run = rank, True, True
             events.append(Event("play", seat, (wild,), name, "run", count=1,
                                 data=(("lead", lead), ("wild", True), ("as", rank),
                                       ("need", self.rules.next_rank(rank)))))
@@ -354,6 +362,13 @@ class KometaState(SequenceRunState):
     def _close_run(self, reason, leader, events):
         super()._close_run(reason, leader, events)
         self.pub.wild_as = None
+        self.pub.wild_in_run = False
+
+    def _start_deal(self, first=False):
+        events = super()._start_deal(first)
+        if not self.zones["run"]:
+            self.pub.wild_in_run = False
+        return events
 
     # --- the end of a hand ----------------------------------------------------------
     def _settle(self, winner, reason, events):

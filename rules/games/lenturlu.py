@@ -36,7 +36,7 @@ from ..registry import register
 from ..tabletop import ZoneSpec
 from ..view import View, Zone
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
-                           _record_field, chain_from, frozen)
+                           _chips_moved, _record_field, chain_from, frozen)
 
 # The five lenturlu cards: 7♦ («лентюрлю» itself) in the middle of the cross, then the rest.
 STAKE_ORDER = ("7D", "QS", "AS", "JC", "KH")
@@ -101,10 +101,12 @@ class LenturluState(SequenceRunState):
         p.deal_chips = ()
         p.stake_order, p.stake_weights = STAKE_ORDER, _WEIGHTS
         p.variant, p.ante, p.restake = self.options["variant"], self.options["ante_per_player"], self.options["restake"]
-        self._publish_more()
+        self._publish_more(None)
 
-    def _publish_more(self):
-        """The chips, mirrored from the ledger."""
+    def _publish_more(self, events):
+        """The chips, mirrored from the ledger (when they moved: every move is a ``chips`` event)."""
+        if events is not None and not _chips_moved(events):
+            return
         p = self.pub
         led = self.ledger
         stacks = tuple(led.stacks)

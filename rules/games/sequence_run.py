@@ -92,13 +92,17 @@ class RunRules:
     deal_table: tuple = ()             # ((players, each, talon), ...)
     deal_packet: int = 1               # cards dealt to a player at a time (Комета: by threes)
 
+    def __post_init__(self):
+        order = self.rank_order
+        object.__setattr__(self, "_next", {r: order[i + 1] if i + 1 < len(order) else None
+                                           for i, r in enumerate(order)})
+
     @property
     def top_rank(self) -> int:
         return self.rank_order[-1]
 
     def next_rank(self, rank: int) -> int | None:
-        i = self.rank_order.index(rank)
-        return self.rank_order[i + 1] if i + 1 < len(self.rank_order) else None
+        return self._next[rank]
 
     def sizes(self, players: int) -> tuple[int, int]:
         for n, each, talon in self.deal_table:
@@ -132,6 +136,13 @@ def _record_field(name: str, to_record=None, from_record=None) -> property:
         setattr(self.pub, name, value if to_record is None else to_record(value))
         self._publish()
     return property(get, put)
+
+
+def _chips_moved(events) -> bool:
+    for e in events:
+        if e.kind == "chips":
+            return True
+    return False
 
 
 def _zone_field(name: str) -> property:
@@ -224,8 +235,9 @@ class SequenceRunState(TableState):
     def _settle(self, winner: int, reason: str, events: list) -> None:
         """The deal is over: payments."""
 
-    def _publish_more(self) -> None:
-        """The game's own derived facts of the record (chips mirrored from the ledger…)."""
+    def _publish_more(self, events) -> None:
+        """The game's own derived facts of the record (chips mirrored from the ledger…);
+        ``events``: the action's (None: refresh everything)."""
 
     def _rebuild(self) -> None:
         """A sampled world: what the game caches beyond its zones and record (the ledger)."""
@@ -235,18 +247,21 @@ class SequenceRunState(TableState):
         return p.deal_no >= p.deals or len(p.active) < 2
 
     # --- the record's derived facts ---------------------------------------------
-    def _publish(self) -> None:
-        """Refresh the facts of the record that follow from the others (after every action)."""
+    def _publish(self, events=None) -> None:
+        """Refresh the facts of the record that follow from the others (after every action,
+        given its events; None: a hand-built position, everything)."""
         p = self.pub
-        need = self.need_rank()
-        p.need = need
-        p.need_text = None if need is None else _NEED_TEXT[need]
-        p.first_lead_ranks = self._first_ranks() if self.first_lead_restricted() else None
-        p.talon = len(self.zones["talon"])
-        self._publish_more()
-
-    def _first_ranks(self) -> tuple:
-        return tuple(sorted(self.rules.first_lead_ranks))
+        zones = self.zones
+        if p.leading or not zones["run"]:
+            p.need = p.need_text = None
+        else:
+            p.need = need = self.rules._next[self._top_rank()]
+            p.need_text = None if need is None else _NEED_TEXT[need]
+        first = self.rules.first_lead_ranks
+        p.first_lead_ranks = (tuple(sorted(first)) if first and p.first_lead and p.lead_passes < len(p.active)
+                              else None)
+        p.talon = len(zones["talon"])
+        self._publish_more(events)
 
     def after_determinize(self) -> None:
         self.rules = self.game.run_rules(self.options)
@@ -409,7 +424,7 @@ class SequenceRunState(TableState):
 
     def _apply(self, action: Action) -> list[Event]:
         events = self._act(action)
-        self._publish()
+        self._publish(events)
         return events
 
     def _act(self, action: Action) -> list[Event]:
