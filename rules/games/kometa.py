@@ -225,7 +225,7 @@ class KometaState(SequenceRunState):
     def _top_rank(self) -> int:
         card = self.zones["run"][-1]
         wild_as = self.pub.wild_as
-        return wild_as if card == self.wild and wild_as is not None else card.rank
+        return card.rank if wild_as is None or card != self.wild else wild_as
 
     def _sorted(self, cards):
         order = self.rules.rank_order
