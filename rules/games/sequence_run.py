@@ -93,9 +93,12 @@ class RunRules:
     deal_packet: int = 1               # cards dealt to a player at a time (Комета: by threes)
 
     def __post_init__(self):
+        # the next rank by rank (a tuple: a sampled world shares the rules with the real state)
         order = self.rank_order
-        object.__setattr__(self, "_next", {r: order[i + 1] if i + 1 < len(order) else None
-                                           for i, r in enumerate(order)})
+        nxt = [None] * (max(order) + 1)
+        for i, r in enumerate(order[:-1]):
+            nxt[r] = order[i + 1]
+        object.__setattr__(self, "_next", tuple(nxt))
 
     @property
     def top_rank(self) -> int:
