@@ -38,7 +38,6 @@ ones. The record's derived facts (``need``, ``need_text``, ``talon``, …) are r
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -73,11 +72,8 @@ def frozen(pairs=()) -> MappingProxyType:
     return MappingProxyType(dict(pairs))
 
 
+# the rank needed next, in words ({ru, en}): the record's ``need_text``
 _NEED_TEXT = {rank: frozen((("ru", ru), ("en", en))) for rank, (ru, en) in _RANK_NEED.items()}
-
-
-def need_text(rank: int | None) -> MappingProxyType | None:
-    return None if rank is None else _NEED_TEXT[rank]
 
 
 @dataclass(frozen=True)
