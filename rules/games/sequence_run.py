@@ -272,7 +272,9 @@ class SequenceRunState(TableState):
 
     def clone(self):
         new = super().clone()
-        new.ledger = self.ledger.clone()
+        ledger = getattr(self, "ledger", None)     # a chip game's ledger (mirrored in the record)
+        if ledger is not None:
+            new.ledger = ledger.clone()
         return new
 
     # --- the match ------------------------------------------------------------
