@@ -53,7 +53,7 @@ from ..phrases import Phrase, Seat, Word
 from ..registry import register
 from ..view import View
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
-                           _chips_moved, _record_field, chain_from, frozen)
+                           _SUIT_POS, _chips_moved, _record_field, chain_from, frozen)
 
 KOMETA_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
 KOMETA_DEAL = ((2, 18, 13), (3, 16, 1), (4, 12, 1))
@@ -228,9 +228,11 @@ class KometaState(SequenceRunState):
         return card.rank if wild_as is None or card != self.wild else wild_as
 
     def _sorted(self, cards):
-        order = self.rules.rank_order
+        pos = self.rules._pos
         wild = self.game.wild_of(self.options)
-        return sorted(cards, key=lambda c: (c == wild, order.index(c.rank), "SCDH".index(c.suit)))
+        wr, ws = wild.rank, wild.suit
+        return sorted(cards, key=lambda c: pos[c.rank] + _SUIT_POS[c.suit] + (100 if c.rank == wr and c.suit == ws
+                                                                                else 0))
 
     def legal_actions(self) -> list[Action]:
         p = self.pub

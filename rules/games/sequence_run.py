@@ -95,6 +95,10 @@ class RunRules:
         for i, r in enumerate(order[:-1]):
             nxt[r] = order[i + 1]
         object.__setattr__(self, "_next", tuple(nxt))
+        pos = [None] * (max(order) + 1)             # a card's place in a sorted hand: rank, then suit
+        for i, r in enumerate(order):
+            pos[r] = 4 * i
+        object.__setattr__(self, "_pos", tuple(pos))
 
     @property
     def top_rank(self) -> int:
@@ -111,6 +115,7 @@ class RunRules:
 
 
 HANDS = tuple(f"hand{s}" for s in range(16))
+_SUIT_POS = {"S": 0, "C": 1, "D": 2, "H": 3}
 
 
 class _Hands(list):
@@ -355,8 +360,8 @@ class SequenceRunState(TableState):
         events.append(Event("match_over", None, data=(("deals", self.pub.deal_no),)))
 
     def _sorted(self, cards) -> list[Card]:
-        order = self.rules.rank_order
-        return sorted(cards, key=lambda c: (order.index(c.rank), "SCDH".index(c.suit)))
+        pos = self.rules._pos
+        return sorted(cards, key=lambda c: pos[c.rank] + _SUIT_POS[c.suit])
 
     # --- the contract ---------------------------------------------------------
     @property
