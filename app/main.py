@@ -202,8 +202,10 @@ class App:
         """The settings the drawing and the new seats follow: the cloth, the bot level."""
         from .art.table import CLOTHS
         from .setup import prefer_level
+        from .layout.seats import set_card_size
         self.painter.art.cloth = CLOTHS.get(self.settings.cloth, CLOTHS["green"])
         prefer_level(self.settings.bot_level)
+        set_card_size(self.settings.card_size)
 
     def settings_changed(self) -> None:
         self.sounds.volume = self.settings.sound_volume

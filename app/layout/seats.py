@@ -68,13 +68,27 @@ def _spread(cx, cy, a, b, count, phi0=62.0):
     return out
 
 
-@lru_cache(maxsize=64)
+# The player's chosen card size (the settings' «Размер карт»): the factor on his own hand's
+# cards; the table gives the centre what is left.
+HAND_SCALES = {"normal": 1.0, "large": 1.15, "larger": 1.3}
+_hand_scale = 1.0
+
+
+def set_card_size(name: str) -> None:
+    global _hand_scale
+    _hand_scale = HAND_SCALES.get(name, 1.0)
+
+
 def regions(width: int, height: int, seats: int) -> Regions:
-    """Divide a ``width`` x ``height`` window for ``seats`` seats (cached: it depends on
-    nothing else)."""
+    """Divide a ``width`` x ``height`` window for ``seats`` seats at the chosen card size."""
+    return _regions(width, height, seats, _hand_scale)
+
+
+@lru_cache(maxsize=64)
+def _regions(width: int, height: int, seats: int, hand_scale: float) -> Regions:
     u = min(width / 1280, height / 720)
     m = rim_width(width, height) + 8 * u
-    hand_h = round(min(136 * u, height * 0.2))
+    hand_h = round(min(136 * u, height * 0.2) * hand_scale)
     hand_w = round(hand_h * ASPECT)
     plate_h = round(max(22, 26 * u))
     band_h = hand_h + plate_h + 14 * u + m

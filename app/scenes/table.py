@@ -28,6 +28,7 @@ from ..controllers import HintRunner
 from ..i18n import t as translate
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
+from .settings_screen import SettingsOverlay
 from ..sound import sound_for
 from ..widgets import Button
 from ..wording import Wording
@@ -88,8 +89,10 @@ class TableScene(TableDrawing, Scene):
         self.hint = None                    # (action, ranking) for the human to move
         self.hint_turn = None
         self.rules = None
+        self.settings = None           # the settings screen, when open (F3)
         self.btn_hint = Button("hint", on_click=self.ask_hint)
         self.btn_rules = Button("rules", on_click=self.open_rules)
+        self.btn_settings = Button("settings", on_click=self.open_settings)
         self.btn_menu = Button("menu", on_click=self.to_menu)
         self._warm = None
         # The log is written as the table shows things: the lines of an action wait (hidden
@@ -109,6 +112,8 @@ class TableScene(TableDrawing, Scene):
         self.chip_painter.warm([s.d for s in self.frame.chips.values()], budget=10 ** 6)
         if self.rules is not None:
             self.rules.layout(size)
+        if self.settings is not None:
+            self.settings.layout(size)
 
     def _model(self, view):
         model = TableModel.from_view(view)
@@ -178,30 +183,13 @@ class TableScene(TableDrawing, Scene):
         bh = int(34 * u)
         gap = int(8 * u)
         small = [(self.btn_hint, self.app.t("hint"), "H"), (self.btn_rules, self.app.t("rules"), "F1"),
-                 (self.btn_menu, self.app.t("menu"), "Esc")]
+                 (self.btn_settings, self.app.t("settings"), "F3"), (self.btn_menu, self.app.t("menu"), "Esc")]
         y = int(py + ph - bh)
-        fonts = self.app.fonts
-        pad = 16                             # as Button.draw fits its label
-        room = pw - 2 * gap - 3 * pad        # for the three labels together
-        spx = max(11, round(14 * u))
-        # with their keys when there is room; in a small window the words alone, as large
-        # as fits, each button as wide as its word needs and the rest shared out
-        top_px = spx
-        labels = [f"{w} · {k}" for _, w, k in small]
-        while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
-            spx -= 1
-        if sum(fonts.size(t, spx)[0] for t in labels) > room:
-            labels, spx = [w for _, w, _ in small], top_px
-            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
-                spx -= 1
-        need = [fonts.size(t, spx)[0] + pad for t in labels]
-        spare = max(0, int(pw) - 2 * gap - sum(need)) // 3
-        x = int(px)
-        for (b, _, _), label, w in zip(small, labels, need):
-            b.label = label
-            b.px = spx
-            b.rect = pygame.Rect(x, y, w + spare, bh)
-            x += w + spare + gap
+        # one row when the words are readable there (12 px and up), else two rows of two
+        if not self._small_row(small, px, pw, y, gap, bh, min_px=12):
+            self._small_row(small[2:], px, pw, y, gap, bh)
+            y -= bh + gap
+            self._small_row(small[:2], px, pw, y, gap, bh)
         self.btn_hint.enabled = self._input_seat() is not None
         # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
         # too), so a button stays where it was when its neighbours come and go; smaller when
@@ -220,6 +208,34 @@ class TableScene(TableDrawing, Scene):
             b.px = bpx
             b.rect = places[_slot_key(b.action)]
 
+    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9) -> bool:
+        """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
+        their keys when there is room, else the words alone, as large as fits, each button as
+        wide as its word needs and the rest shared out. False (nothing placed) when even the
+        words need a font under ``min_px``."""
+        fonts, u = self.app.fonts, self.frame.unit
+        pad = 16                             # as Button.draw fits its label
+        room = pw - (len(small) - 1) * gap - len(small) * pad        # for the labels together
+        spx = top_px = max(11, round(14 * u))
+        labels = [f"{w} · {k}" for _, w, k in small]
+        while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+            spx -= 1
+        if sum(fonts.size(t, spx)[0] for t in labels) > room:
+            labels, spx = [w for _, w, _ in small], top_px
+            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+                spx -= 1
+        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and min_px > 9:
+            return False
+        need = [fonts.size(t, spx)[0] + pad for t in labels]
+        spare = max(0, int(pw) - (len(small) - 1) * gap - sum(need)) // len(small)
+        x = int(px)
+        for (b, _, _), label, w in zip(small, labels, need):
+            b.label = label
+            b.px = spx
+            b.rect = pygame.Rect(x, y, w + spare, bh)
+            x += w + spare + gap
+        return True
+
     def _button_rows(self, labels, bpx, min_w, pad, y, bh, gap) -> dict:
         """Slot rects in rows from ``y`` upwards, left to right across the side panel."""
         px, _, pw, _ = self.frame.panel_rect
@@ -235,7 +251,7 @@ class TableScene(TableDrawing, Scene):
         return places
 
     def widgets(self) -> list:
-        return [self.btn_hint, self.btn_rules, self.btn_menu] + self.action_buttons + self.popup
+        return [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu] + self.action_buttons + self.popup
 
     # ---------------------------------------------------------------- who sees what
     def _input_seat(self):
@@ -690,6 +706,10 @@ class TableScene(TableDrawing, Scene):
         self.rules = RulesOverlay(self.app, self.game, self.state.options)
         self.rules.layout(self.app.size)
 
+    def open_settings(self) -> None:
+        self.settings = SettingsOverlay(self.app)
+        self.settings.layout(self.app.size)
+
     def to_menu(self) -> None:
         # the game stays in the autosave; «Продолжить» brings it back
         self.app.open_menu()
@@ -699,6 +719,11 @@ class TableScene(TableDrawing, Scene):
             self.rules.handle(ev)
             if self.rules.closed:
                 self.rules = None
+            return
+        if self.settings is not None:
+            self.settings.handle(ev)
+            if self.settings.closed:
+                self.settings = None
             return
         if self.curtain_for is not None:
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
@@ -721,6 +746,9 @@ class TableScene(TableDrawing, Scene):
                 return
             if ev.key == pygame.K_F1:
                 self.open_rules()
+                return
+            if ev.key == pygame.K_F3:
+                self.open_settings()
                 return
             if ev.key == pygame.K_h:
                 self.ask_hint()
@@ -746,7 +774,7 @@ class TableScene(TableDrawing, Scene):
                         self._select(self.hover)
                     self._open_popup(actions, (s.x, s.y - s.h / 2) if s else self.app.mouse)
                 return
-        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]:
+        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu]:
             if b.handle(ev):
                 return
         if ev.type == pygame.MOUSEMOTION:
