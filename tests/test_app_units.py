@@ -90,3 +90,15 @@ def test_events_move_cards_through_the_model():
     frame = layout_frame(model, game, (1280, 720), ["a", "b", "c"])
     assert ("c", card.code) in frame.sprites and ("ring", action.index) not in frame.sprites
     assert any(g.key == ("slot", action.index) for g in frame.ghosts)
+
+
+def test_the_first_window_fits_the_screen_in_its_real_pixels():
+    """HiDPI: four fifths of the screen, 16:9, laid out at that scale (a 4K screen gets a
+    3072×1728 table, not a stretched 1280×720); unknown screens get 1280×720."""
+    from app.main import MIN_SIZE, initial_size
+    assert initial_size((3840, 2160)) == (3072, 1728)
+    assert initial_size((1920, 1080)) == (1536, 864)
+    assert initial_size((2560, 1600)) == (2048, 1152)
+    assert initial_size(None) == (1280, 720) and initial_size((0, 0)) == (1280, 720)
+    w, h = initial_size((1024, 600))
+    assert (w, h) >= MIN_SIZE and w <= 1024 and h <= 600
