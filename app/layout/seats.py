@@ -226,6 +226,7 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
                   count=None, active=model.to_move == bottom_seat,
                   viewer=viewer is not None and viewer == bottom_seat, place=places.get(bottom_seat),
                   dealer=dealer == bottom_seat, font_px=vpx, gone=bottom_seat in gone,
+                  dim=bottom_seat in frame.dim_seats,
                   tags=_tags(frame, decor, bottom_seat), tag_side="right")
     frame.plates.append(plate)
     if bottom_seat in stacks:
@@ -269,6 +270,7 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
         plate = Plate(seat, cx, plate_y, reg.box_w, reg.plate_h, names[seat],
                       count=n, badge_at=badge, active=model.to_move == seat,
                       place=places.get(seat), dealer=dealer == seat, font_px=fpx, gone=seat in gone,
+                      dim=seat in frame.dim_seats,
                       tags=_tags(frame, decor, seat))
         frame.plates.append(plate)
         if seat in stacks:
