@@ -573,19 +573,15 @@ class TableScene(TableDrawing, Scene):
 
     # ---------------------------------------------------------------- frame update
     def _warm_art(self) -> None:
-        """Render one card face ahead of need per quiet frame (hand and middle sizes), so a
-        card seen for the first time does not make its animation stutter."""
+        """Have every face of the deck rendered ahead of need at the sizes the table shows
+        (hand and middle), on the art's background thread, so a card seen for the first time
+        does not make its animation stutter."""
         if self._warm is None:
             sizes = {(int(s.w), int(s.h)) for s in self.frame.sprites.values() if s.card is not None}
             deck = self.view.deck
-            self._warm = [(c, w, h) for (w, h) in sorted(sizes, reverse=True) for c in deck]
-        art = self.app.painter.art
-        while self._warm:
-            card, w, h = self._warm.pop()
-            before = len(art)
-            art.face(card.rank, card.suit, w, h)       # a dictionary look-up when already drawn
-            if len(art) > before:
-                return
+            self.app.painter.art.prefetch_faces(
+                [(c.rank, c.suit, w, h) for (w, h) in sorted(sizes, reverse=True) for c in dict.fromkeys(deck)])
+            self._warm = []
 
     def update(self, dt: float) -> None:
         if not self._opened:
