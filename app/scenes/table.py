@@ -184,19 +184,34 @@ class TableScene(TableDrawing, Scene):
         gap = int(8 * u)
         small = [(self.btn_hint, self.app.t("hint"), "H"), (self.btn_rules, self.app.t("rules"), "F1"),
                  (self.btn_settings, self.app.t("settings"), "F3"), (self.btn_menu, self.app.t("menu"), "Esc")]
-        y = int(py + ph - bh)
-        # one row when the words are readable there (12 px and up), else two rows of two
-        if not self._small_row(small, px, pw, y, gap, bh, min_px=12):
-            self._small_row(small[2:], px, pw, y, gap, bh)
-            y -= bh + gap
-            self._small_row(small[:2], px, pw, y, gap, bh)
-        self.btn_hint.enabled = self._input_seat() is not None
-        # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
-        # too), so a button stays where it was when its neighbours come and go; smaller when
-        # the rows would reach the status lines
+        base = int(py + ph - bh)
+        # Where the small buttons go, best first: one row of four when the words are readable
+        # there (12 px and up); two rows of two if the action buttons still fit above them;
+        # else one row of three, the settings left to F3 (the smallest windows, many buttons).
         words = self.words()
         labels = {key: words.render(self.game.action_phrase(a)) for key, a in self._button_slots.items()}
         limit = self._status_bottom() + 4 * u
+        self.btn_settings.visible = True
+        if self._small_row(small, px, pw, base, gap, bh, min_px=12):
+            y, places, bpx = base, *self._action_places(labels, base, bh, gap, u, limit)
+        else:
+            self._small_row(small[2:], px, pw, base, gap, bh)
+            self._small_row(small[:2], px, pw, base - bh - gap, gap, bh)
+            places, bpx = self._action_places(labels, base - bh - gap, bh, gap, u, limit)
+            if places and min(r.top for r in places.values()) < limit:
+                self.btn_settings.visible = False
+                self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
+                self._small_row(small[:2] + small[3:], px, pw, base, gap, bh)
+                places, bpx = self._action_places(labels, base, bh, gap, u, limit)
+        self.btn_hint.enabled = self._input_seat() is not None
+        for b in self.action_buttons:
+            b.px = bpx
+            b.rect = places[_slot_key(b.action)]
+
+    def _action_places(self, labels, y, bh, gap, u, limit) -> tuple:
+        """The action buttons in rows above ``y``: every slot of the deal is laid out (the
+        hidden ones too), so a button stays where it was when its neighbours come and go;
+        smaller when the rows would reach the status lines (``limit``)."""
         places, bpx = {}, max(12, round(16 * u))
         for k in range(8):
             bpx = max(10, round((16 - k) * u))
@@ -204,9 +219,7 @@ class TableScene(TableDrawing, Scene):
             places = self._button_rows(labels, bpx, min_w, pad, y - gap - bh, bh, gap)
             if not places or min(r.top for r in places.values()) >= limit:
                 break
-        for b in self.action_buttons:
-            b.px = bpx
-            b.rect = places[_slot_key(b.action)]
+        return places, bpx
 
     def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9) -> bool:
         """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
