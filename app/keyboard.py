@@ -407,21 +407,34 @@ class KeyFocus:
         return None
 
     def _draw_ring(self, target) -> None:
+        """A bright chalk-white ring on a thin dark edge, in a soft white glow: it reads on
+        the green cloth, on a white card face and on a brass button alike."""
         shape = self.ring_shape()
         if shape is None:
             return
         u = self.table.frame.unit
-        w = max(3, round(3 * u))
+        w = max(4, round(3.5 * u))
         kind, geo = shape
         if kind == "poly":
-            pygame.draw.lines(target, HALO, True, geo, w + 4)
-            pygame.draw.lines(target, RING, True, geo, w)
-            for p in geo:                       # round the corners of the thick lines
-                pygame.draw.circle(target, RING, (round(p[0]), round(p[1])), max(1, w // 2))
+            xs, ys = [p[0] for p in geo], [p[1] for p in geo]
+            box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
         else:
-            rad = max(6, int(10 * u))
-            pygame.draw.rect(target, HALO, geo.inflate(4, 4), width=w + 2, border_radius=rad + 2)
-            pygame.draw.rect(target, RING, geo, width=w, border_radius=rad)
+            box = pygame.Rect(geo)
+        m = int(w + 16 * u) + 4
+        layer = pygame.Surface(box.inflate(2 * m, 2 * m).size, pygame.SRCALPHA)
+        ox, oy = box.x - m, box.y - m
+        rad = max(6, int(10 * u))
+        for width, colour in ((w + int(16 * u), RING + (55,)), (w + int(9 * u), RING + (110,)), (w + 4, HALO + (230,)),
+                              (w, RING + (255,))):
+            if kind == "poly":
+                pts = [(x - ox, y - oy) for x, y in geo]
+                pygame.draw.lines(layer, colour, True, pts, width)
+                for p in pts:                    # round the corners of the thick lines
+                    pygame.draw.circle(layer, colour, (round(p[0]), round(p[1])), max(1, width // 2 - 1))
+            else:
+                r = geo.move(-ox, -oy).inflate(width - w, width - w)
+                pygame.draw.rect(layer, colour, r, width=width, border_radius=rad + (width - w) // 2)
+        target.blit(layer, (ox, oy))
 
 
 class KeyList:
