@@ -7,7 +7,7 @@ import time
 import pygame
 import pytest
 
-from app_driver import make_app, press, scene_name, setup_for
+from app_driver import make_app, press, run_until, scene_name, setup_for
 
 # one game of each family, with options that keep the game short
 FAMILIES = [
@@ -94,3 +94,128 @@ def test_a_whole_game_by_keys(tmp_path, game, seats, options):
     print(game, moves, hows, round(time.perf_counter() - t0, 1))
     assert table.state.over, f"{game}: not over after {moves} moves"
     assert moves > 0
+
+
+def _defence_position(app):
+    """Перводной, diamonds trumps: the bot attacked with 7♠ and 7♦; the human holds 9♦
+    (beats either: a card with several actions), 9♠, 7♣ (transfers) and 6♣."""
+    from rules.cards import Card
+    table = app.scene
+    st = table.state
+    st.trump, st.trump_card, st.stock = "D", None, []
+    st.hands[0] = [Card(7, "C"), Card(9, "S"), Card(9, "D"), Card(6, "C")]
+    st.hands[1] = [Card(12, "S"), Card(13, "S"), Card(14, "S"), Card(8, "C"), Card(8, "S")]
+    st.attack, st.defence = [Card(7, "S"), Card(7, "D")], [None, None]
+    st.attacker, st.defender, st.att_pos, st.def_pos = 1, 0, 1, 0
+    st.phase = "defend"
+    st.touch()
+    table._set_viewer(0, bottom=0)
+    app.run_frames(1)
+    assert table.ready_for_input
+    return table
+
+
+def _focus_on(app, item, key=pygame.K_RIGHT, mod=0):
+    table = app.scene
+    for _ in range(40):
+        if table.keys.focus == item:
+            return
+        press(app, key, mod)
+    raise AssertionError(f"the focus never reached {item}: {table.keys.items()}")
+
+
+def test_esc_backs_out_of_a_half_made_move(tmp_path):
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=3, game="durak_perevodnoy"))
+    table = _defence_position(app)
+    st = table.state
+    nine = ("c", "9D")
+    assert table.keys.focus is None and not table.keys.active      # no focus drawn before a key
+    press(app, pygame.K_RIGHT)
+    assert table.keys.active and table.keys.focus is not None
+    _focus_on(app, ("card", nine))
+    assert table.hover == nine                                      # lifted as under the mouse
+    before = len(st.history)
+    press(app, pygame.K_RETURN)                                     # two places to go: picked up
+    assert len(st.history) == before and table.selected == nine and table.popup
+    assert set(table.sel_targets) == {("c", "7S"), ("c", "7D")}
+    assert table.keys.focus[0] == "place"                           # the focus goes to its places
+    places = [it for it in table.keys.items() if it[0] == "place"]
+    assert sorted(k for _, k in places) == sorted(table.sel_targets)
+    app.run_frames(1)
+    app.screenshot(str(tmp_path / "picked.png"))
+    press(app, pygame.K_ESCAPE)                                     # back out: the card goes back
+    assert table.selected is None and not table.popup and scene_name(app) == "TableScene"
+    assert table.keys.focus == ("card", nine) and len(st.history) == before
+    # again, and down to the pop-up: its choice for slot 1 (the 7♦)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_DOWN)
+    assert table.keys.focus[0] == "popup"
+    want = next(i for i, b in enumerate(table.popup) if b.action.index == 1)
+    _focus_on(app, ("popup", want))
+    press(app, pygame.K_RETURN)
+    assert st.history[-1].kind == "defend" and st.history[-1].index == 1 and st.history[-1].cards[0].code == "9D"
+    # with nothing half-made, Esc leaves for the menu as it did
+    press(app, pygame.K_ESCAPE)
+    assert scene_name(app) == "MenuScene"
+
+
+def test_a_place_takes_enter_and_space_the_main_button(tmp_path):
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=3, game="durak_perevodnoy"))
+    table = _defence_position(app)
+    st = table.state
+    press(app, pygame.K_TAB)
+    _focus_on(app, ("card", ("c", "9D")), pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    _focus_on(app, ("place", ("c", "7S")))
+    press(app, pygame.K_RETURN)                                     # onto the 7♠: beaten there
+    assert st.history[-1].kind == "defend" and st.history[-1].index == 0
+    assert run_until(app, lambda: table.ready_for_input and st.to_move == 0, 3000)
+    assert [b.action.kind for b in table.action_buttons] == ["take"]    # 7♦ (a trump) stands unbeaten
+    before = len(st.history)
+    press(app, pygame.K_SPACE)                                      # «Беру», the only button
+    assert st.history[before].kind == "take"
+
+
+def test_digits_choose_a_number_of_two_digits(tmp_path):
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=3, game="verish_2"))
+    table = app.scene
+    for _ in range(400):
+        assert run_until(app, lambda: table.ready_for_input or table.state.over, 3000)
+        values = _numbered(table)
+        if any(v >= 10 for v in values):
+            break
+        human_key_move(app, 1)                                     # lay a card, by keys
+    else:
+        raise AssertionError("no claim of 10 or more was offered")
+    v = max(values)
+    before = len(table.state.history)
+    press(app, getattr(pygame, f"K_{str(v)[0]}"))
+    assert len(table.state.history) == before                       # «1»: 10…14 still to tell apart
+    assert table.keys.focus[0] == "button"
+    press(app, getattr(pygame, f"K_KP{str(v)[1]}"))                # the keypad's digits too
+    assert table.state.history[before].kind == "claim" and table.state.history[before].value == v
+
+
+def test_f2_shows_the_key_list_and_the_mouse_hides_the_focus(tmp_path):
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=4, game="durak_podkidnoy"))
+    table = app.scene
+    assert run_until(app, lambda: table.ready_for_input, 3000)
+    press(app, pygame.K_F2)
+    assert table.keys.overlay is not None
+    app.screenshot(str(tmp_path / "keys.png"))
+    before = len(table.state.history)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)                                    # Enter closes the list, plays nothing
+    assert table.keys.overlay is None and len(table.state.history) == before
+    press(app, pygame.K_F2)
+    press(app, pygame.K_ESCAPE)                                    # Esc closes the list, not the table
+    assert table.keys.overlay is None and scene_name(app) == "TableScene"
+    press(app, pygame.K_F2)
+    press(app, pygame.K_F2)
+    assert table.keys.overlay is None
+    # the focus shows on the first key, and hides when the mouse moves
+    press(app, pygame.K_RIGHT)
+    assert table.keys.active and table.keys.focus is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(4, 3), buttons=(0, 0, 0)))
+    app.run_frames(1)
+    assert not table.keys.active and table.keys.focus is None
