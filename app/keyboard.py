@@ -12,7 +12,8 @@ Keys (F2 shows the list):
   buttons); Tab / Shift+Tab: every choice in turn; Up / Down: the next kind.
 - Enter: play the focused choice (a card with several actions is picked up, as a
   click does: its places and the pop-up take the focus).
-- Space: the main button («Беру», «Пас»: the only action button, or the focused one).
+- Space: the main button («Беру», «Пас»: the only action button, or the focused one;
+  with several, it focuses the first; with none, it is Enter).
 - Digits: the button whose number it is (a bid, «прикупить 2», a claimed rank; two
   digits for 10 and more).
 - Esc: back out of a half-made move (a card picked up, a pop-up open); else the menu.
@@ -210,6 +211,11 @@ class KeyFocus:
             return
         gi = next(i for i, g in enumerate(groups) if self.focus in g)
         if rows:
+            g = groups[gi]
+            i = g.index(self.focus) + d
+            if self.focus[0] == "popup" and 0 <= i < len(g):
+                self._set(g[i])                 # the pop-up is a column: Up / Down go along it
+                return
             self._set(groups[(gi + d) % len(groups)][0])
             return
         g = groups[gi]
@@ -272,12 +278,15 @@ class KeyFocus:
         return True
 
     def main_button(self):
-        """Space: the focused button, else the only action button (or pop-up choice)."""
+        """Space: the focused button, else the only action button (or pop-up choice).
+        Returns the button, "several" when there are several and none is focused, or None."""
         t = self.table
-        if self.focus is not None and self.focus[0] in ("button", "popup"):
+        if self.focus is not None and self.focus[0] in ("button", "popup") and self.focus in self.items():
             return self.button(self.focus)
         buttons = [b for b in (t.popup or t.action_buttons) if b.visible and b.rect.w > 0]
-        return buttons[0] if len(buttons) == 1 else None
+        if len(buttons) == 1:
+            return buttons[0]
+        return "several" if buttons else None
 
     def digit(self, d: str) -> None:
         """A digit: the button whose action's number it is (typed on within DIGIT_MS for
@@ -354,11 +363,15 @@ class KeyFocus:
             return True
         if k == pygame.K_SPACE:
             b = self.main_button()
+            self.active = True
+            if b == "several":                   # which one: the focus goes to the buttons
+                kind = "popup" if t.popup else "button"
+                self._set(next(it for it in self.items() if it[0] == kind))
+                return True
             if b is not None:
-                self.active = True
                 b.activate()
                 return True
-            k = pygame.K_RETURN                  # no main button: as Enter
+            k = pygame.K_RETURN                  # no button at all (Приём's ring): as Enter
         if k in ENTER_KEYS:
             self.active = True
             if self.focus is None or self.focus not in self.items():
@@ -403,7 +416,7 @@ class KeyFocus:
             return "rect", pygame.Rect(f.zones[key]).inflate(int(8 * u), int(8 * u))
         b = self.button(self.focus)
         if b is not None and b.rect.w > 0:
-            return "rect", b.rect.inflate(int(8 * u), int(8 * u))
+            return "rect", b.rect.inflate(int(5 * u) + 2, int(5 * u) + 2)
         return None
 
     def _draw_ring(self, target) -> None:
@@ -424,8 +437,9 @@ class KeyFocus:
         layer = pygame.Surface(box.inflate(2 * m, 2 * m).size, pygame.SRCALPHA)
         ox, oy = box.x - m, box.y - m
         rad = max(6, int(10 * u))
-        for width, colour in ((w + int(16 * u), RING + (55,)), (w + int(9 * u), RING + (110,)), (w + 4, HALO + (230,)),
-                              (w, RING + (255,))):
+        g = 1.0 if kind == "poly" else 0.55     # buttons sit close together: a narrower glow
+        for width, colour in ((w + int(16 * u * g), RING + (55,)), (w + int(9 * u * g), RING + (110,)),
+                              (w + 4, HALO + (230,)), (w, RING + (255,))):
             if kind == "poly":
                 pts = [(x - ox, y - oy) for x, y in geo]
                 pygame.draw.lines(layer, colour, True, pts, width)

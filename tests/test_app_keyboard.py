@@ -55,10 +55,20 @@ def human_key_move(app, n: int) -> str:
             return "wait"
         press(app, pygame.K_RIGHT)               # shows the focus
         goal = items[n % len(items)]
-        for _ in range(len(table.keys.items()) + 1):
-            if table.keys.focus == goal:
-                break
-            press(app, pygame.K_TAB)
+        if n % 2:                                # by rows (Down) and along the row (Left)
+            for _ in range(len(table.keys.groups()) + 1):
+                if any(goal in g and table.keys.focus in g for g in table.keys.groups()):
+                    break
+                press(app, pygame.K_DOWN)
+            for _ in range(len(items) + 1):
+                if table.keys.focus == goal:
+                    break
+                press(app, pygame.K_LEFT)
+        else:                                    # through everything (Tab)
+            for _ in range(len(table.keys.items()) + 1):
+                if table.keys.focus == goal:
+                    break
+                press(app, pygame.K_TAB)
         assert table.keys.focus == goal
         press(app, pygame.K_RETURN)
         how = "enter"
@@ -219,3 +229,18 @@ def test_f2_shows_the_key_list_and_the_mouse_hides_the_focus(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(4, 3), buttons=(0, 0, 0)))
     app.run_frames(1)
     assert not table.keys.active and table.keys.focus is None
+
+
+def test_space_with_several_buttons_focuses_them_first(tmp_path):
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=3, game="napoleon"))
+    table = app.scene
+    assert run_until(app, lambda: table.ready_for_input, 3000)
+    assert len(table.action_buttons) >= 2                          # the bids and «Пас»
+    before = len(table.state.history)
+    press(app, pygame.K_SPACE)
+    assert len(table.state.history) == before and table.keys.focus[0] == "button"
+    press(app, pygame.K_RIGHT)                                     # along the buttons
+    chosen = table.keys.focus[1]
+    assert table.keys.focus[0] == "button" and chosen != table.action_buttons[0].action
+    press(app, pygame.K_SPACE)
+    assert table.state.history[before] == chosen
