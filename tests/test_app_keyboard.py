@@ -244,3 +244,25 @@ def test_space_with_several_buttons_focuses_them_first(tmp_path):
     assert table.keys.focus[0] == "button" and chosen != table.action_buttons[0].action
     press(app, pygame.K_SPACE)
     assert table.state.history[before] == chosen
+
+
+def test_hot_seat_by_keys(tmp_path):
+    """Two people at one screen: Enter lifts the curtain, the keys play on for whoever sits."""
+    app = make_app(tmp_path, setup=setup_for("human,human", seed=4, game="durak_podkidnoy"))
+    table = app.scene
+    seats, moves = set(), 0
+    for _ in range(3000):
+        if moves >= 8 or table.state.over:
+            break
+        if table.curtain_for is not None and not table.animator.busy:
+            press(app, pygame.K_RETURN)
+            continue
+        if not table.ready_for_input:
+            app.run_frames(1)
+            continue
+        before, seat = len(table.state.history), table.state.to_move
+        human_key_move(app, moves)
+        if len(table.state.history) > before:
+            seats.add(seat)
+            moves += 1
+    assert moves >= 8 and seats == {0, 1}
