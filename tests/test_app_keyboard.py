@@ -9,7 +9,7 @@ import pytest
 
 from app_driver import make_app, press, run_until, scene_name, setup_for
 
-# one game of each family, with options that keep the game short
+# one game of each family (and of each family's own table layout), with options that keep it short
 FAMILIES = [
     ("priyom", 2, {}),
     ("lenturlu", 3, {"deals": 1}),
@@ -23,7 +23,15 @@ FAMILIES = [
     ("ya_umirayu", 2, {}),
     ("vorona", 3, {}),
     ("verish_2", 2, {}),
+    ("seka", 2, {}),
 ]
+
+
+def test_every_family_has_a_game_played_by_keys():
+    from rules import all_games, get_game
+    covered = {getattr(get_game(g), "family", g) for g, _, _ in FAMILIES}
+    missing = {getattr(g, "family", g.id) for g in all_games()} - covered
+    assert not missing, f"add a game of each new family to FAMILIES: {sorted(missing)}"
 
 
 def _keys(table):
