@@ -387,6 +387,15 @@ class KeyFocus:
         t = self.table
         if self.sync():
             t.app.wake()                        # the table's layer shows the new focus next frame
+        if t.curtain_for is None and t.frame is not None and any(c.human for c in t.session.controllers):
+            # where the key list is: a quiet word in the log's title line
+            f = t.frame
+            lx, ly, lw, lh = f.log_rect
+            u = f.unit
+            px = max(11, round(13 * u))
+            fonts, tip = t.app.fonts, t.app.t("keys_tip")
+            if fonts.size(t.app.t("log"), px, "sans-bold")[0] + fonts.size(tip, px)[0] + 36 * u < lw:
+                fonts.draw(target, tip, (lx + lw - 10 * u, ly + 6 * u), px, CHALK_DIM, "sans", "topright")
         if self.active and self.focus is not None and t.curtain_for is None and not t.animator.busy \
                 and t.rules is None and self.focus in self.items():
             self._draw_ring(target)
