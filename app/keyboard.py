@@ -271,8 +271,7 @@ class KeyFocus:
         t.popup = []
         t._deselect()
         self._back_to = None
-        if self.active or back is not None:
-            self.active = True
+        if self.active:                          # (a card the mouse picked up: no focus appears)
             self._set(back if back in self.items() else None)
             self.sync()
         return True
