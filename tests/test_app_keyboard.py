@@ -7,6 +7,7 @@ import time
 import pygame
 import pytest
 
+from app.keyboard import RING
 from app_driver import make_app, press, run_until, scene_name, setup_for
 
 # one game of each family (and of each family's own table layout), with options that keep it short
@@ -234,6 +235,11 @@ def test_f2_shows_the_key_list_and_the_mouse_hides_the_focus(tmp_path):
     # the focus shows on the first key, and hides when the mouse moves
     press(app, pygame.K_RIGHT)
     assert table.keys.active and table.keys.focus is not None
+    app.run_frames(1)
+    kind, geo = table.keys.ring_shape()                           # drawn: the ring's chalk-white line
+    (x0, y0), (x1, y1) = (geo[0], geo[1]) if kind == "poly" else (geo.topleft, geo.topright)
+    mid = (round((x0 + x1) / 2), round((y0 + y1) / 2) + (1 if kind == "rect" else 0))
+    assert tuple(app.screen.get_at(mid))[:3] == RING, (kind, mid, app.screen.get_at(mid))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(4, 3), buttons=(0, 0, 0)))
     app.run_frames(1)
     assert not table.keys.active and table.keys.focus is None
