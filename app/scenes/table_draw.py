@@ -86,7 +86,7 @@ class TableDrawing:
         else:
             # cards in flight pass over the name plates
             still = seg.still()
-            self._blit_layer(target, ("seg", id(seg)), lambda layer: self._paint_still(layer, seg.b, still, plates=seg.b))
+        self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
             draw_cards(target, app.painter, seg.b, seg.drawn(skip=still), ghosts=False)
         draw_banners(target, app.fonts, self.animator.banners, u)
         self._draw_log(target)
