@@ -86,7 +86,7 @@ class TableDrawing:
         else:
             # cards in flight pass over the name plates
             still = seg.still()
-        self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
+            self._blit_layer(target, ("seg", id(seg)), lambda layer: self._paint_still(layer, seg.b, still, plates=seg.b))
             draw_cards(target, app.painter, seg.b, seg.drawn(skip=still), ghosts=False)
         draw_banners(target, app.fonts, self.animator.banners, u)
         self._draw_log(target)
@@ -100,7 +100,7 @@ class TableDrawing:
             self.curtain_rect = draw_curtain(target, app, self.session.names[self.curtain_for], u)
         if self.rules is not None:
             self.rules.draw(target)
-        self.keys.draw(target)                  # the keyboard focus and the key list (app/keyboard.py)
+        self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
         if self.settings is not None:
             self.settings.draw(target)
 
