@@ -72,6 +72,8 @@ KEY_STRINGS: dict = {
     "key_hint_do": {"ru": "подсказка", "en": "hint"},
     "key_rules": {"ru": "F1", "en": "F1"},
     "key_rules_do": {"ru": "правила", "en": "rules"},
+    "key_settings": {"ru": "F3", "en": "F3"},
+    "key_settings_do": {"ru": "настройки", "en": "settings"},
     "key_list": {"ru": "F2", "en": "F2"},
     "key_list_do": {"ru": "этот список", "en": "this list"},
     "key_mute": {"ru": "M", "en": "M"},
@@ -82,7 +84,7 @@ KEY_STRINGS: dict = {
 STRINGS.update(KEY_STRINGS)
 
 KEY_ROWS = ("arrows", "updown", "tab", "enter", "space", "digits", "esc", "undo", "hint", "rules", "list",
-            "mute", "full")
+            "settings", "mute", "full")
 
 
 class KeyFocus:
@@ -396,7 +398,7 @@ class KeyFocus:
             if fonts.size(t.app.t("log"), px, "sans-bold")[0] + fonts.size(tip, px)[0] + 36 * u < lw:
                 fonts.draw(target, tip, (lx + lw - 10 * u, ly + 6 * u), px, CHALK_DIM, "sans", "topright")
         if self.active and self.focus is not None and t.curtain_for is None and not t.animator.busy \
-                and t.rules is None and self.focus in self.items():
+                and t.rules is None and getattr(t, "settings", None) is None and self.focus in self.items():
             self._draw_ring(target)
         if self.overlay is not None:
             self.overlay.draw(target)
