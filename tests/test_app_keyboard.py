@@ -280,3 +280,25 @@ def test_hot_seat_by_keys(tmp_path):
             seats.add(seat)
             moves += 1
     assert moves >= 8 and seats == {0, 1}
+
+
+@pytest.mark.slow
+def test_every_game_takes_keys(tmp_path):
+    """Every registered game, not only one of each family: a dozen human moves by keys."""
+    from rules import all_games
+    for game in all_games():
+        n = min(max(game.min_seats, 3), game.max_seats)
+        spec = ",".join(["human"] + ["bot:rule"] * (n - 1))
+        app = make_app(tmp_path / game.id, setup=setup_for(spec, seed=5, game=game.id))
+        table = app.scene
+        moves = 0
+        for _ in range(5000):
+            if scene_name(app) != "TableScene" or table.state.over or moves >= 12:
+                break
+            if not table.ready_for_input:
+                app.run_frames(1)
+                continue
+            before = len(table.state.history)
+            human_key_move(app, moves)
+            moves += len(table.state.history) > before
+        assert moves >= 3 or table.state.over, f"{game.id}: only {moves} moves by keys"
