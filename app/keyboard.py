@@ -294,7 +294,8 @@ class KeyFocus:
         numbers of two digits). One such button and no longer number begins so: played;
         else focused (Enter plays it, or the next digit goes on)."""
         t = self.table
-        now = t.app.now_ms
+        # the wall clock (the loop's own clock stands still while it sleeps), or the tests' one
+        now = t.app.now_ms if getattr(t.app, "virtual_clock", False) else float(pygame.time.get_ticks())
         typed = (self._digits + d) if now - self._digit_at <= DIGIT_MS else d
         self._digit_at = now
         numbered = []
