@@ -98,12 +98,13 @@ class KeyFocus:
         self._digits = ""
         self._digit_at = -1e9
         self._back_to = None         # the card a half-made move began with (Esc focuses it again)
+        self._place = ("", 0)        # the row and place of the last focus (see ``_default``)
 
     # ---------------------------------------------------------------- what may be focused
-    def groups(self) -> list:
-        """The focusable choices now, in rows: with a card picked up (or a pop-up open)
-        its places and the pop-up; else the table's places, the hand, the action buttons;
-        and always the small buttons of the panel. Items are ``(kind, key)``."""
+    def rows(self) -> list:
+        """The focusable choices now, in named rows: with a card picked up (or a pop-up
+        open) its places and the pop-up; else the table's places, the hand, the action
+        buttons; and always the small buttons of the panel. Items are ``(kind, key)``."""
         t = self.table
         if t.frame is None or t._input_seat() is None:
             return []
@@ -111,22 +112,24 @@ class KeyFocus:
         out = []
         if t.popup or t.selected is not None:
             places = [k for k in t.sel_targets if k in f.sprites or k in f.zones]
-            out.append([("place", k) for k in sorted(places, key=self._place_order)])
-            out.append([("popup", i) for i, b in enumerate(t.popup) if b.visible])
+            out.append(("places", [("place", k) for k in sorted(places, key=self._place_order)]))
+            out.append(("popup", [("popup", i) for i, b in enumerate(t.popup) if b.visible]))
         else:
-            seat = t._input_seat()
-            hand = f"hand{seat}"
+            hand = f"hand{t._input_seat()}"
             cards = [k for k in t.targets if k in f.sprites]
             mine = sorted((k for k in cards if f.sprites[k].zone == hand), key=lambda k: f.sprites[k].x)
             others = sorted((k for k in cards if f.sprites[k].zone != hand), key=self._table_order)
             zones = [z for z in t.zone_targets if z in f.zones]
-            out.append([("card", k) for k in others] + [("zone", z) for z in zones])
-            out.append([("card", k) for k in mine])
-            out.append([("button", b.action) for b in t.action_buttons if b.visible and b.rect.w > 0])
+            out.append(("table", [("card", k) for k in others] + [("zone", z) for z in zones]))
+            out.append(("hand", [("card", k) for k in mine]))
+            out.append(("buttons", [("button", b.action) for b in t.action_buttons if b.visible and b.rect.w > 0]))
         tools = [w for w in t.widgets() if isinstance(w, Button) and w.action is None and w.visible
                  and w.enabled and w.rect.w > 0 and w not in t.popup]
-        out.append([("tool", w.id) for w in tools])
-        return [g for g in out if g]
+        out.append(("tools", [("tool", w.id) for w in tools]))
+        return [(name, row) for name, row in out if row]
+
+    def groups(self) -> list:
+        return [row for _, row in self.rows()]
 
     def _table_order(self, k):
         s = self.table.frame.sprites[k]
@@ -152,6 +155,9 @@ class KeyFocus:
         self.focus = item
         if item is None:
             return
+        for name, row in self.rows():
+            if item in row:
+                self._place = (name, row.index(item))     # where it was, for ``_default``
         kind, key = item
         if kind in ("card", "zone", "place"):
             t.hover = key
@@ -170,7 +176,7 @@ class KeyFocus:
         if not groups:
             return False                 # nothing to choose now; the focus waits (its kind is kept)
         flat = [it for g in groups for it in g]
-        item = self.focus if self.focus in flat else self._default(groups)
+        item = self.focus if self.focus in flat else self._default()
         if item == self.focus and self._shown(item):
             return False
         self._set(item)
@@ -183,19 +189,19 @@ class KeyFocus:
         b = self.button(item)
         return b is not None and b.focus
 
-    def _default(self, groups):
-        """Where the focus goes when its choice is gone: the same kind of choice at about
-        the same place (the next card of the hand), else the first choice of the first row
-        that is not the panel's small buttons."""
-        old = self.focus
-        if old is not None:
-            for g in groups:
-                if g[0][0] == old[0] and old[0] != "tool":
-                    return g[0]
-        for g in groups:
-            if g[0][0] != "tool":
-                return g[0]
-        return groups[0][0]
+    def _default(self):
+        """Where the focus goes when its choice is gone: the same row at about the same
+        place (a card played: its neighbour in the hand), else the first choice of the
+        first row that is not the panel's small buttons."""
+        rows = self.rows()
+        name, i = self._place
+        for n, row in rows:
+            if n == name and n != "tools":
+                return row[min(i, len(row) - 1)]
+        for n, row in rows:
+            if n != "tools":
+                return row[0]
+        return rows[0][1][0]
 
     def move(self, d: int, across: bool = False, rows: bool = False) -> None:
         groups = self.groups()
@@ -205,7 +211,7 @@ class KeyFocus:
         if self.focus not in flat:
             hover = self.table.hover          # the mouse's card, if any, is where the focus starts
             start = next((it for it in flat if it[0] in ("card", "zone", "place") and it[1] == hover), None)
-            self._set(start or self._default(groups))
+            self._set(start or self._default())
             return
         if across:
             i = flat.index(self.focus)
@@ -245,7 +251,7 @@ class KeyFocus:
             elif actions:
                 t._click_card(key, t.frame.visible_point(key) or (0, 0))
                 self._back_to = item
-                self._set(self._default(self.groups()) if self.groups() else None)
+                self._set(self._default() if self.rows() else None)
         elif kind == "zone":
             actions = t.zone_targets.get(key) or []
             if len(actions) == 1:
@@ -253,7 +259,7 @@ class KeyFocus:
             elif actions:
                 t._open_popup(actions, pygame.Rect(t.frame.zones[key]).center)
                 self._back_to = item
-                self._set(self._default(self.groups()))
+                self._set(self._default())
         elif kind == "place":
             if key in t.sel_targets:
                 t.choose(t.sel_targets[key])

@@ -302,3 +302,29 @@ def test_every_game_takes_keys(tmp_path):
             human_key_move(app, moves)
             moves += len(table.state.history) > before
         assert moves >= 3 or table.state.over, f"{game.id}: only {moves} moves by keys"
+
+
+def test_after_a_move_the_focus_stays_in_its_row(tmp_path):
+    """A card played from the hand: when the turn comes back, the focus is on the card at
+    the same place in the hand (its neighbour), not back at the start."""
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule", seed=2, game="vorona"))
+    table = app.scene
+    checked = 0
+    for _ in range(12):
+        if not run_until(app, lambda: table.ready_for_input or table.state.over, 3000) or table.state.over:
+            break
+        rows = dict(table.keys.rows())
+        if len(rows.get("hand", ())) < 3:
+            human_key_move(app, 0)
+            continue
+        press(app, pygame.K_RIGHT)
+        _focus_on(app, rows["hand"][2], pygame.K_TAB)
+        press(app, pygame.K_RETURN)
+        if not run_until(app, lambda: table.ready_for_input or table.state.over, 3000) or table.state.over:
+            break
+        app.run_frames(1)
+        rows = dict(table.keys.rows())
+        if "hand" in rows:
+            assert table.keys.focus == rows["hand"][min(2, len(rows["hand"]) - 1)]
+            checked += 1
+    assert checked
