@@ -8,8 +8,9 @@ uses decide what may be focused, so every family plays by keys alone.
 
 Keys (F2 shows the list):
 
-- Left / Right: the previous / next choice of the same kind (hand cards, table places,
-  buttons); Tab / Shift+Tab: every choice in turn; Up / Down: the next kind.
+- Left / Right: the previous / next choice of its row (the table's places, the hand, the
+  action buttons, the panel's small buttons); Up / Down: the row before / after (in the
+  pop-up, along it); Tab / Shift+Tab: every choice in turn.
 - Enter: play the focused choice (a card with several actions is picked up, as a
   click does: its places and the pop-up take the focus).
 - Space: the main button («Беру», «Пас»: the only action button, or the focused one;
@@ -19,7 +20,8 @@ Keys (F2 shows the list):
 - Esc: back out of a half-made move (a card picked up, a pop-up open); else the menu.
 
 The focus is drawn (a bright ring, and the card lifted as under the mouse) only once a
-key was used; the mouse hides it again.
+key was used; the mouse hides it again. After a move it comes back to the same place of
+its row (a card played: its neighbour in the hand).
 """
 from __future__ import annotations
 
