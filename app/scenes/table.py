@@ -26,6 +26,7 @@ from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS
 from ..anim_chips import ChipFlights
 from ..controllers import HintRunner
 from ..i18n import t as translate
+from ..keyboard import KeyFocus
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
 from .settings_screen import SettingsOverlay
@@ -101,6 +102,7 @@ class TableScene(TableDrawing, Scene):
         self._log_seq = 0
         self._sound_wait: list = []        # ((seq, event index), sound name), waiting for their animation
         self.init_drawing()
+        self.keys = KeyFocus(self)          # play without a mouse (app/keyboard.py)
 
     # ---------------------------------------------------------------- layout
     def layout(self, size) -> None:
@@ -745,6 +747,8 @@ class TableScene(TableDrawing, Scene):
                 ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))) \
                 and self.animator.skip_hold():
             return                          # a deal's settlement read: go on
+        if self.keys.handle(ev):            # the keyboard focus, Esc's half-made move, F2 (app/keyboard.py)
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 if self.popup or self.selected is not None:

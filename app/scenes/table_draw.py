@@ -100,6 +100,7 @@ class TableDrawing:
             self.curtain_rect = draw_curtain(target, app, self.session.names[self.curtain_for], u)
         if self.rules is not None:
             self.rules.draw(target)
+        self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
         if self.settings is not None:
             self.settings.draw(target)
 
