@@ -772,21 +772,6 @@ class TableScene(TableDrawing, Scene):
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
-            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                self._step_hover(-1 if ev.key == pygame.K_LEFT or ev.mod & pygame.KMOD_SHIFT else 1)
-                return
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
-                actions = self.targets.get(self.hover) or self.zone_targets.get(self.hover) or []
-                if self.hover in self.sel_targets:
-                    self.choose(self.sel_targets[self.hover])
-                elif len(actions) == 1:
-                    self.choose(actions[0])
-                elif actions:
-                    s = self.frame.sprites.get(self.hover)
-                    if self.hover in self.targets:
-                        self._select(self.hover)
-                    self._open_popup(actions, (s.x, s.y - s.h / 2) if s else self.app.mouse)
-                return
         for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu]:
             if b.handle(ev):
                 return
@@ -869,21 +854,6 @@ class TableScene(TableDrawing, Scene):
             self.choose(actions[0])
             return
         self._deselect()
-
-    def _step_hover(self, d: int) -> None:
-        """Keyboard play: Left/Right (or Tab) walk over the clickable cards in screen order."""
-        if self._input_seat() is None:
-            return
-        def order(k):
-            s = self.frame.sprites[k]
-            slot = k[1] if isinstance(k[1], int) else 0      # ring slots go round in order
-            return (s.zone, s.x if s.zone.startswith("hand") else slot)
-        keys = sorted(self.targets, key=order)
-        keys += list(self.zone_targets)
-        if not keys:
-            return
-        i = keys.index(self.hover) if self.hover in keys else (-1 if d > 0 else 0)
-        self.hover = keys[(i + d) % len(keys)]
 
     def _target_at(self, pos):
         """The clickable card or zone under the mouse (the topmost card decides; with a
