@@ -188,12 +188,15 @@ class TableState(State):
             pile[index] = None
             cards = [card]
         elif cards is None:
-            n = len(pile) if count is None else count
-            if n > len(pile):
-                raise ValueError(f"{src} holds {len(pile)} cards, not {n}")
-            cut = slice(len(pile) - n, None) if top else slice(0, n)
-            cards = pile[cut]
-            del pile[cut]
+            if count == 1 and top and pile:     # the commonest move: one card off the top
+                cards = [pile.pop()]
+            else:
+                n = len(pile) if count is None else count
+                if n > len(pile):
+                    raise ValueError(f"{src} holds {len(pile)} cards, not {n}")
+                cut = slice(len(pile) - n, None) if top else slice(0, n)
+                cards = pile[cut]
+                del pile[cut]
         else:
             # the zone's own card objects (equal ones may be other objects: an action's)
             taken = []
@@ -209,7 +212,18 @@ class TableState(State):
         zones[dst].extend(cards)
         if src in self.known:
             self.forget(src, cards)
-        a, b = self.seers(src), self.seers(dst)
+        # who sees the two zones: from the specs' cache when the game keeps the generic rule
+        a = b = False
+        if type(self).seers is _SEERS:
+            cache = self._table_seers
+            if cache[0] is self.spec:
+                got = cache[1]
+                a = got.get(src, False)
+                b = got.get(dst, False)
+        if a is False:
+            a = self.seers(src)
+        if b is False:
+            b = self.seers(dst)
         vis = None if public or a is None or b is None else a | b
         cards = tuple(cards)
         if vis is None and b is not None:
@@ -237,6 +251,9 @@ class TableState(State):
     def make_known(self, name: str, cards) -> None:
         """Cards now publicly known to lie in zone ``name`` (its faces hide them)."""
         self.known[name] = self.known.get(name, ()) + tuple(cards)
+
+
+_SEERS = TableState.seers
 
 
 def _where(seq, card) -> int:
