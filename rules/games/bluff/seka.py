@@ -36,6 +36,17 @@ from ...phrases import Phrase, Seat
 from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
 
+_PACKS: dict = {}
+
+
+def _pack(size: int) -> tuple:
+    """The standard pack of ``size``, built once (cards and tuples are immutable)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
+
+
 START_CHIPS = 100
 ANTE = 1
 FIRST_STAKE = 1
@@ -93,7 +104,7 @@ _UNSET = object()
 class SekaState(TableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = list(make_deck(options["deck"]))
+        cards = list(_pack(options["deck"]))
         order = list(cards)
         self.rng.shuffle(order)
         spec = {"stock": ZoneSpec("stock", "down")}
