@@ -97,8 +97,6 @@ _JOIN = Action("join")
 _DECLINE = Action("decline")
 _RAISE = {k: Action("raise", value=k) for k in range(1, 60)}
 _DEAL = Action("deal")
-_SEERS: dict = {}
-_UNSET = object()
 
 
 class SekaState(TableState):
@@ -193,14 +191,6 @@ class SekaState(TableState):
     def value_of(self, s) -> int:
         cards = self.zones[f"hand{s}"] or self.zones[f"open{s}"]
         return hand_value(cards, self.options["three_sixes_34"], self.options["joker"] == "7C")
-
-    def seers(self, name):
-        """As TableState.seers, cached by table size (the faces of a zone never change)."""
-        key = (self.seats, name)
-        got = _SEERS.get(key, _UNSET)
-        if got is _UNSET:
-            got = _SEERS[key] = TableState.seers(self, name)
-        return got
 
     # --- the contract ----------------------------------------------------------------
     @property
