@@ -149,12 +149,38 @@ class TrickState(TableState):
         """Deal ``count`` cards to each of ``seats`` (in that order) from the stock, one at a
         time round the table (or all at once per seat)."""
         if self.deal_one_at_a_time:
+            if type(self).move is _MOVE and "stock" not in self.known:
+                self._deal_singly(seats, count, events)
+                return
             for _ in range(count):
                 for s in seats:
                     events.append(self.move("deal", "stock", hand(s), count=1, seat=s))
         else:
             for s in seats:
                 events.append(self.move("deal", "stock", hand(s), count=count, seat=s))
+
+    def _deal_singly(self, seats, count: int, events: list) -> None:
+        """As ``move("deal", "stock", hand(s), count=1, seat=s)`` card by card, with the
+        seers of each hand read once (the stock holds no known card)."""
+        zones = self.zones
+        stock = zones["stock"]
+        a = self.seers("stock")
+        plan = []
+        for s in seats:
+            name = hand(s)
+            b = self.seers(name)
+            vis = None if a is None or b is None else a | b
+            plan.append((s, name, zones[name], vis, vis is None and b is not None))
+        for _ in range(count):
+            for s, name, zone, vis, known in plan:
+                if not stock:                  # (the stock is out: the generic move says so)
+                    events.append(self.move("deal", "stock", name, count=1, seat=s))
+                    continue
+                c = stock.pop()
+                zone.append(c)
+                if known:
+                    self.make_known(name, (c,))
+                events.append(Event("deal", s, (c,), "stock", name, None, 1, vis, ()))
 
     def turn_trump(self, events: list) -> Card:
         """Turn the top card of the stock face up into ``trump``; its suit is trumps."""
@@ -360,6 +386,7 @@ class TrickState(TableState):
 
 
 _HOLDINGS = TrickState.holdings
+_MOVE = TableState.move
 _SUIT_OF = TrickState.suit_of
 
 
