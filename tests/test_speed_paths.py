@@ -1,6 +1,6 @@
 """The engine's fast paths give what the generic code gives.
 
-The speed-ups in ``rules/tabletop.py`` (``move``), ``rules/cards.py`` / ``rules/actions.py``
+The speed-ups in ``rules/tabletop.py`` (``move``, ``view``), ``rules/cards.py`` / ``rules/actions.py``
 (``__eq__``), ``rules/chips.py`` (plain accounts), the trick engine (``playable``, ``play``,
 dealing, ``note_void``) and some games (Свинки's legal moves) each take a short cut when a
 game keeps the generic rule. Here every short cut is switched off (a subclass that overrides
@@ -83,6 +83,7 @@ def _generic(cls):
     hooks = {
         "move": lambda self, *a, **k: cls.move(self, *a, **k),
         "seers": lambda self, name: TableState.seers(self, name),
+        "shows": lambda self, name, seat: cls.shows(self, name, seat),
     }
     if issubclass(cls, TrickState):
         hooks["holdings"] = lambda self, seat: cls.holdings(self, seat)
@@ -109,7 +110,8 @@ def _trace(game, seats, seed, moves=400):
 
 
 FAST_PATH_GAMES = ["mushka", "mushka_mistigri", "mushka_pamfil", "mushka_shutikha", "napoleon", "king",
-                   "dva_ryada", "seka", "tontina", "svinki", "vorona", "stushevyvayus", "verish_2", "ya_umirayu"]
+                   "dva_ryada", "seka", "tontina", "svinki", "vorona", "stushevyvayus", "verish_2", "ya_umirayu",
+                   "priyom", "durak_navalenny", "shif_shof_shum"]
 
 
 @pytest.mark.parametrize("gid", FAST_PATH_GAMES)
