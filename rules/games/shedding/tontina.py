@@ -148,26 +148,27 @@ class TontinaState(ChipTableState):
                 break                          # one player left: the game is over
             card = zones[fronts[s]][-1]
             kind, amount = payment(card)
+            code = card.code
             if kind == "nothing":
-                events.append(Event("pays", s, data=(("card", card.code), ("kind", kind), ("amount", 0))))
-                last.append((s, card.code, kind, 0, None))
+                events.append(Event("pays", s, data=(("card", code), ("kind", kind), ("amount", 0))))
+                last.append((s, code, kind, 0, None))
                 continue
             if kind == "from_pot":
-                paid, ev = self.ledger.pay(POT, player(s), amount, "from_pot", seat=s, card=card.code, due=amount)
+                paid, ev = self.ledger.pay(POT, player(s), amount, "from_pot", seat=s, card=code, due=amount)
                 events.append(ev if ev is not None else
-                              Event("pays", s, data=(("card", card.code), ("kind", "pot_empty"), ("amount", 0))))
+                              Event("pays", s, data=(("card", code), ("kind", "pot_empty"), ("amount", 0))))
                 self._revive(s, events)
-                last.append((s, card.code, kind, paid, None))
+                last.append((s, code, kind, paid, None))
                 continue
             dst = POT if kind == "to_pot" else player(prev_seat(self.seats, s, self.in_game))
             to = None if kind == "to_pot" else prev_seat(self.seats, s, self.in_game)
             have = self.ledger.stacks[s]
             paid = min(have, amount)
             if paid:
-                events.append(self.ledger.transfer(player(s), dst, paid, kind, seat=s, card=card.code, due=amount))
+                events.append(self.ledger.transfer(player(s), dst, paid, kind, seat=s, card=code, due=amount))
             else:
-                events.append(Event("pays", s, data=(("card", card.code), ("kind", "cannot"), ("amount", 0))))
-            last.append((s, card.code, kind, paid, to))
+                events.append(Event("pays", s, data=(("card", code), ("kind", "cannot"), ("amount", 0))))
+            last.append((s, code, kind, paid, to))
             if to is not None and paid:
                 self._revive(to, events)
             if amount > have:
