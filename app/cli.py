@@ -88,8 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
                          "(with --stats: the memory after each game)")
     ap.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG at exit")
     ap.add_argument("--replay", metavar="FILE", help="watch a game's record (a replay or a save)")
-    ap.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
-                    help=f"window size, {MIN_SIZE[0]}x{MIN_SIZE[1]} … {MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    ap.add_argument("--size", type=_size, default=None, metavar="WxH",
+                    help=f"window size, {MIN_SIZE[0]}x{MIN_SIZE[1]} … {MAX_SIZE[0]}x{MAX_SIZE[1]} "
+                         "(default: four fifths of the screen, in its real pixels)")
     ap.add_argument("--lang", choices=("ru", "en"), default=None, help="language of the program")
     ap.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed")
     ap.add_argument("--stats", action="store_true", help="print frame-time figures as JSON at exit")

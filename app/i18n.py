@@ -30,8 +30,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "bot": {"ru": "бот", "en": "bot"},
     "seat_kind_human": {"ru": "Человек", "en": "Human"},
     "seat_kind_bot": {"ru": "Бот: {level}", "en": "Bot: {level}"},
-    "menu_keys": {"ru": "Tab — следующее поле · ↑↓ — игра · Enter — начать · F1 — правила · F11 — весь экран",
-                  "en": "Tab — next field · ↑↓ — game · Enter — start · F1 — rules · F11 — full screen"},
+    "menu_keys": {"ru": "Tab — следующее поле · ↑↓ — игра · Enter — начать · F1 — правила · F3 — настройки · "
+                        "F11 — весь экран",
+                  "en": "Tab — next field · ↑↓ — game · Enter — start · F1 — rules · F3 — settings · "
+                        "F11 — full screen"},
     # settings
     "language": {"ru": "Язык", "en": "Language"},
     "lang_name": {"ru": "Русский", "en": "English"},      # each language's name in itself (the toggle)
@@ -44,6 +46,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "indices_ru": {"ru": "русские: Т К Д В", "en": "Russian: Т К Д В"},
     "indices_en": {"ru": "английские: A K Q J", "en": "English: A K Q J"},
     "four_colour": {"ru": "Четыре цвета мастей", "en": "Four-colour suits"},
+    "card_size": {"ru": "Размер карт в руке", "en": "Card size in hand"},
+    "card_size_normal": {"ru": "обычный", "en": "normal"},
+    "card_size_large": {"ru": "крупный", "en": "large"},
+    "card_size_larger": {"ru": "самый крупный", "en": "largest"},
+    "settings_keys": {"ru": "↑↓ — строка · ← → — значение · Esc — закрыть",
+                      "en": "↑↓ — row · ← → — value · Esc — close"},
     "yes": {"ru": "да", "en": "yes"},
     "no": {"ru": "нет", "en": "no"},
     "back": {"ru": "Назад", "en": "Back"},
@@ -67,8 +75,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "out_place_short": {"ru": "{place}-е", "en": "#{place}"},
     "dealer": {"ru": "сдаёт", "en": "deals"},
     "choose_action": {"ru": "Что сделать?", "en": "What to do?"},
-    "table_keys": {"ru": "H — подсказка · F1 — правила · M — звук · Ctrl+Z — отменить ход · Esc — меню",
-                   "en": "H — hint · F1 — rules · M — sound · Ctrl+Z — take back · Esc — menu"},
+    "table_keys": {"ru": "H — подсказка · F1 — правила · F2 — клавиши · F3 — настройки · M — звук · "
+                         "Ctrl+Z — отменить ход · Esc — меню",
+                   "en": "H — hint · F1 — rules · F2 — keys · F3 — settings · M — sound · Ctrl+Z — take back · "
+                         "Esc — menu"},
     "undo_hint": {"ru": "Ctrl+Z — отменить ход", "en": "Ctrl+Z — take it back"},
     "rules_keys": {"ru": "Клавиши за столом", "en": "Keys at the table"},
     "undone": {"ru": "Ход отменён", "en": "Move taken back"},

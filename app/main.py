@@ -35,10 +35,21 @@ IDLE_WAKE_MS = 1000     # an idle program still draws once a second: what no eve
 SETTLE_FRAMES = 3       # full frames after an event or a scene change, until what it started settles
 
 
+def initial_size(desktop) -> tuple:
+    """The window's first size: 16:9, four fifths of the screen (``desktop``, in real pixels,
+    or None when unknown: 1280×720). On a 4K screen the table is laid out for 3072×1728 and
+    drawn at that scale, crisp, rather than as a 1280×720 image the system stretches."""
+    if not desktop or min(desktop) <= 0:
+        return (1280, 720)
+    k = min(desktop[0] * 0.8 / 1280, desktop[1] * 0.8 / 720)
+    w, h = int(1280 * k), int(720 * k)
+    return (max(MIN_SIZE[0], min(w, desktop[0])), max(MIN_SIZE[1], min(h, desktop[1])))
+
+
 @dataclass
 class LaunchOptions:
     setup: object = None            # a Setup: go straight to the table
-    size: tuple = (1280, 720)
+    size: tuple | None = (1280, 720)    # None: initial_size() of the screen
     lang: str | None = None
     speed: str | None = None
     exit_when_over: bool = False
@@ -52,6 +63,9 @@ class LaunchOptions:
 class App:
     def __init__(self, options: LaunchOptions | None = None):
         self.options = options or LaunchOptions()
+        # HiDPI: on Windows the window is in the screen's real pixels (the table is laid out
+        # for them) rather than a small window the system magnifies and blurs.
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         # Only the display and fonts: the program needs no audio device.
         pygame.display.init()
         pygame.font.init()
@@ -60,6 +74,13 @@ class App:
             self.settings.lang = self.options.lang
         if self.options.speed:
             self.settings.speed = self.options.speed
+        if self.options.size is None:
+            virtual = pygame.display.get_driver() in ("dummy", "offscreen")
+            try:
+                desktop = None if virtual else pygame.display.get_desktop_sizes()[0]
+            except (pygame.error, IndexError):
+                desktop = None
+            self.options.size = initial_size(desktop)
         self.windowed_size = tuple(self.options.size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -202,8 +223,10 @@ class App:
         """The settings the drawing and the new seats follow: the cloth, the bot level."""
         from .art.table import CLOTHS
         from .setup import prefer_level
+        from .layout.seats import set_card_size
         self.painter.art.cloth = CLOTHS.get(self.settings.cloth, CLOTHS["green"])
         prefer_level(self.settings.bot_level)
+        set_card_size(self.settings.card_size)
 
     def settings_changed(self) -> None:
         self.sounds.volume = self.settings.sound_volume

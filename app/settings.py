@@ -14,6 +14,7 @@ INDICES = ("ru", "en")
 FILE = "settings.json"
 VOLUMES = (0, 25, 50, 75, 100)
 CLOTH_NAMES = ("green", "blue", "claret", "brown")     # the colours: app/art/table.py CLOTHS
+CARD_SIZES = ("normal", "large", "larger")             # app/layout/seats.py HAND_SCALES
 
 
 @dataclass
@@ -25,6 +26,7 @@ class Settings:
     volume: int = 50              # app/sound.py VOLUMES; 0 is silent
     muted: bool = False           # M at the table
     cloth: str = "green"          # app/art/table.py CLOTHS
+    card_size: str = "normal"     # the player's own hand: CARD_SIZES
     bot_level: str = ""           # the level a new bot seat gets ("" — the middle one)
     fullscreen: bool = False
     last_setup: dict = field(default_factory=dict)   # the menu's last game setup
@@ -52,6 +54,8 @@ class Settings:
             s.muted = raw["muted"]
         if raw.get("cloth") in CLOTH_NAMES:
             s.cloth = raw["cloth"]
+        if raw.get("card_size") in CARD_SIZES:
+            s.card_size = raw["card_size"]
         if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) < 40:
             s.bot_level = raw["bot_level"]
         if isinstance(raw.get("fullscreen"), bool):

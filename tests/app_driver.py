@@ -69,6 +69,20 @@ def click_widget(app, wid: str, where: str = "center", frames: int = 1) -> None:
     click(app, pos, frames)
 
 
+def set_setting(app, key: str, value, frames: int = 1) -> None:
+    """Open the settings screen (F3), click the row's right arrow until it shows ``value``,
+    close it (Esc) — as a person would."""
+    press(app, pygame.K_F3)
+    wid = f"settings:{key}"
+    for _ in range(12):
+        if app.scene.widget(wid).value == value:
+            break
+        click_widget(app, wid, "right", frames)
+    assert app.scene.widget(wid).value == value, (key, value)
+    press(app, pygame.K_ESCAPE)
+    assert getattr(app.scene, "settings", None) is None
+
+
 def scene_name(app) -> str:
     return type(app.scene).__name__
 

@@ -13,11 +13,11 @@ def test_options_column_scrolls_and_everything_stays_reachable(tmp_path):
     click(app, lenturlu.rect.center)
     menu = app.scene
     assert menu.setup.game == "lenturlu" and menu.max_opt_scroll > 0
-    speed = menu.set_speed
+    speed = menu.btn_reseed                                   # the column's last widget
     assert speed.rect.bottom > menu.opt_rect.bottom            # out of sight at first
-    before = app.settings.speed
+    before = menu.seed_text
     click(app, (speed.rect.right - 5, min(speed.rect.centery, app.size[1] - 3)))
-    assert app.settings.speed == before                       # hidden widgets do not react
+    assert menu.seed_text == before                           # hidden widgets do not react
     pygame.image.save(app.screen, str(tmp_path / "menu_lenturlu_top.png"))
     centre = menu.opt_rect.center
     post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
@@ -27,7 +27,7 @@ def test_options_column_scrolls_and_everything_stays_reachable(tmp_path):
     assert menu.opt_scroll == menu.max_opt_scroll
     assert menu.opt_rect.top <= speed.rect.top and speed.rect.bottom <= menu.opt_rect.bottom
     click(app, (speed.rect.right - 12, speed.rect.centery))
-    assert app.settings.speed != before                       # now it does
+    assert menu.seed_text != before                           # now it does
     pygame.image.save(app.screen, str(tmp_path / "menu_lenturlu_scrolled.png"))
     # Tab focus brings a hidden widget back into sight.
     for _ in range(60):

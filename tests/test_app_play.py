@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from app_driver import (click, click_widget, human_click_move, make_app, press, run_until, scene_name,
-                        setup_for, type_text)
+                        set_setting, setup_for, type_text)
 
 
 def _choose(app, wid, value, where="right", limit=12):
@@ -26,7 +26,7 @@ def test_menu_to_results_with_one_human(tmp_path):
     _choose(app, "kind:1", "bot:easy", where="left")
     _choose(app, "kind:2", "bot:easy", where="left")
     _choose(app, "option:deck", 32)
-    _choose(app, "speed", "instant")
+    set_setting(app, "speed", "instant")
     click_widget(app, "name:0")
     for _ in range(12):
         press(app, pygame.K_BACKSPACE)

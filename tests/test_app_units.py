@@ -11,7 +11,7 @@ from app.i18n import STRINGS, t
 from app.layout import TableModel, layout_frame
 from app.layout.frame import Frame, Sprite
 from app.settings import Settings
-from app_driver import click_widget, make_app, scene_name
+from app_driver import click_widget, make_app, press, scene_name, set_setting
 from rules import get_game
 
 
@@ -42,7 +42,7 @@ def test_menu_settings_and_last_setup_are_remembered(tmp_path):
     app = make_app(tmp_path, lang="ru", speed="normal")
     click_widget(app, "lang", "right")
     assert app.lang == "en" and app.scene.widget("name:0").text == "Anna"
-    click_widget(app, "four_colour", "right")
+    set_setting(app, "four_colour", True)
     click_widget(app, "seats", "right")
     n = len(app.scene.setup.seats)
     click_widget(app, "start")
@@ -90,3 +90,15 @@ def test_events_move_cards_through_the_model():
     frame = layout_frame(model, game, (1280, 720), ["a", "b", "c"])
     assert ("c", card.code) in frame.sprites and ("ring", action.index) not in frame.sprites
     assert any(g.key == ("slot", action.index) for g in frame.ghosts)
+
+
+def test_the_first_window_fits_the_screen_in_its_real_pixels():
+    """HiDPI: four fifths of the screen, 16:9, laid out at that scale (a 4K screen gets a
+    3072×1728 table, not a stretched 1280×720); unknown screens get 1280×720."""
+    from app.main import MIN_SIZE, initial_size
+    assert initial_size((3840, 2160)) == (3072, 1728)
+    assert initial_size((1920, 1080)) == (1536, 864)
+    assert initial_size((2560, 1600)) == (2048, 1152)
+    assert initial_size(None) == (1280, 720) and initial_size((0, 0)) == (1280, 720)
+    w, h = initial_size((1024, 600))
+    assert (w, h) >= MIN_SIZE and w <= 1024 and h <= 600

@@ -246,7 +246,9 @@ _LONG = {"verish_1", "priyom", "lenturlu", "durak_slepoy", "durak_bubnovy"}
 _QUICK = [pytest.param(g, marks=[pytest.mark.slow] + (
     # open: after the cover-leak fix and the information-set keying, 3 deals at 12
     # iterations lost one of three against random (the significance test below passes)
-    [pytest.mark.xfail(strict=False, reason="3 deals too few for «Веришь» now")] if g.id == "verish_1" else []))
+    # (90 s for an open question: with the duels, by hand — not in CI)
+    [pytest.mark.xfail(strict=False, reason="3 deals too few for «Веришь» now"), pytest.mark.strength]
+    if g.id == "verish_1" else []))
     if g.id in _LONG else g for g in GAMES]
 # «Шиф, шоф, шум»: the only choice is the lead (matching is forced); the rule bot itself scores
 # 0.58 against random players (fair 0.5), so a 0.2 margin at 12 iterations is out of reach.

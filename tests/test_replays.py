@@ -3,11 +3,13 @@
 from the results, from a file on the command line or dropped on the window."""
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from app import replays
 from app_driver import click_widget, make_app, post, press, run_until, scene_name, setup_for
@@ -120,3 +122,19 @@ def test_the_recent_games_list_from_the_statistics_watches_and_deletes(tmp_path)
     press(app, pygame.K_DELETE)
     press(app, pygame.K_RETURN)
     assert not replays.recent(tmp_path) and lst.closed
+
+
+OLD = ROOT / "tests" / "data" / "replays_v2"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in OLD.glob("*.json") if p.name != "expected.json"))
+def test_replays_from_an_older_version_keep_loading(name):
+    """Replays written by save format 2 (tests/data/replays_v2) load and replay to the same
+    end: the same number of moves, the same result, the same table for a spectator."""
+    want = json.loads((OLD / "expected.json").read_text(encoding="utf-8"))[name]
+    state, setup = replays.load(OLD / name)
+    assert setup.game == want["game"] == state.game.id and state.over
+    assert len(state.history) == want["actions"]
+    assert state.result().to_json() == want["result"]
+    seen = {n: [c.code if c is not None else None for c in z.cards] for n, z in sorted(state.view(None).zones.items())}
+    assert seen == want["public_zones"]

@@ -52,7 +52,12 @@ def _kill_once(folder: Path, k: int, rng: random.Random) -> dict:
             time.sleep(rng.uniform(0.0, 1.5))
     finally:
         proc.send_signal(signal.SIGKILL)
-        out, err = proc.communicate(timeout=30)
+        proc.wait(timeout=30)
+    # read what is left through the same file objects: reports already read ahead into
+    # proc.stdout's buffer would be missed by communicate(), which reads the raw pipe
+    out, err = proc.stdout.read(), proc.stderr.read()
+    proc.stdout.close()
+    proc.stderr.close()
     got += out.splitlines()
     moves = [ln.split() for ln in got if ln.startswith("lomber-move")]
     assert moves, f"{game}: the program reported no move; stderr: {err[-2000:]}"

@@ -10,6 +10,7 @@ through :meth:`CardArt.configure` (which clears by itself).
 """
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 
 import pygame
@@ -81,6 +82,12 @@ class CardArt:
         self.large_index = bool(large_index)
         self.cloth = table.BAIZE            # the table cloth's colour (a setting: CLOTHS)
         self._cache: dict[tuple, pygame.Surface] = {}
+        # faces rendered ahead by a background thread (prefetch_faces): PIL images by key,
+        # turned into Surfaces on the main thread at first use; ``_gen`` outdates them
+        self._ready: dict[tuple, Image.Image] = {}
+        self._gen = 0
+        self._lock = threading.Lock()
+        self._threads: list = []
 
     # ------------------------------------------------------------------ settings
     def configure(self, *, indices: str | None = None, four_colour: bool | None = None,
@@ -97,7 +104,10 @@ class CardArt:
 
     def clear(self) -> None:
         """Forget every rendered image (window resized or settings changed)."""
-        self._cache.clear()
+        with self._lock:
+            self._gen += 1
+            self._cache.clear()
+            self._ready.clear()
 
     def __len__(self) -> int:
         return len(self._cache)
@@ -109,8 +119,45 @@ class CardArt:
     def _get(self, key: tuple, make) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = to_surface(make())
+            img = self._ready.pop(key, None)
+            surf = self._cache[key] = to_surface(img if img is not None else make())
         return surf
+
+    # ------------------------------------------------------------------ ahead of need
+    def prefetch_faces(self, faces) -> None:
+        """Render the faces ``(rank, suit, w, h)`` not drawn yet on a background thread, so
+        that the first sight of a card costs a conversion, not a render (a face for a 4K
+        table takes ~25 ms: a frame and a half). PIL leaves Python's lock in its heavy work,
+        so the window keeps its pace; a settings change or a resize outdates the work."""
+        with self._lock:
+            gen = self._gen
+            todo = [(r, s, int(w), int(h)) for r, s, w, h in faces
+                    if ("face", r, s, int(w), int(h)) not in self._cache]
+        if not todo:
+            return
+        style = dict(indices=self.indices, four_colour=self.four_colour, large_index=self.large_index)
+
+        def work():
+            for r, s, w, h in todo:
+                key = ("face", r, s, w, h)
+                if self._gen != gen:
+                    return
+                if key in self._cache or key in self._ready:
+                    continue
+                img = cards.render_face(r, s, w, h, **style)
+                with self._lock:
+                    if self._gen != gen:
+                        return
+                    self._ready[key] = img
+
+        self._threads = [t for t in self._threads if t.is_alive()]
+        t = threading.Thread(target=work, name="lomber-art", daemon=True)
+        t.start()
+        self._threads.append(t)
+
+    def prefetching(self) -> bool:
+        """Whether faces are still being rendered ahead (tests wait for it)."""
+        return any(t.is_alive() for t in self._threads)
 
     # ------------------------------------------------------------------ cards
     def face(self, rank: int, suit: str, w: int, h: int) -> pygame.Surface:

@@ -525,7 +525,7 @@ def render_face(rank: int, suit: str, width: int, height: int, *, indices: str =
     width, height = int(width), int(height)
     if width < 8 or height < 8:
         raise ValueError("a card must be at least 8x8 pixels")
-    s = SS
+    s = SS if height <= 240 else 2         # a large card (1440p and up) is fine at 2×, at half the cost
     W, H = width * s, height * s
     g = _Geom(width, height, large_index)
     canvas, shape = _card_base(W, H, g, s)

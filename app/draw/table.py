@@ -74,6 +74,12 @@ def draw_plates(target, painter, fonts, frame, lang: str, t) -> None:
         if p.gone:
             extra.append(t("left_table"))
             colour = CHALK_DIM
+        if p.dim:                       # greyed: still at the table, out of play for now
+            inner = rect.inflate(-2 * m, -2 * m)
+            veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (40, 40, 40, 130), veil.get_rect(), border_radius=inner.h // 2)
+            target.blit(veil, inner)
+            colour = (128, 128, 122)
         text = label + ("  · " + extra[0] if extra else "")
         if p.place is not None and not p.gone and \
                 fonts.size(text, max(10, int(p.font_px) - 3), "sans")[0] > w - 14 - p.reserve:

@@ -53,6 +53,7 @@ class Plate:
     dealer: bool = False
     font_px: int = 16
     gone: bool = False           # left the table (a chip game: could not pay)
+    dim: bool = False            # greyed out but still playing a part (a dead seat that may revive)
     reserve: float = 0.0         # room kept free at the plate's right end (the chip count)
     tags: list = field(default_factory=list)   # (text or {'ru','en'}, colour): small tags by the plate
     tag_side: str = "below"      # where they hang: "below" the plate, or to its "right" (the viewer's)
@@ -125,6 +126,7 @@ class Frame:
     message_at: tuple | None = None                 # (x, y, max width[, anchor]): a deal's summary
     mats: list = field(default_factory=list)        # (x, y, w, h): chalk ovals marking places on the cloth
     seat_tags: dict = field(default_factory=dict)   # seat -> [(text, colour)]: the central layout's tags
+    dim_seats: set = field(default_factory=set)     # seats greyed out, still at the table (Тонтина's dead)
                                                     # for a plate (a role: «атакует»); see Plate.tags
     log_rect: tuple = (0, 0, 0, 0)
     panel_rect: tuple = (0, 0, 0, 0)                # status and buttons

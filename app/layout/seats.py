@@ -68,13 +68,27 @@ def _spread(cx, cy, a, b, count, phi0=62.0):
     return out
 
 
-@lru_cache(maxsize=64)
+# The player's chosen card size (the settings' «Размер карт»): the factor on his own hand's
+# cards; the table gives the centre what is left.
+HAND_SCALES = {"normal": 1.0, "large": 1.15, "larger": 1.3}
+_hand_scale = 1.0
+
+
+def set_card_size(name: str) -> None:
+    global _hand_scale
+    _hand_scale = HAND_SCALES.get(name, 1.0)
+
+
 def regions(width: int, height: int, seats: int) -> Regions:
-    """Divide a ``width`` x ``height`` window for ``seats`` seats (cached: it depends on
-    nothing else)."""
+    """Divide a ``width`` x ``height`` window for ``seats`` seats at the chosen card size."""
+    return _regions(width, height, seats, _hand_scale)
+
+
+@lru_cache(maxsize=64)
+def _regions(width: int, height: int, seats: int, hand_scale: float) -> Regions:
     u = min(width / 1280, height / 720)
     m = rim_width(width, height) + 8 * u
-    hand_h = round(min(136 * u, height * 0.2))
+    hand_h = round(min(136 * u, height * 0.2) * hand_scale)
     hand_w = round(hand_h * ASPECT)
     plate_h = round(max(22, 26 * u))
     band_h = hand_h + plate_h + 14 * u + m
@@ -212,6 +226,7 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
                   count=None, active=model.to_move == bottom_seat,
                   viewer=viewer is not None and viewer == bottom_seat, place=places.get(bottom_seat),
                   dealer=dealer == bottom_seat, font_px=vpx, gone=bottom_seat in gone,
+                  dim=bottom_seat in frame.dim_seats,
                   tags=_tags(frame, decor, bottom_seat), tag_side="right")
     frame.plates.append(plate)
     if bottom_seat in stacks:
@@ -255,6 +270,7 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
         plate = Plate(seat, cx, plate_y, reg.box_w, reg.plate_h, names[seat],
                       count=n, badge_at=badge, active=model.to_move == seat,
                       place=places.get(seat), dealer=dealer == seat, font_px=fpx, gone=seat in gone,
+                      dim=seat in frame.dim_seats,
                       tags=_tags(frame, decor, seat))
         frame.plates.append(plate)
         if seat in stacks:

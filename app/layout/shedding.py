@@ -29,6 +29,7 @@ from .seats import seat_order
 
 GREY = (150, 150, 140)
 RED_TAG = (150, 60, 50)
+REVIVED = (176, 140, 40)      # a revival: the gold of a lit plate
 GREEN_TAG = (60, 120, 70)
 
 
@@ -204,6 +205,9 @@ def tontina_central(frame, model, reg) -> None:
     left = set(pub.get("left") or ())
     for s in dead:
         frame.seat_tags.setdefault(s, []).append(({"ru": "умер", "en": "dead"}, GREY))
+        frame.dim_seats.add(s)
+    for s in pub.get("revived") or ():
+        frame.seat_tags.setdefault(s, []).append(({"ru": "ожил!", "en": "revived!"}, REVIVED))
     for s in left:
         frame.seat_tags.setdefault(s, []).append(({"ru": "выбыл", "en": "out"}, RED_TAG))
     for s, code, kind, paid, to in pub.get("last") or ():

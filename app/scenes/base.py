@@ -50,7 +50,8 @@ class Scene:
 
     def widget(self, wid: str):
         """Find a widget by id (tests click their rects)."""
-        for w in self.widgets():
+        overlay = getattr(self, "settings", None)      # the settings screen, when open over the scene
+        for w in (overlay.widgets() if overlay is not None else []) + self.widgets():
             if w.id == wid:
                 return w
         raise KeyError(wid)

@@ -18,12 +18,12 @@ from ..i18n import LANGS, pick
 from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..saves import Unresumable
-from ..settings import CLOTH_NAMES, SPEEDS, VOLUMES
 from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
 from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
                        scroll_bar)
 from .base import Scene
 from .saved_games import SavedGamesOverlay
+from .settings_screen import SettingsOverlay
 
 
 class GameEntry(Widget):
@@ -144,6 +144,7 @@ class MenuScene(Scene):
         self.message = message
         self.saved_list = None         # the saved games overlay, when open
         self.statistics = None         # the statistics overlay, when open
+        self.settings = None           # the settings screen, when open
         self._load_saves()
         self.focus = FocusRing()
         self.rules = None
@@ -240,28 +241,9 @@ class MenuScene(Scene):
         self.btn_quit = Button("quit", app.t("quit"), on_click=app.quit)
         self.btn_rules = Button("rules", app.t("rules") + " · F1", on_click=self.open_rules)
         self.btn_stats = Button("stats", app.t("stats"), on_click=self.open_statistics)
-        s = app.settings
-        self.set_lang.value = s.lang
-        self.set_speed = Choice("speed", list(SPEEDS), lambda v: app.t("speed_" + v), on_change=self.change_speed)
-        self.set_speed.set_value(s.speed)
-        self.set_indices = Choice("indices", ["ru", "en"], lambda v: app.t("indices_" + v),
-                                  on_change=self.change_indices)
-        self.set_indices.set_value(s.card_indices)
-        self.set_four = Choice("four_colour", [False, True], lambda v: app.t("yes" if v else "no"),
-                               on_change=self.change_four)
-        self.set_four.set_value(s.four_colour)
-        self.set_sound = Choice("sound", list(VOLUMES),
-                                lambda v: app.t("sound_off") if v == 0 else app.t("sound_level", n=v),
-                                on_change=self.change_volume)
-        self.set_sound.set_value(s.sound_volume)
-        self.set_cloth = Choice("cloth", list(CLOTH_NAMES), lambda v: app.t("cloth_" + v), on_change=self.change_cloth)
-        self.set_cloth.set_value(s.cloth)
-        self.set_level = Choice("bot_level", menu_levels(), lambda v: level_label(v, app.lang),
-                                on_change=self.change_level)
-        self.set_level.set_value(default_level())
-        self.set_full = Choice("fullscreen", [False, True], lambda v: app.t("yes" if v else "no"),
-                               on_change=self.change_full)
-        self.set_full.set_value(app.fullscreen)
+        self.btn_settings = Button("settings", app.t("settings") + " · F3", on_click=self.open_settings)
+        self.set_lang.value = app.settings.lang
+        self.built_lang = lang
         if self.laid_out_for:
             self.layout(self.laid_out_for)
         if focused is not None:
@@ -279,8 +261,8 @@ class MenuScene(Scene):
         for n, k in zip(self.names, self.kinds):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
-        out += [self.seed_field, self.btn_reseed, self.set_speed, self.set_indices, self.set_four, self.set_sound,
-                self.set_cloth, self.set_level, self.set_full, self.btn_rules, self.btn_stats, self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
+        out += [self.seed_field, self.btn_reseed, self.btn_settings, self.btn_rules, self.btn_stats,
+                self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
         return out
 
     # ---------------------------------------------------------------- changes
@@ -323,37 +305,15 @@ class MenuScene(Scene):
         self.app.settings_changed()
         self._build()                           # default names are shown in the new language
 
-    def change_speed(self, v) -> None:
-        self.app.settings.speed = v
-        self.app.settings_changed()
-
-    def change_indices(self, v) -> None:
-        self.app.settings.indices = v
-        self.app.settings_changed()
-
-    def change_cloth(self, v) -> None:
-        self.app.settings.cloth = v
-        self.app.settings_changed()
-
-    def change_level(self, v) -> None:
-        """The level new bot seats get; the seats of the table being set up follow it."""
-        self.app.settings.bot_level = v
-        self.app.settings_changed()
-
-    def change_full(self, v) -> None:
-        if v != self.app.fullscreen:
-            self.app.toggle_fullscreen()
-
-    def change_volume(self, v) -> None:
-        self.app.settings.volume, self.app.settings.muted = v, False
-        self.app.settings_changed()
-
-    def change_four(self, v) -> None:
-        self.app.settings.four_colour = v
-        self.app.settings_changed()
+    def open_settings(self) -> None:
+        self.settings = SettingsOverlay(self.app)
+        self.settings.layout(self.app.size)
 
     def settings_changed(self) -> None:
-        if self.laid_out_for:
+        if self.app.lang != self.built_lang:
+            self.set_lang.value = self.app.lang
+            self._build()                       # default names are shown in the new language
+        elif self.laid_out_for:
             self.layout(self.laid_out_for)
 
     # ---------------------------------------------------------------- actions
@@ -460,17 +420,6 @@ class MenuScene(Scene):
         self.btn_reseed.rect = pygame.Rect(x + int(cw * 0.55) + int(8 * u), y, cw - int(cw * 0.55) - int(8 * u), row)
         self.seed_field.px = self.btn_reseed.px = round(16 * u)
         y += row + int(22 * u)
-        self.settings_y = y
-        y += int(30 * u)
-        label_w = self.label_w = int(cw * 0.4)
-        self.setting_rows = []
-        for key, c in (("speed", self.set_speed), ("indices", self.set_indices), ("four_colour", self.set_four),
-                       ("sound", self.set_sound), ("cloth", self.set_cloth), ("bot_level", self.set_level),
-                       ("fullscreen", self.set_full)):
-            c.rect = pygame.Rect(x + label_w, y, cw - label_w, int(30 * u))
-            c.px = round(15 * u)
-            self.setting_rows.append((key, y))
-            y += int(36 * u)
         content_h = y + self.opt_scroll - col_top
         self.max_opt_scroll = max(0, content_h - self.opt_rect.h + int(8 * u))
         if self.opt_scroll > self.max_opt_scroll:
@@ -479,6 +428,12 @@ class MenuScene(Scene):
         self.btn_start.px = round(20 * u)
         for b in (self.btn_rules, self.btn_stats, self.btn_quit):
             b.px = round(15 * u)
+        # the settings, in the header beside the language
+        sw = int(min(200 * u, col_w[2] * 0.6))
+        label_w = self.app.fonts.size(self.app.t("language"), round(14 * u))[0]    # «Язык», drawn left of it
+        self.btn_settings.rect = pygame.Rect(self.set_lang.rect.x - label_w - int(34 * u) - sw, self.set_lang.rect.y,
+                                             sw, self.set_lang.rect.h)
+        self.btn_settings.px = round(15 * u)
         self.focus.set(self.widgets())
         if self.focus.current is None:
             self.focus.focus_on(self.btn_start)
@@ -488,11 +443,11 @@ class MenuScene(Scene):
             self.saved_list.layout(size)
         if self.statistics is not None:
             self.statistics.layout(size)
+        if self.settings is not None:
+            self.settings.layout(size)
 
     def column_widgets(self) -> list:
-        return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed,
-                                                     self.set_speed, self.set_indices, self.set_four, self.set_sound,
-                                                     self.set_cloth, self.set_level, self.set_full]
+        return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed]
 
     def _shown_in_column(self, wdg, pos) -> bool:
         r = self.opt_rect
@@ -545,6 +500,11 @@ class MenuScene(Scene):
             if self.statistics.closed:
                 self.statistics = None
             return
+        if self.settings is not None and not self.message:
+            self.settings.handle(ev)
+            if self.settings.closed:
+                self.settings = None
+            return
         if self.message:
             # a notice (a damaged save) is modal: any click or Esc/Enter/Space closes it
             if ev.type == pygame.MOUSEBUTTONDOWN or (ev.type == pygame.KEYDOWN and ev.key in (
@@ -558,6 +518,9 @@ class MenuScene(Scene):
                 return
             if ev.key == pygame.K_F1:
                 self.open_rules()
+                return
+            if ev.key == pygame.K_F3:
+                self.open_settings()
                 return
             if ev.key == pygame.K_ESCAPE:
                 self.focus.focus_on(None)
@@ -707,19 +670,9 @@ class MenuScene(Scene):
         f.draw(target, app.t("seed"), (x, self.seed_label_y), round(15 * u), CHALK)
         self.seed_field.draw(target, f)
         self.btn_reseed.draw(target, f)
-        f.draw(target, app.t("settings"), (x, self.settings_y), round(18 * u), CHALK, "serif-bold")
-        pygame.draw.line(target, (150, 160, 130), (x, self.settings_y + int(24 * u)),
-                         (x + cw, self.settings_y + int(24 * u)))
-        for key, y in self.setting_rows:
-            text = app.t(key)
-            f.draw(target, text, (x, y + int(15 * u)), f.fit(text, round(14 * u), self.label_w - 8 * u), CHALK_DIM,
-                   "sans", "midleft")
-        for c in (self.set_speed, self.set_indices, self.set_four, self.set_sound, self.set_cloth, self.set_level,
-                  self.set_full):
-            c.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
-        for b in (self.btn_rules, self.btn_stats, self.btn_quit, self.btn_start):
+        for b in (self.btn_rules, self.btn_stats, self.btn_quit, self.btn_start, self.btn_settings):
             b.draw(target, f)
         self._draw_saves(target)
         f.draw(target, app.t("menu_keys"), (target.get_width() // 2, target.get_height() - int(12 * u)),
@@ -728,6 +681,8 @@ class MenuScene(Scene):
             self.saved_list.draw(target)
         if self.statistics is not None:
             self.statistics.draw(target)
+        if self.settings is not None:
+            self.settings.draw(target)
         if self.message:
             self._draw_message(target)
         if self.rules is not None:

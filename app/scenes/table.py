@@ -26,8 +26,10 @@ from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS
 from ..anim_chips import ChipFlights
 from ..controllers import HintRunner
 from ..i18n import t as translate
+from ..keyboard import KeyFocus
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
+from .settings_screen import SettingsOverlay
 from ..sound import sound_for
 from ..widgets import Button
 from ..wording import Wording
@@ -88,8 +90,10 @@ class TableScene(TableDrawing, Scene):
         self.hint = None                    # (action, ranking) for the human to move
         self.hint_turn = None
         self.rules = None
+        self.settings = None           # the settings screen, when open (F3)
         self.btn_hint = Button("hint", on_click=self.ask_hint)
         self.btn_rules = Button("rules", on_click=self.open_rules)
+        self.btn_settings = Button("settings", on_click=self.open_settings)
         self.btn_menu = Button("menu", on_click=self.to_menu)
         self._warm = None
         # The log is written as the table shows things: the lines of an action wait (hidden
@@ -98,6 +102,7 @@ class TableScene(TableDrawing, Scene):
         self._log_seq = 0
         self._sound_wait: list = []        # ((seq, event index), sound name), waiting for their animation
         self.init_drawing()
+        self.keys = KeyFocus(self)          # play without a mouse (app/keyboard.py)
 
     # ---------------------------------------------------------------- layout
     def layout(self, size) -> None:
@@ -109,6 +114,8 @@ class TableScene(TableDrawing, Scene):
         self.chip_painter.warm([s.d for s in self.frame.chips.values()], budget=10 ** 6)
         if self.rules is not None:
             self.rules.layout(size)
+        if self.settings is not None:
+            self.settings.layout(size)
 
     def _model(self, view):
         model = TableModel.from_view(view)
@@ -178,37 +185,35 @@ class TableScene(TableDrawing, Scene):
         bh = int(34 * u)
         gap = int(8 * u)
         small = [(self.btn_hint, self.app.t("hint"), "H"), (self.btn_rules, self.app.t("rules"), "F1"),
-                 (self.btn_menu, self.app.t("menu"), "Esc")]
-        y = int(py + ph - bh)
-        fonts = self.app.fonts
-        pad = 16                             # as Button.draw fits its label
-        room = pw - 2 * gap - 3 * pad        # for the three labels together
-        spx = max(11, round(14 * u))
-        # with their keys when there is room; in a small window the words alone, as large
-        # as fits, each button as wide as its word needs and the rest shared out
-        top_px = spx
-        labels = [f"{w} · {k}" for _, w, k in small]
-        while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
-            spx -= 1
-        if sum(fonts.size(t, spx)[0] for t in labels) > room:
-            labels, spx = [w for _, w, _ in small], top_px
-            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
-                spx -= 1
-        need = [fonts.size(t, spx)[0] + pad for t in labels]
-        spare = max(0, int(pw) - 2 * gap - sum(need)) // 3
-        x = int(px)
-        for (b, _, _), label, w in zip(small, labels, need):
-            b.label = label
-            b.px = spx
-            b.rect = pygame.Rect(x, y, w + spare, bh)
-            x += w + spare + gap
-        self.btn_hint.enabled = self._input_seat() is not None
-        # action buttons above, in rows: every slot of the deal is laid out (the hidden ones
-        # too), so a button stays where it was when its neighbours come and go; smaller when
-        # the rows would reach the status lines
+                 (self.btn_settings, self.app.t("settings"), "F3"), (self.btn_menu, self.app.t("menu"), "Esc")]
+        base = int(py + ph - bh)
+        # Where the small buttons go, best first: one row of four when the words are readable
+        # there (12 px and up); two rows of two if the action buttons still fit above them;
+        # else one row of three, the settings left to F3 (the smallest windows, many buttons).
         words = self.words()
         labels = {key: words.render(self.game.action_phrase(a)) for key, a in self._button_slots.items()}
         limit = self._status_bottom() + 4 * u
+        self.btn_settings.visible = True
+        if self._small_row(small, px, pw, base, gap, bh, min_px=12):
+            y, places, bpx = base, *self._action_places(labels, base, bh, gap, u, limit)
+        else:
+            self._small_row(small[2:], px, pw, base, gap, bh)
+            self._small_row(small[:2], px, pw, base - bh - gap, gap, bh)
+            places, bpx = self._action_places(labels, base - bh - gap, bh, gap, u, limit)
+            if places and min(r.top for r in places.values()) < limit:
+                self.btn_settings.visible = False
+                self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
+                self._small_row(small[:2] + small[3:], px, pw, base, gap, bh)
+                places, bpx = self._action_places(labels, base, bh, gap, u, limit)
+        self.btn_hint.enabled = self._input_seat() is not None
+        for b in self.action_buttons:
+            b.px = bpx
+            b.rect = places[_slot_key(b.action)]
+
+    def _action_places(self, labels, y, bh, gap, u, limit) -> tuple:
+        """The action buttons in rows above ``y``: every slot of the deal is laid out (the
+        hidden ones too), so a button stays where it was when its neighbours come and go;
+        smaller when the rows would reach the status lines (``limit``)."""
         places, bpx = {}, max(12, round(16 * u))
         for k in range(8):
             bpx = max(10, round((16 - k) * u))
@@ -216,9 +221,35 @@ class TableScene(TableDrawing, Scene):
             places = self._button_rows(labels, bpx, min_w, pad, y - gap - bh, bh, gap)
             if not places or min(r.top for r in places.values()) >= limit:
                 break
-        for b in self.action_buttons:
-            b.px = bpx
-            b.rect = places[_slot_key(b.action)]
+        return places, bpx
+
+    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9) -> bool:
+        """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
+        their keys when there is room, else the words alone, as large as fits, each button as
+        wide as its word needs and the rest shared out. False (nothing placed) when even the
+        words need a font under ``min_px``."""
+        fonts, u = self.app.fonts, self.frame.unit
+        pad = 16                             # as Button.draw fits its label
+        room = pw - (len(small) - 1) * gap - len(small) * pad        # for the labels together
+        spx = top_px = max(11, round(14 * u))
+        labels = [f"{w} · {k}" for _, w, k in small]
+        while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+            spx -= 1
+        if sum(fonts.size(t, spx)[0] for t in labels) > room:
+            labels, spx = [w for _, w, _ in small], top_px
+            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+                spx -= 1
+        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and min_px > 9:
+            return False
+        need = [fonts.size(t, spx)[0] + pad for t in labels]
+        spare = max(0, int(pw) - (len(small) - 1) * gap - sum(need)) // len(small)
+        x = int(px)
+        for (b, _, _), label, w in zip(small, labels, need):
+            b.label = label
+            b.px = spx
+            b.rect = pygame.Rect(x, y, w + spare, bh)
+            x += w + spare + gap
+        return True
 
     def _button_rows(self, labels, bpx, min_w, pad, y, bh, gap) -> dict:
         """Slot rects in rows from ``y`` upwards, left to right across the side panel."""
@@ -235,7 +266,7 @@ class TableScene(TableDrawing, Scene):
         return places
 
     def widgets(self) -> list:
-        return [self.btn_hint, self.btn_rules, self.btn_menu] + self.action_buttons + self.popup
+        return [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu] + self.action_buttons + self.popup
 
     # ---------------------------------------------------------------- who sees what
     def _input_seat(self):
@@ -557,19 +588,15 @@ class TableScene(TableDrawing, Scene):
 
     # ---------------------------------------------------------------- frame update
     def _warm_art(self) -> None:
-        """Render one card face ahead of need per quiet frame (hand and middle sizes), so a
-        card seen for the first time does not make its animation stutter."""
+        """Have every face of the deck rendered ahead of need at the sizes the table shows
+        (hand and middle), on the art's background thread, so a card seen for the first time
+        does not make its animation stutter."""
         if self._warm is None:
             sizes = {(int(s.w), int(s.h)) for s in self.frame.sprites.values() if s.card is not None}
             deck = self.view.deck
-            self._warm = [(c, w, h) for (w, h) in sorted(sizes, reverse=True) for c in deck]
-        art = self.app.painter.art
-        while self._warm:
-            card, w, h = self._warm.pop()
-            before = len(art)
-            art.face(card.rank, card.suit, w, h)       # a dictionary look-up when already drawn
-            if len(art) > before:
-                return
+            self.app.painter.art.prefetch_faces(
+                [(c.rank, c.suit, w, h) for (w, h) in sorted(sizes, reverse=True) for c in dict.fromkeys(deck)])
+            self._warm = []
 
     def update(self, dt: float) -> None:
         if not self._opened:
@@ -690,6 +717,10 @@ class TableScene(TableDrawing, Scene):
         self.rules = RulesOverlay(self.app, self.game, self.state.options)
         self.rules.layout(self.app.size)
 
+    def open_settings(self) -> None:
+        self.settings = SettingsOverlay(self.app)
+        self.settings.layout(self.app.size)
+
     def to_menu(self) -> None:
         # the game stays in the autosave; «Продолжить» brings it back
         self.app.open_menu()
@@ -699,6 +730,11 @@ class TableScene(TableDrawing, Scene):
             self.rules.handle(ev)
             if self.rules.closed:
                 self.rules = None
+            return
+        if self.settings is not None:
+            self.settings.handle(ev)
+            if self.settings.closed:
+                self.settings = None
             return
         if self.curtain_for is not None:
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
@@ -711,6 +747,8 @@ class TableScene(TableDrawing, Scene):
                 ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))) \
                 and self.animator.skip_hold():
             return                          # a deal's settlement read: go on
+        if self.keys.handle(ev):            # the keyboard focus, Esc's half-made move, F2 (app/keyboard.py)
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 if self.popup or self.selected is not None:
@@ -722,6 +760,9 @@ class TableScene(TableDrawing, Scene):
             if ev.key == pygame.K_F1:
                 self.open_rules()
                 return
+            if ev.key == pygame.K_F3:
+                self.open_settings()
+                return
             if ev.key == pygame.K_h:
                 self.ask_hint()
                 return
@@ -731,22 +772,7 @@ class TableScene(TableDrawing, Scene):
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
-            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                self._step_hover(-1 if ev.key == pygame.K_LEFT or ev.mod & pygame.KMOD_SHIFT else 1)
-                return
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
-                actions = self.targets.get(self.hover) or self.zone_targets.get(self.hover) or []
-                if self.hover in self.sel_targets:
-                    self.choose(self.sel_targets[self.hover])
-                elif len(actions) == 1:
-                    self.choose(actions[0])
-                elif actions:
-                    s = self.frame.sprites.get(self.hover)
-                    if self.hover in self.targets:
-                        self._select(self.hover)
-                    self._open_popup(actions, (s.x, s.y - s.h / 2) if s else self.app.mouse)
-                return
-        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]:
+        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu]:
             if b.handle(ev):
                 return
         if ev.type == pygame.MOUSEMOTION:
@@ -828,21 +854,6 @@ class TableScene(TableDrawing, Scene):
             self.choose(actions[0])
             return
         self._deselect()
-
-    def _step_hover(self, d: int) -> None:
-        """Keyboard play: Left/Right (or Tab) walk over the clickable cards in screen order."""
-        if self._input_seat() is None:
-            return
-        def order(k):
-            s = self.frame.sprites[k]
-            slot = k[1] if isinstance(k[1], int) else 0      # ring slots go round in order
-            return (s.zone, s.x if s.zone.startswith("hand") else slot)
-        keys = sorted(self.targets, key=order)
-        keys += list(self.zone_targets)
-        if not keys:
-            return
-        i = keys.index(self.hover) if self.hover in keys else (-1 if d > 0 else 0)
-        self.hover = keys[(i + d) % len(keys)]
 
     def _target_at(self, pos):
         """The clickable card or zone under the mouse (the topmost card decides; with a

@@ -100,6 +100,9 @@ class TableDrawing:
             self.curtain_rect = draw_curtain(target, app, self.session.names[self.curtain_for], u)
         if self.rules is not None:
             self.rules.draw(target)
+        self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
+        if self.settings is not None:
+            self.settings.draw(target)
 
     def dimmed(self) -> frozenset:
         """The cards of the hand to move that cannot be played now: dimmed — all of them
@@ -403,7 +406,7 @@ class TableDrawing:
         if self.session.save_error:
             app.fonts.draw(target, app.fonts.ellipsize(app.t("save_write_failed", reason=self.session.save_error),
                                                        round(12 * u), r.w), (r.x, y), round(12 * u), (240, 160, 140))
-        for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]:
+        for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu]:
             b.draw(target, app.fonts)
 
     def hint_rows(self) -> list:
@@ -473,7 +476,8 @@ class TableDrawing:
         top = int(rim_width(f.width, f.height) + 8 * u)              # inside the table's frame
         matter = self._matter_rects()
         panel_top = pygame.Rect(lx, ly, lw, int(self._status_bottom() - ly))
-        buttons = [b.rect for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_menu]]
+        buttons = [b.rect for b in self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_settings,
+                                                          self.btn_menu]]
         step = max(4, int(6 * u))
         candidates = []
         for col, (x, w, bottom) in enumerate(((lx, lw, ly - int(8 * u)), (gx, gw, gy - int(8 * u)))):

@@ -94,7 +94,7 @@ class TontinaState(ChipTableState):
         dealer = self.rng.randrange(seats)
         self.ledger = ChipLedger([start] * seats)
         self.set_table(spec, zones, cards, chips=(), pot=0, start_chips=(start,) * seats, dealer=dealer,
-                       deal_no=0, dead=frozenset(), gone=(), left=(), last=(), ended=False, won=())
+                       deal_no=0, dead=frozenset(), gone=(), left=(), last=(), ended=False, won=(), revived=())
         self.start_events = [self.ledger.transfer(player(s), POT, ANTE, "ante") for s in range(seats)]
         self.sync_chips()
         self._check_end(self.start_events)
@@ -130,6 +130,7 @@ class TontinaState(ChipTableState):
             if zones[fronts[s]]:
                 events.append(self.move("clear", fronts[s], "used", seat=s))
         pub.deal_no += 1
+        pub.revived = ()                        # who came back to life in this deal (the table lights them)
         dealer = pub.dealer
         order = []
         s = dealer
@@ -190,6 +191,7 @@ class TontinaState(ChipTableState):
     def _revive(self, s, events):
         if s in self.pub.dead and self.ledger.stacks[s] > 0:
             self.pub.dead = self.pub.dead - {s}
+            self.pub.revived = self.pub.revived + (s,)
             events.append(Event("revives", s))
 
     def _check_end(self, events):
