@@ -20,6 +20,16 @@ class Action:
     index: int | None = None
     value: int | str | None = None
 
+    # As the generated one (equal when of the same class with equal fields), field by field:
+    # the legal moves are searched for an action at every step. (The hash stays generated.)
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if other.__class__ is self.__class__:
+            return (self.kind == other.kind and self.cards == other.cards and self.zone == other.zone
+                    and self.index == other.index and self.value == other.value)
+        return NotImplemented
+
     @property
     def card(self) -> Card | None:
         return self.cards[0] if self.cards else None

@@ -30,6 +30,16 @@ class Card:
         if self.rank not in range(2, 15) or self.suit not in SUITS:
             raise ValueError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
 
+    # As the generated one (equal when of the same class with equal fields), without building
+    # two tuples per comparison: cards are compared everywhere. (The hash stays the generated
+    # one, hash((rank, suit)), so sets and dicts of cards keep their order.)
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if other.__class__ is self.__class__:
+            return self.rank == other.rank and self.suit == other.suit
+        return NotImplemented
+
     @property
     def code(self) -> str:
         """ASCII code used in saves and on the command line: '10H', 'QS', '7D'."""

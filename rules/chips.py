@@ -28,7 +28,13 @@ class ChipError(ValueError):
     """A transfer the ledger cannot make: unknown account, bad amount, not enough chips."""
 
 
+_NAMES = tuple(f"player:{s}" for s in range(64))
+_SEATS = {name: s for s, name in enumerate(_NAMES)}     # the plain names, read back
+
+
 def player(seat: int) -> str:
+    if type(seat) is int and 0 <= seat < 64:
+        return _NAMES[seat]
     return f"player:{seat}"
 
 
@@ -38,6 +44,9 @@ def stake(name: str) -> str:
 
 def seat_of(account: str) -> int | None:
     """The seat of a player's account, None for the pot and stakes."""
+    got = _SEATS.get(account)
+    if got is not None:
+        return got
     if account.startswith("player:"):
         return int(account[7:])
     return None
@@ -60,6 +69,9 @@ class ChipLedger:
         return sum(self.stacks) + sum(self.stakes.values()) + self.pot
 
     def balance(self, account: str) -> int:
+        s = _SEATS.get(account)
+        if s is not None and s < len(self.stacks):
+            return self.stacks[s]
         kind, _, name = account.partition(":")
         if kind == "player":
             return self.stacks[self._seat(name)]
@@ -85,6 +97,10 @@ class ChipLedger:
         return seat
 
     def _add(self, account: str, amount: int) -> None:
+        s = _SEATS.get(account)
+        if s is not None and s < len(self.stacks):
+            self.stacks[s] += amount
+            return
         kind, _, name = account.partition(":")
         if kind == "player":
             self.stacks[self._seat(name)] += amount
@@ -108,7 +124,9 @@ class ChipLedger:
         self._add(src, -amount)
         self._add(dst, amount)
         if seat is None:
-            seat = seat_of(src) if seat_of(src) is not None else seat_of(dst)
+            seat = seat_of(src)
+            if seat is None:
+                seat = seat_of(dst)
         data = (("from", src), ("to", dst), ("amount", amount), ("reason", reason)) + tuple(details.items())
         return Event("chips", seat, src=src, dst=dst, data=data)
 

@@ -13,7 +13,9 @@ duel  ID --a BOT --b BOT --games N [--seats K] [--seed S] [--jobs J] [--option k
 
 bench [ID …] [--positions N] [--levels L,…] [--json]
       Per game: random playouts per second; moves per second through the public API
-      (``moves_per_s``: legal_actions and apply with its checks; ``moves_with_view_per_s``:
+      (``moves_per_s``: legal_actions and apply with its checks, by the wall clock;
+      ``moves_per_cpu_s``: the same moves by the process's CPU time, which a machine shared
+      with other work does not slow down; ``moves_with_view_per_s``:
       the mover's view too, as the table and the rule bots need it); clone and world
       sample times in µs on mid-game positions; per bot level: decision time p50/p95 (and
       the search iterations) on mid-game positions. Seats: 3 where the game allows.
@@ -199,6 +201,7 @@ def _bench_game(game, seats: int, positions: int, levels, seconds: float = 1.0) 
     # Random playouts per second, through legal_actions and apply (with its checks).
     n_play = moves = 0
     t0 = time.perf_counter()
+    c0 = time.process_time()           # CPU time too: on a shared machine the wall clock is the load's
     seed = 0
     while time.perf_counter() - t0 < seconds:
         state = game.start(seats, seed)
@@ -209,6 +212,7 @@ def _bench_game(game, seats: int, positions: int, levels, seconds: float = 1.0) 
             moves += 1
         n_play += 1
     dt = time.perf_counter() - t0
+    cpu = max(time.process_time() - c0, 1e-9)
     playouts_per_s = n_play / dt
     # Moves per second through the whole public API: legal_actions, the mover's view, apply.
     m = 0
@@ -244,7 +248,8 @@ def _bench_game(game, seats: int, positions: int, levels, seconds: float = 1.0) 
     except NotImplementedError:
         pass
     out = {"seats": seats, "playouts_per_s": round(playouts_per_s, 1),
-           "moves_per_s": round(moves / dt), "moves_with_view_per_s": round(api_moves_per_s),
+           "moves_per_s": round(moves / dt), "moves_per_cpu_s": round(moves / cpu),
+           "moves_with_view_per_s": round(api_moves_per_s),
            "clone_us": round(clone_us, 2), "sample_us": None if sample_us is None else round(sample_us, 2),
            "positions": len(mids), "levels": {}}
     for level in levels:
@@ -341,7 +346,8 @@ def run(args) -> int:
 
         def log(gid, r):
             print(f"{gid} ({r['seats']} seats): {r['playouts_per_s']:.0f} random playouts/s, "
-                  f"{r['moves_per_s']} moves/s (legal_actions + apply), {r['moves_with_view_per_s']} moves/s "
+                  f"{r['moves_per_s']} moves/s (legal_actions + apply; {r['moves_per_cpu_s']} per CPU second), "
+                  f"{r['moves_with_view_per_s']} moves/s "
                   f"(legal_actions + view + apply); clone {r['clone_us']} µs, world sample {r['sample_us']} µs")
             for lv, t in r["levels"].items():
                 if "error" in t:

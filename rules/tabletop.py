@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 import weakref
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from .events import Event
 from .game import Game, State
@@ -106,21 +107,53 @@ class TableState(State):
 
     def view(self, seat):
         zones = {}
-        for name, sp in self.spec.items():
-            cards = self.zones[name]
-            if sp.places:
-                zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
-                                   self.known.get(name, ()),
-                                   tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
-            else:
-                zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
-                                   self.known.get(name, ()), face=sp.face)
+        known = self.known
+        cls = type(self)
+        if cls.seen_cards is _SEEN_CARDS and cls.shows is _SHOWS:
+            # the generic secrecy: each zone's faces shown or not, read once per seat
+            shown = self._shown_to(seat)
+            for name, sp in self.spec.items():
+                cards = self.zones[name]
+                if sp.places:
+                    live = [c for c in cards if c is not None]
+                    zones[name] = Zone(name, sp.kind, tuple(live) if shown[name] else (None,) * len(live),
+                                       sp.owner, known.get(name, ()),
+                                       tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
+                else:
+                    zones[name] = Zone(name, sp.kind, tuple(cards) if shown[name] else (None,) * len(cards),
+                                       sp.owner, known.get(name, ()), None, None, sp.face)
+        else:
+            for name, sp in self.spec.items():
+                cards = self.zones[name]
+                if sp.places:
+                    zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
+                                       known.get(name, ()),
+                                       tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
+                else:
+                    zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
+                                       known.get(name, ()), face=sp.face)
         public = dict(vars(self.pub))
         public["options"] = freeze(self.options)
         to_move = self.to_move
+        # (the two dicts are fresh: proxies of them are what ``freeze`` would give)
         return View(self.game.id, seat, self.seats, to_move,
                     tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
-                    freeze(zones), self.deck, freeze(public), self.over, self.result(), len(self.history))
+                    MappingProxyType(zones), self.deck, MappingProxyType(public), self.over, self.result(),
+                    len(self.history))
+
+    def _shown_to(self, seat) -> dict:
+        """{zone: whether ``seat`` sees its faces} by the generic rule (``shows``), per seat
+        once (the specs are fixed)."""
+        spec = self.spec
+        cache = self._table_shown
+        if cache[0] is not spec:
+            cache = self._table_shown = (spec, {})
+        got = cache[1].get(seat)
+        if got is None or len(got) != len(spec):
+            got = cache[1][seat] = {name: bool(face_shows(sp.face, sp.owner, seat)) for name, sp in spec.items()}
+        return got
+
+    _table_shown: tuple = (None, None)
 
     def clone(self):
         new = object.__new__(type(self))
@@ -188,12 +221,15 @@ class TableState(State):
             pile[index] = None
             cards = [card]
         elif cards is None:
-            n = len(pile) if count is None else count
-            if n > len(pile):
-                raise ValueError(f"{src} holds {len(pile)} cards, not {n}")
-            cut = slice(len(pile) - n, None) if top else slice(0, n)
-            cards = pile[cut]
-            del pile[cut]
+            if count == 1 and top and pile:     # the commonest move: one card off the top
+                cards = [pile.pop()]
+            else:
+                n = len(pile) if count is None else count
+                if n > len(pile):
+                    raise ValueError(f"{src} holds {len(pile)} cards, not {n}")
+                cut = slice(len(pile) - n, None) if top else slice(0, n)
+                cards = pile[cut]
+                del pile[cut]
         else:
             # the zone's own card objects (equal ones may be other objects: an action's)
             taken = []
@@ -209,7 +245,18 @@ class TableState(State):
         zones[dst].extend(cards)
         if src in self.known:
             self.forget(src, cards)
-        a, b = self.seers(src), self.seers(dst)
+        # who sees the two zones: from the specs' cache when the game keeps the generic rule
+        a = b = False
+        if type(self).seers is _SEERS:
+            cache = self._table_seers
+            if cache[0] is self.spec:
+                got = cache[1]
+                a = got.get(src, False)
+                b = got.get(dst, False)
+        if a is False:
+            a = self.seers(src)
+        if b is False:
+            b = self.seers(dst)
         vis = None if public or a is None or b is None else a | b
         cards = tuple(cards)
         if vis is None and b is not None:
@@ -237,6 +284,11 @@ class TableState(State):
     def make_known(self, name: str, cards) -> None:
         """Cards now publicly known to lie in zone ``name`` (its faces hide them)."""
         self.known[name] = self.known.get(name, ()) + tuple(cards)
+
+
+_SEERS = TableState.seers
+_SHOWS = TableState.shows
+_SEEN_CARDS = TableState.seen_cards
 
 
 def _where(seq, card) -> int:

@@ -36,6 +36,17 @@ from ...phrases import Phrase, Seat
 from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
 
+_PACKS: dict = {}
+
+
+def _pack(size: int) -> tuple:
+    """The standard pack of ``size``, built once (cards and tuples are immutable)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
+
+
 START_CHIPS = 100
 ANTE = 1
 FIRST_STAKE = 1
@@ -86,14 +97,12 @@ _JOIN = Action("join")
 _DECLINE = Action("decline")
 _RAISE = {k: Action("raise", value=k) for k in range(1, 60)}
 _DEAL = Action("deal")
-_SEERS: dict = {}
-_UNSET = object()
 
 
 class SekaState(TableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = list(make_deck(options["deck"]))
+        cards = list(_pack(options["deck"]))
         order = list(cards)
         self.rng.shuffle(order)
         spec = {"stock": ZoneSpec("stock", "down")}
@@ -182,14 +191,6 @@ class SekaState(TableState):
     def value_of(self, s) -> int:
         cards = self.zones[f"hand{s}"] or self.zones[f"open{s}"]
         return hand_value(cards, self.options["three_sixes_34"], self.options["joker"] == "7C")
-
-    def seers(self, name):
-        """As TableState.seers, cached by table size (the faces of a zone never change)."""
-        key = (self.seats, name)
-        got = _SEERS.get(key, _UNSET)
-        if got is _UNSET:
-            got = _SEERS[key] = TableState.seers(self, name)
-        return got
 
     # --- the contract ----------------------------------------------------------------
     @property

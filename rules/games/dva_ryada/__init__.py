@@ -29,12 +29,16 @@ from ..tricks.reshuffle import gather_out, lay_stock
 from ..tricks.engine import TrickGame, TrickState, hand
 
 
+_ROWS = ("row0", "row1")
+_UNDERS = ("under0", "under1")
+
+
 def row(s):
-    return f"row{s}"
+    return _ROWS[s] if s in (0, 1) else f"row{s}"
 
 
 def under(s):
-    return f"under{s}"
+    return _UNDERS[s] if s in (0, 1) else f"under{s}"
 
 
 class DvaRyadaState(TrickState):
@@ -83,8 +87,8 @@ class DvaRyadaState(TrickState):
 
     # the row: fixed places, a gap where a card was played
     def holdings(self, seat):
-        return [(hand(seat), c) for c in self.zones[hand(seat)]] + [
-            (row(seat), c) for c in self.zones[row(seat)] if c is not None]
+        h, r = hand(seat), row(seat)
+        return [(h, c) for c in self.zones[h]] + [(r, c) for c in self.zones[r] if c is not None]
 
     def move(self, kind, src, dst, cards=None, **kw):
         if src.startswith("row") and cards is not None:

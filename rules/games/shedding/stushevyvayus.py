@@ -33,6 +33,17 @@ from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import play, add_void, refuse, linear_scores, next_seat, places_from_groups, rank_groups, src
 
+_PACKS: dict = {}
+
+
+def _pack(size: int) -> tuple:
+    """The standard pack of ``size``, built once (cards and tuples are immutable)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
+
+
 LIMIT = 25
 HAND = 5
 DEAL_LIMIT = 60          # our safety net (per-deal counting may go on long): then fewest points win
@@ -52,7 +63,7 @@ def hand_value(cards) -> int:
 class StushState(TableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = make_deck(32)
+        cards = _pack(32)
         spec = {}
         for s in range(seats):
             spec[f"hand{s}"] = ZoneSpec("hand", "owner", s)

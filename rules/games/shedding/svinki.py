@@ -41,6 +41,17 @@ from ...registry import register
 from ...tabletop import TableGame, ZoneSpec
 from .common import ChipTableState, refuse, linear_scores, places_from_groups, rank_groups, src
 
+_PACKS: dict = {}
+
+
+def _pack(size: int) -> tuple:
+    """The standard pack of ``size``, built once (cards and tuples are immutable)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
+
+
 START_CHIPS = 20
 MOVE_LIMIT = 3000        # our safety net: then as in a deadlock
 END_ROUNDS = 10          # rounds of play from the reserves at most, then as in a deadlock
@@ -56,7 +67,7 @@ class SvinkiState(ChipTableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         size = deck_size(seats)
-        cards = make_deck(size)
+        cards = _pack(size)
         low = min(c.rank for c in cards)
         suit = "S" if options["pig_suit"] == "S" else self.rng.choice(SUITS)
         pig = Card(low, suit)
@@ -139,11 +150,34 @@ class SvinkiState(ChipTableState):
             cards = cards[-1:]
         acts = []
         seen = set()
+        pig = self.zones["pig"]
+        if not pig:                                  # (never in play: the pig is laid first)
+            for c in cards:
+                if c in seen:
+                    continue
+                seen.add(c)
+                acts.extend(Action("place", (c,), zone) for zone in self.targets(me, c))
+            return acts or [Action("pass")]
+        # as ``targets`` card by card, with the pig's and the neighbours' tops read once
+        pig_suit, pig_next = pig[0].suit, pig[-1].rank + 1
+        zones = self.zones
+        shops = []
+        for t in self.neighbours(me):
+            name = f"shop{t}"
+            shop = zones[name]
+            if shop:
+                shops.append((name, shop[-1].rank - 1))
         for c in cards:
-            if c in seen:
+            r = c.rank
+            if r == ACE or c in seen:
                 continue
             seen.add(c)
-            acts.extend(Action("place", (c,), zone) for zone in self.targets(me, c))
+            if c.suit == pig_suit and r == pig_next:
+                acts.append(Action("place", (c,), "pig"))
+            else:
+                for name, want in shops:
+                    if r == want:
+                        acts.append(Action("place", (c,), name))
         return acts or [Action("pass")]
 
     def apply(self, action, seat=None):

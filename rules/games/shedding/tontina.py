@@ -36,6 +36,18 @@ from ...registry import register
 from ...tabletop import TableGame, ZoneSpec
 from .common import ChipTableState, next_seat, places_from_groups, prev_seat, rank_groups, src, linear_scores
 
+_PACKS: dict = {}
+_DEAL = Action("deal")
+
+
+def _pack(size: int) -> tuple:
+    """The standard pack of ``size``, built once (cards and tuples are immutable)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
+
+
 ANTE = 3
 FROM_POT = {KING: 3, QUEEN: 2, JACK: 1}
 TO_POT = {8: 2, 6: 2, 4: 2, 9: 1, 7: 1, 5: 1}
@@ -55,12 +67,22 @@ def payment(card) -> tuple:
     return "nothing", 0
 
 
+_FRONTS: dict = {}
+
+
+def _fronts(seats: int) -> tuple:
+    got = _FRONTS.get(seats)
+    if got is None:
+        got = _FRONTS[seats] = tuple(f"front{s}" for s in range(seats))
+    return got
+
+
 class TontinaState(ChipTableState):
     shares_rng = True           # the pack is shuffled once, at the start: nothing is drawn later
 
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = make_deck(52)
+        cards = _pack(52)
         order = list(cards)
         self.rng.shuffle(order)
         spec = {"stock": ZoneSpec("stock", "down")}
@@ -93,18 +115,20 @@ class TontinaState(ChipTableState):
         return None if self.pub.ended else self.pub.dealer
 
     def legal_actions(self):
-        return [] if self.pub.ended else [Action("deal")]
+        return [] if self.pub.ended else [_DEAL]
 
     def is_legal(self, action):
-        return not self.pub.ended and action == Action("deal")
+        return not self.pub.ended and action == _DEAL
 
     # --- a deal ----------------------------------------------------------------------
     def _apply(self, action):
         pub = self.pub
         events = []
+        zones = self.zones
+        fronts = _fronts(self.seats)
         for s in range(self.seats):
-            if self.zones[f"front{s}"]:
-                events.append(self.move("clear", f"front{s}", "used", seat=s))
+            if zones[fronts[s]]:
+                events.append(self.move("clear", fronts[s], "used", seat=s))
         pub.deal_no += 1
         pub.revived = ()                        # who came back to life in this deal (the table lights them)
         dealer = pub.dealer
@@ -116,35 +140,36 @@ class TontinaState(ChipTableState):
                 order.append(s)
         events.append(Event("new_deal", dealer, data=(("dealer", dealer), ("deal", pub.deal_no))))
         for s in order:
-            events.append(self.move("deal", "stock", f"front{s}", count=1, seat=s, public=True))
+            events.append(self.move("deal", "stock", fronts[s], count=1, seat=s, public=True))
         last = []
         for s in order:
             if s in pub.gone:
                 continue                       # out for good earlier in this deal
-            if sum(1 for t in range(self.seats) if t not in pub.gone) <= 1:
+            if self.seats - len(pub.gone) <= 1:   # (the seats gone are distinct seats of the table)
                 break                          # one player left: the game is over
-            card = self.zones[f"front{s}"][-1]
+            card = zones[fronts[s]][-1]
             kind, amount = payment(card)
+            code = card.code
             if kind == "nothing":
-                events.append(Event("pays", s, data=(("card", card.code), ("kind", kind), ("amount", 0))))
-                last.append((s, card.code, kind, 0, None))
+                events.append(Event("pays", s, data=(("card", code), ("kind", kind), ("amount", 0))))
+                last.append((s, code, kind, 0, None))
                 continue
             if kind == "from_pot":
-                paid, ev = self.ledger.pay(POT, player(s), amount, "from_pot", seat=s, card=card.code, due=amount)
+                paid, ev = self.ledger.pay(POT, player(s), amount, "from_pot", seat=s, card=code, due=amount)
                 events.append(ev if ev is not None else
-                              Event("pays", s, data=(("card", card.code), ("kind", "pot_empty"), ("amount", 0))))
+                              Event("pays", s, data=(("card", code), ("kind", "pot_empty"), ("amount", 0))))
                 self._revive(s, events)
-                last.append((s, card.code, kind, paid, None))
+                last.append((s, code, kind, paid, None))
                 continue
             dst = POT if kind == "to_pot" else player(prev_seat(self.seats, s, self.in_game))
             to = None if kind == "to_pot" else prev_seat(self.seats, s, self.in_game)
             have = self.ledger.stacks[s]
             paid = min(have, amount)
             if paid:
-                events.append(self.ledger.transfer(player(s), dst, paid, kind, seat=s, card=card.code, due=amount))
+                events.append(self.ledger.transfer(player(s), dst, paid, kind, seat=s, card=code, due=amount))
             else:
-                events.append(Event("pays", s, data=(("card", card.code), ("kind", "cannot"), ("amount", 0))))
-            last.append((s, card.code, kind, paid, to))
+                events.append(Event("pays", s, data=(("card", code), ("kind", "cannot"), ("amount", 0))))
+            last.append((s, code, kind, paid, to))
             if to is not None and paid:
                 self._revive(to, events)
             if amount > have:

@@ -24,6 +24,17 @@ from ...registry import register
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import play, add_void, clone_sharing_rng, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
 
+_PACKS: dict = {}
+
+
+def _pack(size: int) -> tuple:
+    """The standard pack of ``size``, built once (cards and tuples are immutable)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
+
+
 SPADES = "S"
 MOVE_LIMIT = 1500        # our safety net: a deal that long ends, fewer cards placing higher
 
@@ -36,7 +47,7 @@ def fits(card, top) -> bool:
 class VoronaState(TableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
-        cards = make_deck(36)
+        cards = _pack(36)
         order = list(cards)
         self.rng.shuffle(order)
         dealer = self.rng.randrange(seats)

@@ -70,15 +70,30 @@ from ...events import Event
 from ...tabletop import TableGame, TableState, ZoneSpec
 from ...view import face_shows
 
+_PACKS: dict = {}
+
+
+def _pack(size: int) -> tuple:
+    """The standard pack of ``size``, built once (cards and tuples are immutable)."""
+    got = _PACKS.get(size)
+    if got is None:
+        got = _PACKS[size] = make_deck(size)
+    return got
+
+
 ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
 
 
+_HANDS = tuple(f"hand{s}" for s in range(32))
+_WONS = tuple(f"won{s}" for s in range(32))
+
+
 def hand(s: int) -> str:
-    return f"hand{s}"
+    return _HANDS[s] if 0 <= s < 32 else f"hand{s}"
 
 
 def won(s: int) -> str:
-    return f"won{s}"
+    return _WONS[s] if 0 <= s < 32 else f"won{s}"
 
 
 class TrickState(TableState):
@@ -103,7 +118,7 @@ class TrickState(TableState):
 
     def setup_table(self, dealer: int, **record) -> None:
         n = self.seats
-        cards = make_deck(self.deck_size())
+        cards = _pack(self.deck_size())
         spec = {"stock": ZoneSpec("stock", "down"), "trump": ZoneSpec("trump", "up"),
                 "trick": ZoneSpec("trick", "up"), "discard": ZoneSpec("discard", "down")}
         for s in range(n):
@@ -121,15 +136,6 @@ class TrickState(TableState):
     def after_determinize(self) -> None:
         self._rank = {r: i for i, r in enumerate(self.rank_order)}
 
-    def seers(self, name: str):
-        """As ``TableState.seers``, remembered per zone (the specs never change)."""
-        cache = self.__dict__.get("_seers")
-        if cache is None:
-            cache = self._seers = {}
-        if name not in cache:
-            cache[name] = TableState.seers(self, name)
-        return cache[name]
-
     def left_of(self, seat: int) -> int:
         return (seat + 1) % self.seats
 
@@ -143,12 +149,38 @@ class TrickState(TableState):
         """Deal ``count`` cards to each of ``seats`` (in that order) from the stock, one at a
         time round the table (or all at once per seat)."""
         if self.deal_one_at_a_time:
+            if type(self).move is _MOVE and "stock" not in self.known:
+                self._deal_singly(seats, count, events)
+                return
             for _ in range(count):
                 for s in seats:
                     events.append(self.move("deal", "stock", hand(s), count=1, seat=s))
         else:
             for s in seats:
                 events.append(self.move("deal", "stock", hand(s), count=count, seat=s))
+
+    def _deal_singly(self, seats, count: int, events: list) -> None:
+        """As ``move("deal", "stock", hand(s), count=1, seat=s)`` card by card, with the
+        seers of each hand read once (the stock holds no known card)."""
+        zones = self.zones
+        stock = zones["stock"]
+        a = self.seers("stock")
+        plan = []
+        for s in seats:
+            name = hand(s)
+            b = self.seers(name)
+            vis = None if a is None or b is None else a | b
+            plan.append((s, name, zones[name], vis, vis is None and b is not None))
+        for _ in range(count):
+            for s, name, zone, vis, known in plan:
+                if not stock:                  # (the stock is out: the generic move says so)
+                    events.append(self.move("deal", "stock", name, count=1, seat=s))
+                    continue
+                c = stock.pop()
+                zone.append(c)
+                if known:
+                    self.make_known(name, (c,))
+                events.append(Event("deal", s, (c,), "stock", name, None, 1, vis, ()))
 
     def turn_trump(self, events: list) -> Card:
         """Turn the top card of the stock face up into ``trump``; its suit is trumps."""
@@ -196,7 +228,13 @@ class TrickState(TableState):
         """The seat that wins the trick of ``cards`` played by ``seats`` in order."""
         led = self.suit_of(cards[0])
         trump = self.pub.trump
-        best = max(range(len(cards)), key=lambda i: self.card_power(cards[i], led, trump, i))
+        power = self.card_power
+        best = 0
+        top = power(cards[0], led, trump, 0)
+        for i in range(1, len(cards)):        # the first of the strongest, as max() gives
+            v = power(cards[i], led, trump, i)
+            if v > top:
+                best, top = i, v
         return seats[best]
 
     def holdings(self, seat: int) -> list:
@@ -205,27 +243,39 @@ class TrickState(TableState):
 
     def playable(self, seat: int) -> list:
         """The cards ``seat`` may play to the trick now, by the suit rules."""
-        cards = [c for _, c in self.holdings(seat)]
+        cls = type(self)
+        if cls.holdings is _HOLDINGS:          # (the hand alone: no pairs built)
+            cards = self.zones[_HANDS[seat]][:]
+        else:
+            cards = [c for _, c in self.holdings(seat)]
         led = self.pub.led
         if led is None or not self.must_follow:
             return cards
-        follow = [c for c in cards if self.suit_of(c) == led]
+        if cls.suit_of is _SUIT_OF:
+            follow = [c for c in cards if c.suit == led]
+        else:
+            suit_of = self.suit_of
+            follow = [c for c in cards if suit_of(c) == led]
         if follow:
             return follow
         trump = self.pub.trump
         if self.must_trump and trump is not None:
-            trumps = [c for c in cards if self.suit_of(c) == trump]
+            suit_of = self.suit_of
+            trumps = [c for c in cards if suit_of(c) == trump]
             if trumps:
                 return trumps
         return cards
 
     def play_actions(self, seat: int) -> list:
-        return [Action("play", (c,)) for c in sorted(self.playable(seat), key=_card_key)]
+        return [_play(c) for c in sorted(self.playable(seat), key=_card_key)]
 
     def play(self, seat: int, card: Card) -> list:
         """``seat`` plays ``card`` to the trick; finishes the trick and the deal when due."""
         p = self.pub
-        zone = next(z for z, c in self.holdings(seat) if c == card)
+        if type(self).holdings is _HOLDINGS and card in self.zones[_HANDS[seat]]:
+            zone = _HANDS[seat]
+        else:
+            zone = next(z for z, c in self.holdings(seat) if c == card)
         events = []
         lead = not p.trick_seats
         if lead:
@@ -254,9 +304,15 @@ class TrickState(TableState):
         p.led = None
         p.leader = p.current = winner
         self.after_trick(winner, cards, seats, events)
-        if self.deal_stops() or not any(self.holdings(s) for s in p.playing):
+        if self.deal_stops() or not self._anyone_holds(p.playing):
             self.end_deal(events)
         return events
+
+    def _anyone_holds(self, seats) -> bool:
+        if type(self).holdings is _HOLDINGS:
+            zones = self.zones
+            return any(zones[_HANDS[s]] for s in seats)
+        return any(self.holdings(s) for s in seats)
 
     def next_player(self, seat: int) -> int:
         order = self.pub.playing
@@ -265,7 +321,15 @@ class TrickState(TableState):
     def note_void(self, seat: int, suit: str) -> None:
         """``seat`` did not follow ``suit``: no card of it is in his hand (for the sampler)."""
         name = hand(seat)
-        cards = frozenset(c for c in self.deck if self.suit_of(c) == suit)
+        if type(self).suit_of is _SUIT_OF:     # (a suit's cards of the deck, found once)
+            cache = self.__dict__.get("_suit_cards")
+            if cache is None or cache[0] is not self.deck:
+                cache = self._suit_cards = (self.deck, {})
+            cards = cache[1].get(suit)
+            if cards is None:
+                cards = cache[1][suit] = frozenset(c for c in self.deck if c.suit == suit)
+        else:
+            cards = frozenset(c for c in self.deck if self.suit_of(c) == suit)
         d = dict(self.pub.not_in)
         d[name] = d.get(name, frozenset()) | cards
         self.pub.not_in = MappingProxyType(d)
@@ -321,8 +385,24 @@ class TrickState(TableState):
         return TrickSecrets()
 
 
+_HOLDINGS = TrickState.holdings
+_MOVE = TableState.move
+_SUIT_OF = TrickState.suit_of
+
+
 def _card_key(c: Card):
     return ("SCHD".index(c.suit), c.rank)
+
+
+_PLAYS: dict = {}
+
+
+def _play(card: Card) -> Action:
+    """The play of ``card``, made once (an action is an immutable value)."""
+    a = _PLAYS.get(card)
+    if a is None:
+        a = _PLAYS[card] = Action("play", (card,))
+    return a
 
 
 class TrickSecrets:

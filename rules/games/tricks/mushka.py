@@ -47,6 +47,17 @@ def _key(c: Card):
     return ("SCHD".index(c.suit), c.rank)
 
 
+_THROWS: dict = {}
+
+
+def _throw(card: Card) -> Action:
+    """The throw of ``card``, made once (an action is an immutable value)."""
+    got = _THROWS.get(card)
+    if got is None:
+        got = _THROWS[card] = Action("throw", (card,))
+    return got
+
+
 class MushkaState(TrickState):
     privileged: Card = MUSHKA
 
@@ -130,7 +141,7 @@ class MushkaState(TrickState):
         me = p.current
         acts = []
         if self.buy_limit() > 0:
-            acts = [Action("throw", (c,)) for c in sorted(self.zones[hand(me)], key=_key)]
+            acts = [_throw(c) for c in sorted(self.zones[hand(me)], key=_key)]
         acts.append(Action("buy", value=p.thrown))
         if not p.thrown and not self.holds_privileged(me):
             acts.append(PASS)

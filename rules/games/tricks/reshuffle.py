@@ -7,7 +7,11 @@ event for the table's model (which clears the table on ``new_deal``), so it is s
 two: ``gather_out`` before, ``lay_stock`` after."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ...events import Event
+
+_SUIT_RANK = attrgetter("suit", "rank")    # (suit, rank), as a key: the pack's order before the shuffle
 
 
 def gather_out(state) -> list:
@@ -22,7 +26,7 @@ def gather_out(state) -> list:
         pile.extend(cards)
         seers = state.seers(name)
         events.append(Event("gather", None, tuple(cards), name, None, count=len(cards), visible_to=seers))
-    pile.sort(key=lambda c: (c.suit, c.rank))
+    pile.sort(key=_SUIT_RANK)
     state.rng.shuffle(pile)
     state.known = {}
     state._pack = pile
