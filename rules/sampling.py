@@ -63,6 +63,7 @@ unseen cards than free slots, constraints that no deal satisfies) raises
 """
 from __future__ import annotations
 
+import random
 from math import comb, factorial
 
 from .errors import RulesError
@@ -73,6 +74,8 @@ class SamplingError(RulesError):
 
 
 MAX_REJECTIONS = 10_000
+EXACT_STATES = 2_000        # the exact count's states at most (either order: ~50 ms), else swaps
+SWAPS_PER_CARD = 12
 
 
 class WorldSampler:
@@ -113,13 +116,16 @@ class WorldSampler:
             bool(self._classes) and self._classes[0][1] != self._all_zones)
         self._memo: dict = {}
         self._options: dict = {}
-        self._by_zone = self._constrained and self._pick_order()
+        # exact when either order of the count stays small; else a consistent deal found by
+        # augmenting paths, then mixed by random swaps (``_deal_by_swaps``: close to uniform)
+        self._exact = not self._constrained or min(self._order_bounds()) <= EXACT_STATES
+        self._by_zone = self._constrained and self._exact and self._pick_order()
         self._zone_classes = {zi: tuple(ci for ci, (_c, allowed) in enumerate(self._classes) if zi in allowed)
                               for zi in self._all_zones} if self._by_zone else {}
         holds = view.public.get("holds_one_of") or {}
         self._holds = tuple((name, tuple(tuple(g) for g in groups)) for name, groups in holds.items()
                             if name in self._template and groups)
-        if self._constrained and self.count() == 0:
+        if self._constrained and (self.count() == 0 if self._exact else self._first_deal(random.Random(0)) is None):
             raise SamplingError(f"{view.game}: no deal of the unseen cards fits the view's constraints")
 
     # --- constraints ------------------------------------------------------------
@@ -155,13 +161,18 @@ class WorldSampler:
     # class has left: small for few classes — ten seats with suit voids (Шиф-шоф-шум) make
     # the first order explode (millions of states), the second a few hundred. ``_by_zone``
     # picks the order with the smaller bound on its states.
-    def _pick_order(self):
+    def _order_bounds(self) -> tuple:
+        """Bounds on the states of each order: (by class, by zone)."""
         by_class = 1
         for f in self._free:
             by_class *= f + 1
         by_zone = 1
         for cards, _allowed in self._classes:
             by_zone *= len(cards) + 1
+        return by_class, by_zone
+
+    def _pick_order(self):
+        by_class, by_zone = self._order_bounds()
         return by_zone < by_class
 
     def _splits(self, count, allowed, caps):
@@ -181,8 +192,11 @@ class WorldSampler:
             out.append(())
         return out
 
-    def count(self) -> int:
-        """Number of consistent deals (up to the order inside each zone)."""
+    def count(self) -> int | None:
+        """Number of consistent deals (up to the order inside each zone); None where the
+        constraints are too tangled to count (the sampler then mixes by swaps)."""
+        if not self._exact:
+            return None
         if self._by_zone:
             return self._count_zone(0, tuple(len(cards) for cards, _a in self._classes))
         return self._count_class(0, self._free)
@@ -252,9 +266,67 @@ class WorldSampler:
         raise SamplingError(f"{self.view.game}: no deal found that meets holds_one_of "
                             f"in {MAX_REJECTIONS} draws")
 
+    # --- too tangled to count: a consistent deal, mixed by swaps ---------------------
+    def _first_deal(self, rng) -> list | None:
+        """A consistent deal (zone index of each card of ``_cards``), the cards placed in a
+        random order, each by an augmenting path when its zones are full; None if none exists."""
+        cards = self._cards = [(c, allowed) for cls, allowed in self._classes for c in cls]
+        caps = self._free
+        assign = [None] * len(cards)
+        members = {zi: [] for zi in self._all_zones}
+
+        def place(i, visited):
+            zones = list(cards[i][1])
+            rng.shuffle(zones)
+            for z in zones:
+                if z in visited:
+                    continue
+                visited.add(z)
+                if len(members[z]) < caps[z]:
+                    members[z].append(i)
+                    assign[i] = z
+                    return True
+                for k in list(members[z]):
+                    if place(k, visited):          # k moved to another zone: i takes its place
+                        members[z].remove(k)
+                        members[z].append(i)
+                        assign[i] = z
+                        return True
+            return False
+
+        order = list(range(len(cards)))
+        rng.shuffle(order)
+        for i in order:
+            if not place(i, set()):
+                return None
+        return assign
+
+    def _deal_by_swaps(self, rng, dealt) -> None:
+        """A random walk on the consistent deals: swap two cards of different zones when each
+        may go to the other's. Its proposals are symmetric, so it tends to the uniform deal;
+        ``SWAPS_PER_CARD`` steps a card mix it well in practice (not exactly: the price of
+        constraints no count can follow)."""
+        assign = self._first_deal(rng)
+        if assign is None:
+            raise SamplingError(f"{self.view.game}: no deal of the unseen cards fits the view's constraints")
+        cards = self._cards
+        n = len(cards)
+        for _ in range(SWAPS_PER_CARD * n if n > 1 else 0):
+            i, j = rng.randrange(n), rng.randrange(n)
+            zi, zj = assign[i], assign[j]
+            if zi != zj and zj in cards[i][1] and zi in cards[j][1]:
+                assign[i], assign[j] = zj, zi
+        for i, zi in enumerate(assign):
+            dealt[zi].append(cards[i][0])
+        for d in dealt:
+            if len(d) > 1:
+                rng.shuffle(d)
+
     def _deal(self, rng) -> dict:
         dealt = [[] for _ in self._zones]
-        if self._by_zone:
+        if not self._exact:
+            self._deal_by_swaps(rng, dealt)
+        elif self._by_zone:
             take = [[0] * len(self._free) for _ in self._classes]   # [class][zone] counts
             left = tuple(len(cards) for cards, _a in self._classes)
             for j, zi in enumerate(self._all_zones):

@@ -258,9 +258,50 @@ def test_constrained_deals_are_exactly_uniform(by_zone, monkeypatch):
     assert chi2_pvalue(stat, len(exact) - 1) > 1e-4, stat
 
 
-def test_many_seats_with_voids_count_by_zone_in_few_states():
+def test_constraints_too_tangled_to_count_are_mixed_by_swaps(monkeypatch):
+    """Past EXACT_STATES the sampler finds a consistent deal by augmenting paths and mixes it
+    by swaps: every deal consistent, and on a small case close to uniform (the exact
+    enumeration's frequencies within a loose χ² margin)."""
+    import rules.sampling as S
+    monkeypatch.setattr(S, "EXACT_STATES", 0)
+    deck = [C(x) for x in ("AS", "KS", "QS", "JS", "AH", "KH", "QH", "AD", "KD", "QD")]
+    zones = [
+        Zone("hand0", "hand", (C("AS"), C("KS")), owner=0),
+        Zone("hand1", "hand", (None, None, None), owner=1),
+        Zone("hand2", "hand", (None, None), owner=2, known=(C("QS"),)),
+        Zone("stock", "stock", (None, None, None)),
+    ]
+    view = _toy_view(zones, deck, {"void_suits": MappingProxyType({1: ("D",)}),
+                                   "not_in": MappingProxyType({"stock": (C("QH"),)})})
+    sampler = WorldSampler(_Toy(), view)
+    assert not sampler._exact and sampler.count() is None
+    unseen = list(sampler.unseen)
+    free = [("hand1", 0), ("hand1", 1), ("hand1", 2), ("hand2", 1), ("stock", 0), ("stock", 1), ("stock", 2)]
+    exact = _brute(view, unseen, free)
+    total = sum(exact.values())
+    rng = random.Random(4)
+    draws = 6000
+    got = Counter()
+    for _ in range(draws):
+        a = sampler.sample_assignment(rng)
+        assert not any(c.suit == "D" for c in a["hand1"]) and C("QH") not in a["stock"]
+        got[tuple((n, frozenset(c for c in cs if c in unseen)) for n, cs in sorted(a.items())
+                  if n != "hand0")] += 1
+    assert set(got) <= set(exact) and len(got) == len(exact)      # every consistent deal, no other
+    stat = sum((got[k] - draws * n / total) ** 2 / (draws * n / total) for k, n in exact.items())
+    assert chi2_pvalue(stat, len(exact) - 1) > 1e-6, stat
+    # a view no deal fits is refused in this mode too
+    bad = _toy_view(zones, deck, {"void_suits": MappingProxyType({1: ("S", "H", "D")})})
+    with pytest.raises(SamplingError):
+        WorldSampler(_Toy(), bad)
+
+
+def test_many_seats_with_voids_count_by_zone_in_few_states(monkeypatch):
     """Ten hands with suit voids (Шиф-шоф-шум at ten seats): counting class by class would
-    walk millions of states (CI ran out of memory there); by zone it is a few hundred."""
+    walk millions of states (CI ran out of memory there); by zone it is a few thousand
+    (within a raised EXACT_STATES: by default such a view is mixed by swaps, see above)."""
+    import rules.sampling as S
+    monkeypatch.setattr(S, "EXACT_STATES", 20_000)
     suits = "SHDC"
     deck = [Card.parse(r + s) for s in suits for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6")]
     zones = [Zone(f"hand{i}", "hand", (None,) * 3, owner=i) for i in range(10)] + \
