@@ -1,0 +1,8 @@
+"""Reasons of the priyom family (rules/reasons/__init__.py)."""
+from __future__ import annotations
+
+IDS = frozenset()
+
+
+def reason(game, view, action):
+    return None
