@@ -141,3 +141,86 @@ def test_every_illegal_action_has_a_reason(game):
                     assert r is not None and r.id == "reason.not_your_turn" and r["who"].n == me
                     words_ok(r, ov)
     assert checked > 20
+
+
+# --- hand-built positions: Дурак --------------------------------------------------------
+from tests.durak_helpers import A as DA, C as DC, position as durak_position  # noqa: E402
+
+
+def why(state, seat, action):
+    view = state.view(seat)
+    r = state.game.why_illegal(view, action)
+    if r is not None:
+        words_ok(r, view)
+    return r
+
+
+def test_durak_beat_only_higher_same_suit_or_trump():
+    s = durak_position("durak_podkidnoy", hands=["9S 7C", "7S 10C QH JS"], trump="H")
+    s.apply(DA("attack", "9S"), 0)
+    r = why(s, 1, DA("defend", "7S", index=0))
+    assert r.id == "reason.durak.beat" and r["card"] == DC("7S")[0] and r["target"] == DC("9S")[0]
+    assert r["trump"].id == "H"
+    assert why(s, 1, DA("defend", "10C", index=0)).id == "reason.durak.beat"
+    assert why(s, 1, DA("defend", "QH", index=0)) is None
+    assert why(s, 1, DA("defend", "JS", index=0)) is None
+    assert why(s, 0, DA("attack", "7C")).id == "reason.not_your_turn"
+    assert why(s, 1, DA("defend", "9C", index=0)).id in ("reason.not_in_hand", "reason.not_in_hand_card")
+    text = Wording("ru").render(why(s, 1, DA("defend", "7S", index=0)))
+    assert "бить можно только старшей картой той же масти или козырем" in text
+
+
+def test_durak_spades_only_by_spades_and_the_queen_of_spades():
+    s = durak_position("durak_bubnovy", hands=["9S 7C", "7D 10S"], trump="D")
+    s.apply(DA("attack", "9S"), 0)
+    assert why(s, 1, DA("defend", "7D", index=0)).id == "reason.durak.spades_by_spades"
+    assert why(s, 1, DA("defend", "10S", index=0)) is None
+    s = durak_position("akulina", hands=["QS 7C", "AS 10S KS"], trump="D")
+    s.apply(DA("attack", "QS"), 0)
+    r = why(s, 0, DA("attack", "7C"))          # a lead of Акулина grows in one suit
+    assert r.id == "reason.durak.lead_suit" and r["suit"].id == "S"
+    s.apply(DA("done"), 0)
+    r = why(s, 1, DA("defend", "KS", index=0))
+    assert r.id == "reason.durak.unbeatable" and r["target"] == DC("QS")[0]
+
+
+def test_durak_throw_in_only_ranks_on_the_table():
+    s = durak_position("durak_podkidnoy", seats=3, hands=["7S KD 8C", "8S 6D 10C", "JC QC 7C"], trump="H")
+    s.apply(DA("attack", "7S"), 0)
+    s.apply(DA("defend", "8S", index=0), 1)
+    assert s.phase == "throw" and s.to_move == 0
+    r = why(s, 0, DA("attack", "KD"))
+    assert r.id == "reason.durak.throw_rank" and [w.id for w in r["ranks"]] == ["reason.rank.7", "reason.rank.8"]
+    assert why(s, 0, DA("attack", "8C")) is None
+    assert "Подкидывать можно только" in Wording("ru").render(r)
+
+
+def test_durak_first_bout_five_and_the_defenders_cards():
+    # the first bout, five cards on the table, the defender took: the attacker may add no more
+    s = durak_position("durak_podkidnoy", bouts=1, hands=["6H 9H", "QD KD AD"], trump="H",
+                       attack="6S 6C 6D 9D 9C", defence=list(DC("9S 7H 10D JD")) + [None],
+                       phase="throw", taking=True)
+    s.poller = 0
+    s.touch()
+    assert s.to_move == 0 and [a.kind for a in s.legal_actions()] == ["pass"]
+    r = why(s, 0, DA("attack", "9H"))
+    assert r.id == "reason.durak.first_bout" and r["n"] == 5
+    assert Wording("ru").render(r) == "В первом отбое не больше 5 карт"
+    # a later bout: two unbeaten cards against a hand of two
+    s = durak_position("durak_podkidnoy", hands=["7H 7D", "9S 6C"], trump="H", attack="7S 7C",
+                       phase="throw", taking=True)
+    s.poller = 0
+    s.touch()
+    r = why(s, 0, DA("attack", "7H"))
+    assert r.id == "reason.durak.defender_cards" and r["n"] == 2
+
+
+def test_durak_transfer_only_with_the_same_rank():
+    s = durak_position("durak_perevodnoy", seats=3, hands=["9S 7C", "9C 10C QS", "JC QC 7H"], trump="H")
+    s.apply(DA("attack", "9S"), 0)
+    r = why(s, 1, DA("transfer", "10C"))
+    assert r.id == "reason.durak.transfer_rank" and r["rank"].id == "reason.rank.9"
+    assert why(s, 1, DA("transfer", "9C")) is None
+    s.apply(DA("defend", "QS", index=0), 1)
+    if s.to_move == 1:
+        assert why(s, 1, DA("transfer", "9C")).id == "reason.durak.transfer_beaten"

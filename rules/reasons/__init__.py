@@ -150,8 +150,7 @@ def before(game, view, action):
 
 
 def shape(game, view, action):
-    """Reasons of shape: a card not held, a place that is not there, a kind not possible now."""
-    kinds = legal_kinds(view)
+    """Reasons of shape: a card not held, a place that is not there."""
     cards = tuple(action.cards)
     if cards and not _in_hand(view, cards) and not all(c in legal_cards(view) for c in cards):
         shown = [c for c in cards if c in seen_cards(view)]
@@ -167,6 +166,12 @@ def shape(game, view, action):
             return Phrase("reason.no_such_place")
         if z.positions is not None and action.index is not None and action.index not in z.positions:
             return Phrase("reason.no_such_place")
+    return None
+
+
+def not_now(game, view, action):
+    """A kind of move that is not possible now, with the kinds that are."""
+    kinds = legal_kinds(view)
     if action.kind not in kinds:
         return Phrase("reason.not_now", can=kind_words(kinds))
     return None
@@ -210,4 +215,4 @@ def why_illegal(game, view, action):
         r = mod.reason(game, view, action)
         if r is not None:
             return r
-    return after(game, view, action)
+    return not_now(game, view, action) or after(game, view, action)
