@@ -224,3 +224,25 @@ def test_durak_transfer_only_with_the_same_rank():
     s.apply(DA("defend", "QS", index=0), 1)
     if s.to_move == 1:
         assert why(s, 1, DA("transfer", "9C")).id == "reason.durak.transfer_beaten"
+
+
+# --- hand-built positions: Лентюрлю, Комета ----------------------------------------------
+def test_run_needs_the_next_rank():
+    from tests.test_lenturlu import make, play
+    s = make(hands=("6C 7D QH", "2C", "3C", "4C"), run="JH")
+    r = why(s, 0, play("7D"))
+    assert r.id == "reason.run.need" and r["rank"].id == "reason.rank.12" and r["card"] == Card.parse("7D")
+    assert Wording("ru").render(r) == "7♦ сюда не идёт: нужна дама"
+    assert Wording("en").render(r) == "7♦ does not fit: the run needs a queen"
+    assert why(s, 0, play("QH")) is None
+
+
+def test_kometa_no_pass_while_holding_the_needed_card():
+    from tests.test_kometa import K, cards, play, position
+    s = position(K, 2, [cards("7H 8D 8H 10D"), cards("9D 9H 2H")])
+    play(s, "7H")
+    r = why(s, 0, Action("pass"))
+    assert r.id == "reason.run.must_play" and r["rank"].id == "reason.rank.8"
+    assert Wording("ru").render(r) == "Пасовать нельзя: у вас есть восьмёрка"
+    r = why(s, 0, Action("play", (Card.parse("10D"),)))
+    assert r.id == "reason.run.need" and Wording("ru").render(r).endswith("нужна восьмёрка")

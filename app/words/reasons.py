@@ -102,3 +102,39 @@ TEMPLATES.update({
     "reason.durak.defender_only": ("Вы отбиваетесь: бейте карты на столе или берите",
                                    "You are defending: beat the cards on the table or take them"),
 })
+
+
+def _ranks(form_ru, form_en, joiner=("или", "or")):
+    """A tuple of rank words in one form: «туза или короля»."""
+    def say(p, w):
+        ru = w.lang == "ru"
+        words = [w.word(x.id, form_ru if ru else form_en) for x in p["ranks"]]
+        j = f" {joiner[0 if ru else 1]} "
+        return ", ".join(words[:-1]) + j + words[-1] if len(words) > 1 else "".join(words)
+    return say
+
+
+def _first_lead(p, w):
+    ranks = _ranks("acc", "acc")(p, w)
+    return f"Сдачу начинают с карты: {ranks}" if w.lang == "ru" else f"The deal opens with {ranks}"
+
+
+def _need(p, w):
+    need = w.word(p["rank"].id, "need")
+    if "card" in p:
+        return (f"{w.card(p['card'])} сюда не идёт: {need}" if w.lang == "ru"
+                else f"{w.card(p['card'])} does not fit: the run {need}")
+    return need[:1].upper() + need[1:] if w.lang == "ru" else f"The run {need}"
+
+
+TEMPLATES.update({
+    # --- Лентюрлю, Комета, Манилья ---
+    "reason.run.need": (_need, _need),
+    "reason.run.need_wild": ("{wild:cap} встаёт только той картой, что нужна: {rank:need}",
+                             "{wild:cap} stands only for the card needed: the run {rank:need}"),
+    "reason.run.first_lead": (_first_lead, _first_lead),
+    "reason.run.must_play": ("Пасовать нельзя: у вас есть {rank}", "You cannot pass: you hold {rank:acc}"),
+    "reason.run.same_rank": ("Вместе кладут только карты одного достоинства",
+                             "Cards laid together must be of one rank"),
+    "reason.run.wild": ("Скажите, какой картой встаёт {wild}", "Say which card {wild} stands for"),
+})
