@@ -138,3 +138,33 @@ TEMPLATES.update({
                              "Cards laid together must be of one rank"),
     "reason.run.wild": ("Скажите, какой картой встаёт {wild}", "Say which card {wild} stands for"),
 })
+
+TEMPLATES.update({
+    # --- «Игра в приём» ---
+    "reason.priyom.hand_first": ("Из кольца тянут, только когда рука пуста; у вас {n:#карта|карты|карт}",
+                                 "Draw from the ring only with an empty hand; you hold {n:#card|cards}"),
+    "reason.priyom.empty_slot": ("Это место в кольце уже пусто", "That place in the ring is empty"),
+    "reason.priyom.draw_first": ("Рука пуста — тяните карту из кольца", "Your hand is empty — draw from the ring"),
+})
+
+TEMPLATES.update({
+    # --- Ворона, «Стушевываюсь», Свинки ---
+    "reason.vorona.suit": ("На {top} кладут ту же масть ({suit}) или пику",
+                           "On {top} play the same suit ({suit}) or a spade"),
+    "reason.vorona.must_play": ("Брать нельзя: у вас есть что положить", "You cannot take: you have a card to lay"),
+    "reason.shed.follow": ("Ходят в масть: {suit}", "Follow suit: {suit}"),
+    "reason.shed.must_follow": ("Пасовать нельзя: у вас есть {suit:reason.one}", "You cannot pass: you hold {suit:reason.one}"),
+    "reason.svinki.ace": ("Тузы никуда не кладут", "Aces are never placed"),
+    "reason.svinki.draw_first": ("Сначала возьмите карту из колоды", "Draw from the stock first"),
+    "reason.svinki.pig_first": ("{card} идёт на свинью — класть её туда", "{card} fits the pig — it must go there"),
+    "reason.svinki.pig_next": ("На свинью — только следующая: {rank} {suit:reason.gen}",
+                               "The pig takes only the next card: the {rank} of {suit:reason.gen}"),
+    "reason.svinki.neighbours": ("Класть можно только в магазины соседей", "Place only on your neighbours' magazines"),
+    "reason.svinki.shop_lower": ("На {top} кладут карту на одну ниже: {rank}", "On {top} place one rank lower: a {rank}"),
+    "reason.svinki.shop_empty": ("Этот магазин пуст", "That magazine is empty"),
+    "reason.svinki.must_place": ("Пасовать нельзя: у вас есть куда положить карту",
+                                 "You cannot pass: a card of yours fits somewhere"),
+    "reason.svinki.drawn_only": ("Сейчас кладут взятую карту {card}", "Place the card you drew: {card}"),
+    "reason.svinki.top_only": ("Из магазина кладут только верхнюю карту: {card}",
+                               "Only the top card of your magazine may be placed: {card}"),
+})

@@ -124,10 +124,11 @@ def _value_word(v):
 
 def _in_hand(view, cards) -> bool:
     """Whether the seat holds ``cards`` (as a multiset), as far as it can see."""
-    hand = my_hand(view)
-    if hand is None:
-        return False
-    pool = list(hand.visible) + [c for c in hand.known if c not in hand.visible]
+    pool = []
+    for z in view.zones.values():
+        if z.owner == view.seat:
+            pool.extend(z.visible)
+            pool.extend(c for c in z.known if c not in z.visible)
     for c in cards:
         if c in pool:
             pool.remove(c)
