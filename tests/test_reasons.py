@@ -246,3 +246,44 @@ def test_kometa_no_pass_while_holding_the_needed_card():
     assert Wording("ru").render(r) == "Пасовать нельзя: у вас есть восьмёрка"
     r = why(s, 0, Action("play", (Card.parse("10D"),)))
     assert r.id == "reason.run.need" and Wording("ru").render(r).endswith("нужна восьмёрка")
+
+
+# --- hand-built positions: Ворона, «Стушевываюсь», Свинки, Приём -------------------------
+def test_vorona_same_suit_or_a_spade():
+    from tests.test_shedding_rules import vorona_at
+    s = vorona_at(3, {0: "7H 9D 6S KC"}, "8H", 0)
+    r = why(s, 0, Action("play", (Card.parse("9D"),)))
+    assert r.id == "reason.vorona.suit" and r["top"] == Card.parse("8H") and r["suit"].id == "H"
+    assert Wording("ru").render(r) == "На 8♥ кладут ту же масть (♥ черви) или пику"
+    assert why(s, 0, Action("take")).id == "reason.vorona.must_play"
+    assert why(s, 0, Action("play", (Card.parse("6S"),))) is None
+
+
+def test_stushevyvayus_follow_suit():
+    from tests.test_shedding_rules import stush_at
+    s = stush_at({0: "7H 9D", 1: "8C", 2: "9C", 3: "10C"}, suit="H")
+    r = why(s, 0, Action("play", (Card.parse("9D"),)))
+    assert r.id == "reason.shed.follow" and r["suit"].id == "H"
+    assert why(s, 0, Action("pass")).id == "reason.shed.must_follow"
+
+
+def test_svinki_the_pig_takes_the_next_of_its_suit():
+    from tests.test_shedding_rules import svinki_at
+    s = svinki_at(4, {0: "KD", 1: "9H", 2: "QC", 3: "9C"}, "6S", "8D")
+    s.apply(Action("draw"))
+    assert s.to_move == 0 and s.pub.phase == "place"
+    r = why(s, 0, Action("place", (Card.parse("8D"),), "pig"))
+    assert r.id == "reason.svinki.pig_next" and r["rank"].id == "reason.rank.7" and r["suit"].id == "S"
+    assert Wording("ru").render(r) == "На свинью — только следующая: семёрка пик"
+    assert why(s, 0, Action("place", (Card.parse("8D"),), "shop2")).id == "reason.svinki.neighbours"
+    assert why(s, 0, Action("place", (Card.parse("8D"),), "shop3")) is None
+
+
+def test_priyom_draw_only_with_an_empty_hand():
+    g = __import__("rules").get_game("priyom")
+    s = g.start(3, 5)
+    me = s.to_move
+    v = s.view(me)
+    if v.zone(f"hand{me}").size:
+        r = why(s, me, Action("draw", zone="ring", index=v.zone("ring").positions[0]))
+        assert r.id == "reason.priyom.hand_first" and r["n"] == v.zone(f"hand{me}").size
