@@ -168,3 +168,16 @@ TEMPLATES.update({
     "reason.svinki.top_only": ("Из магазина кладут только верхнюю карту: {card}",
                                "Only the top card of your magazine may be placed: {card}"),
 })
+
+TEMPLATES.update({
+    # --- взятки: Мушка, Кинг, Наполеон, Два ряда ---
+    "reason.trick.follow": ("Нужно ходить в масть: {suit}", "You must follow suit: {suit}"),
+    "reason.trick.must_trump": ("Масти {suit:reason.gen} нет — нужно бить козырем ({trump})",
+                                "No {suit:reason.gen} — you must trump ({trump})"),
+    "reason.trick.trump_king": ("Козыряя, кладут козырного короля: {card}", "Trumping, you must play the trump king: {card}"),
+    "reason.king.no_hearts_lead": ("С червей не ходят, пока есть другие масти",
+                                   "Do not lead a heart while you hold another suit"),
+    "reason.king.king_hearts": ("Масти нет — сбросьте {card} при первой возможности",
+                                "Void in the suit — discard {card} at the first chance"),
+    "reason.napoleon.bid_higher": ("Заявка должна быть выше {n}", "The bid must be higher than {n}"),
+})
