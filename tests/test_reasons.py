@@ -282,8 +282,66 @@ def test_svinki_the_pig_takes_the_next_of_its_suit():
 def test_priyom_draw_only_with_an_empty_hand():
     g = __import__("rules").get_game("priyom")
     s = g.start(3, 5)
+    rng = random.Random(5)
+    while not s.view(s.to_move).zone(f"hand{s.to_move}").size:
+        s.apply(rng.choice(s.legal_actions()))
     me = s.to_move
     v = s.view(me)
-    if v.zone(f"hand{me}").size:
-        r = why(s, me, Action("draw", zone="ring", index=v.zone("ring").positions[0]))
-        assert r.id == "reason.priyom.hand_first" and r["n"] == v.zone(f"hand{me}").size
+    r = why(s, me, Action("draw", zone="ring", index=v.zone("ring").positions[0]))
+    assert r.id == "reason.priyom.hand_first" and r["n"] == v.zone(f"hand{me}").size
+    assert why(s, me, v.legal[0]) is None
+
+
+# --- hand-built positions: взятки ----------------------------------------------------------
+def test_mushka_follow_suit_and_the_trump_king():
+    from tests.test_mushka import play as mplay, rig as mrig
+    s = mrig(["7C 8C", "9C 7H", "7D 8H"], trump="H")
+    mplay(s, "7C")
+    r = why(s, 1, Action("play", (Card.parse("7H"),)))
+    assert r.id == "reason.trick.follow" and r["suit"].id == "C"
+    assert Wording("ru").render(r) == "Нужно ходить в масть: ♣ трефы"
+    mplay(s, "9C")
+    assert why(s, 2, Action("play", (Card.parse("7D"),))) is None       # void: trumping is optional
+    s = mrig(["7C 8C", "KH 7H", "9C 8H"], trump="H", options={"trump_king_rule": True})
+    mplay(s, "7C")
+    r = why(s, 1, Action("play", (Card.parse("7H"),)))
+    assert r.id == "reason.trick.trump_king" and r["card"] == Card.parse("KH")
+
+
+def test_king_lead_restrictions():
+    from tests.test_king import G as KG, play as kplay, rig as krig
+    s = krig(KG.start(4, 1), [["7H", "8H", "7S"], ["9S", "10S", "JS"], ["QS", "KS", "AS"], ["8S", "9H", "10H"]],
+             "hearts")
+    assert why(s, 0, Action("play", (Card.parse("7H"),))).id == "reason.king.no_hearts_lead"
+    s = krig(KG.start(4, 1), [["7S", "8D"], ["KH", "9D"], ["QS", "10D"], ["8S", "9H"]], "king")
+    kplay(s, "7S")
+    r = why(s, 1, Action("play", (Card.parse("9D"),)))
+    assert r.id == "reason.king.king_hearts" and r["card"] == Card.parse("KH")
+
+
+def test_napoleon_must_trump_and_bid_higher():
+    g = __import__("rules").get_game("napoleon")
+    found = {}
+    for seed in range(40):
+        s = g.start(4, seed)
+        rng = random.Random(seed)
+        while not s.over and len(found) < 2:
+            v = s.view(s.to_move)
+            pub = v.public
+            if pub["phase"] == "bid" and pub["high"] and "bid" not in found:
+                r = why(s, s.to_move, Action("bid", value=pub["high"]))
+                assert r.id == "reason.napoleon.bid_higher" and r["n"] == pub["high"]
+                found["bid"] = r
+            if pub["phase"] == "play" and pub["led"] and "trump" not in found:
+                plays = [a.card for a in v.legal if a.kind == "play"]
+                mine = v.zone(f"hand{s.to_move}").cards
+                if plays and all(c.suit == pub["trump"] for c in plays) and pub["led"] != pub["trump"]:
+                    other = [c for c in mine if c.suit != pub["trump"]]
+                    if other:
+                        r = why(s, s.to_move, Action("play", (other[0],)))
+                        assert r.id == "reason.trick.must_trump" and r["trump"].id == pub["trump"]
+                        found["trump"] = r
+            s.apply(rng.choice(s.legal_actions()))
+        if len(found) == 2:
+            break
+    assert set(found) == {"bid", "trump"}
