@@ -181,3 +181,25 @@ TEMPLATES.update({
                                 "Void in the suit — discard {card} at the first chance"),
     "reason.napoleon.bid_higher": ("Заявка должна быть выше {n}", "The bid must be higher than {n}"),
 })
+
+TEMPLATES.update({
+    # --- Наваленный, Московский, Свои козыри ---
+    "reason.chain.must_beat": ("Брать нельзя, пока есть чем побить", "You may not take while you can beat"),
+    "reason.chain.suit_taken": ("Эта масть уже названа: {suit}", "That suit is named already: {suit}"),
+    # --- «Шиф-шоф-шум», «Я умираю» ---
+    "reason.shif.same_rank": ("Кладут только карту того же достоинства: {rank:need}",
+                              "Lay only a card of the same rank: the table {rank:need}"),
+    "reason.shif.must_play": ("Пасовать нельзя: у вас есть {rank}", "You cannot pass: you hold {rank:acc}"),
+    "reason.shif.shof_rank": ("«Шоф» говорят только с картой того же достоинства: {rank:need}",
+                              "“Shof” only with a card of the same rank: the table {rank:need}"),
+    "reason.ya.need": ("Сейчас нужно положить {card}", "You must play {card} now"),
+    # --- «Веришь — не веришь», Сека ---
+    "reason.verish.same_rank": ("Достоинство уже названо — {rank}; до проверки его не меняют",
+                                "The rank is named already — {rank}; it stays until the pile is checked"),
+    "reason.verish.rank_gone": ("Все четыре карты этого достоинства уже вышли: {rank}",
+                                "All four of that rank are gone: {rank}"),
+    "reason.verish.max_play": ("Больше за один ход не кладут: вы положили {n:#карту|карты|карт}",
+                               "No more in one turn: you have laid {n:#card|cards}"),
+    "reason.verish.lay_first": ("Сначала положите карты, потом называйте", "Lay your cards first, then name the rank"),
+    "reason.seka.raise": ("Поднять можно на {low}–{high}", "Raise by {low} to {high}"),
+})
