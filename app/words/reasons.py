@@ -201,5 +201,8 @@ TEMPLATES.update({
     "reason.verish.max_play": ("Больше за один ход не кладут: вы положили {n:#карту|карты|карт}",
                                "No more in one turn: you have laid {n:#card|cards}"),
     "reason.verish.lay_first": ("Сначала положите карты, потом называйте", "Lay your cards first, then name the rank"),
-    "reason.seka.raise": ("Поднять можно на {low}–{high}", "Raise by {low} to {high}"),
+    "reason.seka.raise": (lambda p, w: f"Ставка может быть только {p['low']}" if p["low"] == p["high"]
+                          else f"Ставка может быть от {p['low']} до {p['high']}",
+                          lambda p, w: f"The bet may only be {p['low']}" if p["low"] == p["high"]
+                          else f"The bet may be {p['low']} to {p['high']}"),
 })
