@@ -180,6 +180,10 @@ TEMPLATES.update({
     "reason.king.king_hearts": ("Масти нет — сбросьте {card} при первой возможности",
                                 "Void in the suit — discard {card} at the first chance"),
     "reason.napoleon.bid_higher": ("Заявка должна быть выше {n}", "The bid must be higher than {n}"),
+    "reason.mushka.buy_thrown": ("Прикупают столько карт, сколько сбросили: {n}",
+                                 "Buy as many cards as you discarded: {n}"),
+    "reason.mushka.no_pass_thrown": ("Вы уже сбросили карты — пасовать поздно", "You have discarded — too late to pass"),
+    "reason.mushka.no_pass_priv": ("С {card} на руках пасовать нельзя", "Holding {card} you may not pass"),
 })
 
 TEMPLATES.update({

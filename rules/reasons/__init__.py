@@ -123,10 +123,13 @@ def _value_word(v):
 
 
 def _in_hand(view, cards) -> bool:
-    """Whether the seat holds ``cards`` (as a multiset), as far as it can see."""
+    """Whether the seat holds ``cards`` (as a multiset) where it plays from, as far as it
+    can see."""
     pool = []
+    playing = legal_cards(view)
     for z in view.zones.values():
-        if z.owner == view.seat:
+        # his hand, and the zones of his he plays from now (a face-up row, a magazine)
+        if z.owner == view.seat and (z.kind == "hand" or any(c in playing for c in z.visible)):
             pool.extend(z.visible)
             pool.extend(c for c in z.known if c not in z.visible)
     for c in cards:
@@ -196,6 +199,8 @@ def after(game, view, action):
                         can.append(w)
                 if can:
                     return Phrase("reason.value", can=tuple(can))
+    if action.cards and any(a.cards == action.cards for a in view.legal):
+        return Phrase("reason.not_this")        # the card may go, but not so
     if len(action.cards) == 1:
         p = card_param(view, action.card)
         if p:

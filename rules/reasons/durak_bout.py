@@ -83,6 +83,13 @@ def reason(game, view, action):
             if not beats(pub, card, attack[i]):
                 return beat_reason(pub, card, attack[i])
         return None
+    if phase == "defend" and kind == "cover" and pub.get("face_down_covers"):
+        i = action.index
+        if i is None or not 0 <= i < len(attack):
+            return Phrase("reason.durak.no_target")
+        if i in beaten:
+            return Phrase("reason.durak.already_beaten", target=attack[i])
+        return None
     if phase == "defend" and kind == "transfer" and pub.get("transfer"):
         if beaten:
             return Phrase("reason.durak.transfer_beaten")

@@ -10,7 +10,8 @@ from ..phrases import Phrase
 from . import legal_of, suit_word
 
 IDS = frozenset({"reason.trick.follow", "reason.trick.must_trump", "reason.trick.trump_king",
-                 "reason.king.no_hearts_lead", "reason.king.king_hearts", "reason.napoleon.bid_higher"})
+                 "reason.king.no_hearts_lead", "reason.king.king_hearts", "reason.napoleon.bid_higher",
+                 "reason.mushka.buy_thrown", "reason.mushka.no_pass_thrown", "reason.mushka.no_pass_priv"})
 
 
 def reason(game, view, action):
@@ -19,6 +20,18 @@ def reason(game, view, action):
         high = pub.get("high")
         if isinstance(high, int) and action.value <= high and legal_of(view, "bid"):
             return Phrase("reason.napoleon.bid_higher", n=high)
+        return None
+    if pub.get("phase") == "exchange":
+        thrown = pub.get("thrown") or 0
+        if action.kind == "buy" and legal_of(view, "buy") and action.value != thrown:
+            return Phrase("reason.mushka.buy_thrown", n=thrown)
+        if action.kind == "pass" and not legal_of(view, "pass"):
+            if thrown:
+                return Phrase("reason.mushka.no_pass_thrown")
+            priv = pub.get("priv")
+            hand = view.zones.get(f"hand{view.seat}")
+            if isinstance(priv, Card) and hand is not None and priv in hand.visible:
+                return Phrase("reason.mushka.no_pass_priv", card=priv)
         return None
     if pub.get("phase") != "play" or action.kind != "play" or len(action.cards) != 1:
         return None
