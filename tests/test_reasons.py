@@ -345,3 +345,70 @@ def test_napoleon_must_trump_and_bid_higher():
         if len(found) == 2:
             break
     assert set(found) == {"bid", "trump"}
+
+
+# --- hand-built positions: Наваленный, Московский, Свои козыри ------------------------------
+def test_chain_cover_with_ones_own_trump_and_no_take_while_one_beats():
+    from tests.test_durak_chain import MOS, SVOI, build
+    s = build(SVOI, 3, hands=("7D", "6C 9H QS 8D", "6S"), centre="10D", current=1, own=("H", "C", "S"))
+    r = why(s, 1, Action("cover", (Card.parse("9H"),)))       # hearts are seat 0's trump, plain to him
+    assert r.id == "reason.durak.beat" and r["trump"].id == "C" and r["target"] == Card.parse("10D")
+    assert why(s, 1, Action("cover", (Card.parse("6C"),))) is None
+    s = build(MOS, 3, {"mode": "hand"}, hands=("7D", "8D 6S", "9S"), centre="7D", current=1)
+    assert why(s, 1, Action("take")).id == "reason.chain.must_beat"
+    assert why(s, 1, Action("cover", (Card.parse("6S"),))).id == "reason.durak.beat"
+
+
+# --- «Шиф-шоф-шум», «Я умираю», «Веришь» 2, Мушка's exchange: found in seeded games -------------
+def _find(gid, seats, pred, tries=30):
+    """The first position of a seeded random game where ``pred(state, view)`` holds."""
+    g = __import__("rules").get_game(gid)
+    for seed in range(tries):
+        s = g.start(seats, seed)
+        rng = random.Random(seed)
+        while not s.over:
+            v = s.view(s.to_move)
+            if pred(s, v):
+                return s, v
+            s.apply(rng.choice(s.legal_actions()))
+    raise AssertionError(f"no such position in {gid}")
+
+
+def test_shif_same_rank_and_no_pass_while_holding_it():
+    def pred(s, v):
+        p = v.public
+        hand = v.zone(f"hand{v.seat}").cards
+        return p["count"] and not p["offer"] and any(c.rank == p["rank"] for c in hand) \
+            and any(c.rank != p["rank"] for c in hand)
+    s, v = _find("shif_shof_shum", 5, pred)
+    rank = v.public["rank"]
+    other = next(c for c in v.zone(f"hand{v.seat}").cards if c.rank != rank)
+    r = why(s, v.seat, Action("play", (other,)))
+    assert r.id == "reason.shif.same_rank" and r["rank"].id == f"reason.rank.{rank}"
+    assert why(s, v.seat, Action("pass")).id == "reason.shif.must_play"
+
+
+def test_verish_the_rank_claimed_stays():
+    s, v = _find("verish_2", 3, lambda s, v: v.public["rank"] is not None and v.public["open"])
+    rank = v.public["rank"]
+    r = why(s, v.seat, Action("claim", value=6 if rank != 6 else 7))
+    assert r.id == "reason.verish.same_rank" and r["rank"].id == f"reason.rank.{rank}"
+
+
+def test_ya_umirayu_the_card_called_for():
+    s, v = _find("ya_umirayu", 3, lambda s, v: v.public.get("need") is not None
+                 and len(v.zone(f"hand{v.seat}").cards) > 1)
+    need = v.public["need"]
+    other = next(c for c in v.zone(f"hand{v.seat}").cards if c != need)
+    r = why(s, v.seat, Action("play", (other,)))
+    assert r.id == "reason.ya.need" and r["card"] == need
+
+
+def test_mushka_buy_as_many_as_thrown():
+    s, v = _find("mushka", 3, lambda s, v: v.public["phase"] == "exchange" and v.public["thrown"] == 0
+                 and any(a.kind == "throw" for a in v.legal))
+    throw = next(a for a in v.legal if a.kind == "throw")
+    s.apply(throw)
+    r = why(s, v.seat, Action("buy", value=3))
+    assert r.id == "reason.mushka.buy_thrown" and r["n"] == 1
+    assert why(s, v.seat, Action("pass")).id == "reason.mushka.no_pass_thrown"
