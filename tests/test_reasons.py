@@ -38,9 +38,9 @@ def test_every_reason_id_has_words():
         assert ru and en
 
 
-def _shapes(game, seats, seed):
+def _shapes(game, seats, seed, options=None):
     """Kinds, action templates and other seats' actions seen in a random playout."""
-    st = game.start(seats, seed)
+    st = game.start(seats, seed, options)
     rng = random.Random(seed)
     templates, others = {}, []
     n = 0
@@ -83,17 +83,17 @@ def candidates(view, templates, others, rng):
     return out
 
 
-def positions(game, seats, seeds=4, per=5):
+def positions(game, seats, seeds=4, per=5, options=None):
     """``per`` positions along each of ``seeds`` random playouts (spread over its length)."""
     for seed in range(seeds):
         rng = random.Random(seed)
-        st = game.start(seats, 1000 + seed)
+        st = game.start(seats, 1000 + seed, options)
         moves = []
         while not st.over and len(moves) < 400:
             moves.append(rng.choice(st.legal_actions()))
             st.apply(moves[-1])
         stops = sorted(rng.sample(range(len(moves)), min(per, len(moves)))) if moves else [0]
-        st = game.start(seats, 1000 + seed)
+        st = game.start(seats, 1000 + seed, options)
         n = 0
         for stop in stops:
             while n < stop:
@@ -107,13 +107,37 @@ def positions(game, seats, seeds=4, per=5):
             yield st
 
 
+def variant_options(game, seats, seed=0):
+    """A table's options other than the defaults where it can: each option's choice drawn at
+    random among those that fit ``seats`` (the defaults if the game refuses the mix)."""
+    rng = random.Random(f"{game.id}/{seed}")
+    opts = {o.key: rng.choice(o.choices_for(seats) or (o.default,)) for o in game.options}
+    try:
+        return game.resolve_options(opts, seats)
+    except Exception:
+        return None
+
+
+def table_kinds(game):
+    """(seats, options, playouts): the fewest and most seats with the defaults, and two mixes
+    of other options."""
+    out = [(game.min_seats, None, 4)]
+    if game.max_seats != game.min_seats:
+        out.append((game.max_seats, None, 4))
+    for k, seats in enumerate((game.max_seats, game.min_seats)):
+        opts = variant_options(game, seats, k)
+        if opts is not None:
+            out.append((seats, opts, 2))
+    return out
+
+
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_every_illegal_action_has_a_reason(game):
     checked = 0
-    for seats in sorted({game.min_seats, game.max_seats}):
-        templates, others = _shapes(game, seats, 7)
+    for seats, options, seeds in table_kinds(game):
+        templates, others = _shapes(game, seats, 7, options)
         rng = random.Random(seats)
-        for st in positions(game, seats):
+        for st in positions(game, seats, seeds, options=options):
             if st.over:
                 v = st.view(0)
                 r = game.why_illegal(v, Action("play"))
@@ -360,11 +384,11 @@ def test_chain_cover_with_ones_own_trump_and_no_take_while_one_beats():
 
 
 # --- «Шиф-шоф-шум», «Я умираю», «Веришь» 2, Мушка's exchange: found in seeded games -------------
-def _find(gid, seats, pred, tries=30):
+def _find(gid, seats, pred, tries=30, options=None):
     """The first position of a seeded random game where ``pred(state, view)`` holds."""
     g = __import__("rules").get_game(gid)
     for seed in range(tries):
-        s = g.start(seats, seed)
+        s = g.start(seats, seed, options)
         rng = random.Random(seed)
         while not s.over:
             v = s.view(s.to_move)
@@ -412,3 +436,13 @@ def test_mushka_buy_as_many_as_thrown():
     r = why(s, v.seat, Action("buy", value=3))
     assert r.id == "reason.mushka.buy_thrown" and r["n"] == 1
     assert why(s, v.seat, Action("pass")).id == "reason.mushka.no_pass_thrown"
+
+
+def test_lenturlu_the_first_lead_of_a_deal():
+    s, v = _find("lenturlu", 4, lambda s, v: v.public["first_lead_ranks"] and v.public["leading"]
+                 and any(c.rank not in v.public["first_lead_ranks"] for c in v.zone(f"hand{v.seat}").cards), options={"first_lead_ace": True})
+    ranks = v.public["first_lead_ranks"]
+    other = next(c for c in v.zone(f"hand{v.seat}").cards if c.rank not in ranks)
+    r = why(s, v.seat, Action("play", (other,)))
+    assert r.id == "reason.run.first_lead" and [w.id for w in r["ranks"]] == [f"reason.rank.{k}" for k in ranks]
+    assert Wording("ru").render(r).startswith("Сдачу начинают с ")

@@ -34,14 +34,18 @@ _KINDS = {
     "claim": ("назвать достоинство", "name a rank"), "doubt": ("не верю", "doubt"),
     "lay": ("положить карту", "lay a card"), "lead": ("ходить", "lead"),
     "turn": ("открыть карту", "turn a card"), "name": ("назвать козыри", "name trumps"),
-    "shof": ("«Шоф»", "“Shof”"),
+    "shof": ("«Шоф»", "“Shof”"), "order": ("заказать игру", "choose the game"),
 }
+
+_GEN = {2: "двойки", 3: "тройки", 4: "четвёрки", 5: "пятёрки", 6: "шестёрки", 7: "семёрки", 8: "восьмёрки",
+        9: "девятки", 10: "десятки", 11: "валета", 12: "дамы", 13: "короля", 14: "туза"}
 
 WORDS: dict = {}
 for _r, (_ru, _en, _nru, _nen, _aru, _aen) in _RANKS.items():
     WORDS[f"reason.rank.{_r}"] = (_ru, _en)
     WORDS[(f"reason.rank.{_r}", "need")] = (_nru, _nen)
     WORDS[(f"reason.rank.{_r}", "acc")] = (_aru, _aen)
+    WORDS[(f"reason.rank.{_r}", "gen")] = (_GEN[_r], _aen)
 for _k, _pair in _KINDS.items():
     WORDS[f"kind.{_k}"] = _pair
 # suits in other cases: «пику», «козырем» need the suit's own forms
@@ -99,6 +103,7 @@ TEMPLATES.update({
                                      "Too late to pass on: you have begun to beat"),
     "reason.durak.transfer_room": ("Перевести нельзя: у следующего не хватит карт или стол полон",
                                    "Cannot pass on: the next player has too few cards, or the bout is full"),
+    "reason.durak.own_hand": ("Играют только картами своей руки", "Play only from your own hand"),
     "reason.durak.defender_only": ("Вы отбиваетесь: бейте карты на столе или берите",
                                    "You are defending: beat the cards on the table or take them"),
 })
@@ -115,8 +120,8 @@ def _ranks(form_ru, form_en, joiner=("или", "or")):
 
 
 def _first_lead(p, w):
-    ranks = _ranks("acc", "acc")(p, w)
-    return f"Сдачу начинают с карты: {ranks}" if w.lang == "ru" else f"The deal opens with {ranks}"
+    ranks = _ranks("gen", "acc")(p, w)
+    return f"Сдачу начинают с {ranks}" if w.lang == "ru" else f"The deal opens with {ranks}"
 
 
 def _need(p, w):

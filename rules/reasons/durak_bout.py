@@ -13,7 +13,7 @@ IDS = frozenset({
     "reason.durak.throw_rank", "reason.durak.first_bout", "reason.durak.defender_cards",
     "reason.durak.limit", "reason.durak.no_throw_ins", "reason.durak.lead_rank",
     "reason.durak.lead_suit", "reason.durak.transfer_rank", "reason.durak.transfer_beaten",
-    "reason.durak.transfer_room", "reason.durak.defender_only",
+    "reason.durak.transfer_room", "reason.durak.defender_only", "reason.durak.own_hand",
 })
 
 
@@ -73,6 +73,15 @@ def reason(game, view, action):
     kind = action.kind
     card = action.card if len(action.cards) == 1 else None
     attack, beaten = _slots(view) if "attack" in view.zones else ((), set())
+    if phase == "defend" and kind == "defend" and pub.get("blind"):
+        i = action.value                        # a blind hand: the card by its place, the target by value
+        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(attack):
+            return Phrase("reason.durak.no_target")
+        if i in beaten:
+            return Phrase("reason.durak.already_beaten", target=attack[i])
+        if action.zone != f"hand{view.seat}":
+            return Phrase("reason.durak.own_hand")
+        return None
     if phase == "defend" and kind == "defend" and not pub.get("face_down_covers"):
         i = action.index
         if i is None or not 0 <= i < len(attack):
@@ -101,6 +110,9 @@ def reason(game, view, action):
         return None
     if phase == "defend" and kind == "attack" and view.seat == pub.get("defender"):
         return Phrase("reason.durak.defender_only")
+    if pub.get("blind") and kind in ("attack", "transfer") and action.zone is not None \
+            and action.zone != f"hand{view.seat}":
+        return Phrase("reason.durak.own_hand")
     if kind == "attack" and phase == "throw":
         if not pub.get("throw_ins"):
             return Phrase("reason.durak.no_throw_ins")
