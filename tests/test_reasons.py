@@ -83,6 +83,57 @@ def candidates(view, templates, others, rng):
     return out
 
 
+def holds(st, seat):
+    """Every card ``seat`` holds or plays from, from the full state (the test may look)."""
+    out = []
+    zones = getattr(st, "zones", None)
+    if isinstance(zones, dict):
+        for name, cards in zones.items():
+            if name in (f"hand{seat}", f"row{seat}") or name == f"shop{seat}" and st.options.get("shop_is_liability"):
+                out.extend(c for c in cards if c is not None)
+    hands = getattr(st, "hands", None)
+    if hands is not None and not out:
+        out.extend(hands[seat])
+    return out
+
+
+def check_truth(st, view, action, r):
+    """What the reason says is so in the real position (for the reasons a test can check
+    against the full state)."""
+    me = view.seat
+    pid = r.id
+    if pid in ("reason.not_in_hand", "reason.not_in_hand_card"):
+        from collections import Counter
+        assert Counter(action.cards) - Counter(holds(st, me)), (pid, action)
+    elif pid == "reason.blind_hand":
+        assert None in view.zone(f"hand{me}").cards
+    elif pid == "reason.not_your_turn":
+        assert r["who"].n == st.to_move
+    elif pid in ("reason.durak.beat", "reason.durak.spades_by_spades", "reason.durak.unbeatable",
+                 "reason.durak.beat_no_trump"):
+        card, target = action.card, r["target"]
+        if hasattr(st, "beats"):
+            assert not st.beats(card, target), (pid, card, target)
+        else:
+            from rules.games.durak_chain.engine import beats
+            assert not beats(card, target, st.trump_of(me)), (pid, card, target)
+    elif pid == "reason.trick.follow":
+        assert any(c.suit == r["suit"].id for c in holds(st, me)) and action.card.suit != r["suit"].id
+    elif pid == "reason.trick.must_trump":
+        mine = holds(st, me)
+        assert not any(c.suit == r["suit"].id for c in mine) and any(c.suit == r["trump"].id for c in mine)
+    elif pid == "reason.run.need":
+        assert int(r["rank"].id.rsplit(".", 1)[1]) != (r.get("card") or action.cards[0]).rank
+    elif pid in ("reason.run.must_play", "reason.shif.must_play"):
+        rank = int(r["rank"].id.rsplit(".", 1)[1])
+        assert any(c.rank == rank for c in holds(st, me))
+    elif pid == "reason.vorona.suit":
+        top = r["top"]
+        assert top.suit != "S" and action.card.suit not in (top.suit, "S")
+    elif pid == "reason.shed.follow":
+        assert action.card.suit != r["suit"].id
+
+
 def positions(game, seats, seeds=4, per=5, options=None):
     """``per`` positions along each of ``seeds`` random playouts (spread over its length)."""
     for seed in range(seeds):
@@ -154,6 +205,7 @@ def test_every_illegal_action_has_a_reason(game):
                 r = game.why_illegal(view, a)
                 assert r is not None, (game.id, str(a))
                 words_ok(r, view)
+                check_truth(st, view, a, r)
                 checked += 1
             # another seat, and a spectator: it is not their turn
             for who in ((me + 1) % st.seats, None):
@@ -164,6 +216,7 @@ def test_every_illegal_action_has_a_reason(game):
                     r = game.why_illegal(ov, a)
                     assert r is not None and r.id == "reason.not_your_turn" and r["who"].n == me
                     words_ok(r, ov)
+                    check_truth(st, ov, a, r)
     assert checked > 20
 
 

@@ -2,6 +2,8 @@
 as a patient teacher at the table would say it."""
 from __future__ import annotations
 
+from rules.phrases import Phrase
+
 _RANKS = {
     2: ("двойка", "two", "нужна двойка", "needs a two", "двойку", "a two"),
     3: ("тройка", "three", "нужна тройка", "needs a three", "тройку", "a three"),
@@ -62,8 +64,10 @@ TEMPLATES: dict = {
     "reason.over": ("Игра окончена", "The game is over"),
     "reason.wait": ("Подождите: сейчас никто не ходит", "Wait: nobody is to move now"),
     "reason.not_your_turn": ("Сейчас ход {who}", "It is {who}'s turn"),
-    "reason.not_in_hand": ("Этой карты у вас нет", "You do not hold that card"),
-    "reason.not_in_hand_card": ("{card} — не ваша карта", "{card} is not in your hand"),
+    "reason.not_in_hand": ("Этой карты у вас на руке нет", "You do not hold that card"),
+    "reason.not_in_hand_card": ("На руке у вас нет {card}", "{card} is not in your hand"),
+    "reason.blind_hand": ("Своих карт вы не видите — выбирайте карту по месту",
+                          "You cannot see your own cards — choose one by its place"),
     "reason.no_such_place": ("Там нет карты", "There is no card there"),
     "reason.not_now": ("Сейчас так нельзя; можно: {can}", "Not now; you may: {can}"),
     "reason.value": ("Так нельзя; можно: {can}", "Not that; you may choose: {can}"),
@@ -185,8 +189,11 @@ TEMPLATES.update({
     "reason.king.king_hearts": ("Масти нет — сбросьте {card} при первой возможности",
                                 "Void in the suit — discard {card} at the first chance"),
     "reason.napoleon.bid_higher": ("Заявка должна быть выше {n}", "The bid must be higher than {n}"),
-    "reason.mushka.buy_thrown": ("Прикупают столько карт, сколько сбросили: {n}",
-                                 "Buy as many cards as you discarded: {n}"),
+    "reason.mushka.buy_thrown": (lambda p, w: "Сначала сбросьте карты, которые хотите поменять" if not p["n"]
+                                 else w.render(Phrase("reason.mushka.buy_n", n=p["n"])),
+                                 lambda p, w: "Discard the cards you want to change first" if not p["n"]
+                                 else w.render(Phrase("reason.mushka.buy_n", n=p["n"]))),
+    "reason.mushka.buy_n": ("Прикупают столько карт, сколько сбросили: {n}", "Buy as many cards as you discarded: {n}"),
     "reason.mushka.no_pass_thrown": ("Вы уже сбросили карты — пасовать поздно", "You have discarded — too late to pass"),
     "reason.mushka.no_pass_priv": ("С {card} на руках пасовать нельзя", "Holding {card} you may not pass"),
 })

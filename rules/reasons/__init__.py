@@ -37,7 +37,7 @@ GAMES: dict = {}
 # Every id this package can say (each needs words in app/words/reasons.py; a test checks).
 GENERIC_IDS = frozenset({
     "reason.over", "reason.not_your_turn", "reason.wait", "reason.not_in_hand",
-    "reason.not_in_hand_card", "reason.no_such_place", "reason.not_now", "reason.value",
+    "reason.not_in_hand_card", "reason.blind_hand", "reason.no_such_place", "reason.not_now", "reason.value",
     "reason.card_count", "reason.card_not_now", "reason.not_this",
 })
 
@@ -129,7 +129,7 @@ def _in_hand(view, cards) -> bool:
     playing = legal_cards(view)
     for z in view.zones.values():
         # his hand, and the zones of his he plays from now (a face-up row, a magazine)
-        if z.owner == view.seat and (z.kind == "hand" or any(c in playing for c in z.visible)):
+        if z.owner == view.seat and (z.kind in ("hand", "row") or any(c in playing for c in z.visible)):
             pool.extend(z.visible)
             pool.extend(c for c in z.known if c not in z.visible)
     for c in cards:
@@ -162,6 +162,8 @@ def shape(game, view, action):
         stray = [c for c in shown if mine is None or c not in mine.visible]
         if stray:
             return Phrase("reason.not_in_hand_card", card=stray[0])
+        if mine is not None and None in mine.cards:
+            return Phrase("reason.blind_hand")   # a hand he cannot see («Дурак слепой»): play by place
         return Phrase("reason.not_in_hand")
     if action.zone is not None:
         z = view.zones.get(action.zone)

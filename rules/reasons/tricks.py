@@ -18,7 +18,7 @@ def reason(game, view, action):
     pub = view.public
     if action.kind == "bid" and isinstance(action.value, int) and not isinstance(action.value, bool):
         high = pub.get("high")
-        if isinstance(high, int) and action.value <= high and legal_of(view, "bid"):
+        if isinstance(high, int) and high > 0 and action.value <= high and legal_of(view, "bid"):
             return Phrase("reason.napoleon.bid_higher", n=high)
         return None
     if pub.get("phase") == "exchange":
