@@ -499,3 +499,20 @@ def test_lenturlu_the_first_lead_of_a_deal():
     r = why(s, v.seat, Action("play", (other,)))
     assert r.id == "reason.run.first_lead" and [w.id for w in r["ranks"]] == [f"reason.rank.{k}" for k in ranks]
     assert Wording("ru").render(r).startswith("Сдачу начинают с ")
+
+
+def test_svoi_kozyri_a_suit_named_already():
+    s, v = _find("svoi_kozyri", 3, lambda s, v: v.public["phase"] == "name"
+                 and any(t is not None for t in v.public["own_trumps"] or ()))
+    taken = next(t for t in v.public["own_trumps"] if t is not None)
+    r = why(s, v.seat, Action("name", value=taken))
+    assert r.id == "reason.chain.suit_taken" and r["suit"].id == taken
+
+
+def test_svinki_the_drawn_card_is_the_one_placed():
+    from tests.test_shedding_rules import svinki_at
+    s = svinki_at(4, {0: "KD", 1: "9H", 2: "QC", 3: "9C"}, "6S", "8D", reserves={0: "5H"})
+    s.apply(Action("draw"))
+    assert s.pub.phase == "place" and s.to_move == 0
+    r = why(s, 0, Action("place", (Card.parse("5H"),), "shop1"))
+    assert r.id == "reason.svinki.drawn_only" and r["card"] == Card.parse("8D")

@@ -71,7 +71,11 @@ TEMPLATES: dict = {
     "reason.no_such_place": ("Там нет карты", "There is no card there"),
     "reason.not_now": ("Сейчас так нельзя; можно: {can}", "Not now; you may: {can}"),
     "reason.value": ("Так нельзя; можно: {can}", "Not that; you may choose: {can}"),
-    "reason.card_count": ("Здесь кладут {n:#карту|карты|карт}", "Play {n:#card|cards} here"),
+    "reason.card_count": (lambda p, w: "Кладут по одной карте" if p["n"] == 1 else
+                          w.render(Phrase("reason.card_count_n", n=p["n"])),
+                          lambda p, w: "Play one card at a time" if p["n"] == 1 else
+                          w.render(Phrase("reason.card_count_n", n=p["n"]))),
+    "reason.card_count_n": ("Здесь кладут {n:#карту|карты|карт}", "Play {n:#card|cards} here"),
     "reason.card_not_now": ("{card} сейчас не сыграть", "{card} cannot be played now"),
     "reason.not_this": ("Такой ход сейчас невозможен", "That move is not possible now"),
 }
@@ -96,7 +100,6 @@ TEMPLATES.update({
                                     "No more: the defender holds only {n:#card|cards}"),
     "reason.durak.limit": ("Больше {n:#карты|карт|карт} под один отбой не кладут",
                            "No more than {n:#card|cards} in one bout"),
-    "reason.durak.no_throw_ins": ("В этой игре не подкидывают", "Nobody throws in in this game"),
     "reason.durak.lead_rank": ("К ходу добавляют только карты того же достоинства: {rank}",
                                "Add to the lead only cards of its rank: {rank}"),
     "reason.durak.lead_suit": ("К ходу добавляют только карты той же масти: {suit}",
@@ -152,7 +155,6 @@ TEMPLATES.update({
     # --- «Игра в приём» ---
     "reason.priyom.hand_first": ("Из кольца тянут, только когда рука пуста; у вас {n:#карта|карты|карт}",
                                  "Draw from the ring only with an empty hand; you hold {n:#card|cards}"),
-    "reason.priyom.empty_slot": ("Это место в кольце уже пусто", "That place in the ring is empty"),
     "reason.priyom.draw_first": ("Рука пуста — тяните карту из кольца", "Your hand is empty — draw from the ring"),
 })
 
@@ -181,7 +183,8 @@ TEMPLATES.update({
 TEMPLATES.update({
     # --- взятки: Мушка, Кинг, Наполеон, Два ряда ---
     "reason.trick.follow": ("Нужно ходить в масть: {suit}", "You must follow suit: {suit}"),
-    "reason.trick.must_trump": ("Масти {suit:reason.gen} нет — нужно бить козырем ({trump})",
+    "reason.trick.must_trump": (lambda p, w: w.word(p["suit"].id, "reason.gen").capitalize()
+                                + f" у вас нет — нужно бить козырем ({w.word(p['trump'].id)})",
                                 "No {suit:reason.gen} — you must trump ({trump})"),
     "reason.trick.trump_king": ("Козыряя, кладут козырного короля: {card}", "Trumping, you must play the trump king: {card}"),
     "reason.king.no_hearts_lead": ("С червей не ходят, пока есть другие масти",

@@ -38,7 +38,7 @@ GAMES: dict = {}
 GENERIC_IDS = frozenset({
     "reason.over", "reason.not_your_turn", "reason.wait", "reason.not_in_hand",
     "reason.not_in_hand_card", "reason.blind_hand", "reason.no_such_place", "reason.not_now", "reason.value",
-    "reason.card_count", "reason.card_not_now", "reason.not_this",
+    "reason.card_count", "reason.card_count_n", "reason.card_not_now", "reason.not_this",
 })
 
 _MODULES: dict = {}

@@ -11,7 +11,7 @@ IDS = frozenset({
     "reason.durak.beat", "reason.durak.beat_no_trump", "reason.durak.spades_by_spades",
     "reason.durak.unbeatable", "reason.durak.already_beaten", "reason.durak.no_target",
     "reason.durak.throw_rank", "reason.durak.first_bout", "reason.durak.defender_cards",
-    "reason.durak.limit", "reason.durak.no_throw_ins", "reason.durak.lead_rank",
+    "reason.durak.limit", "reason.durak.lead_rank",
     "reason.durak.lead_suit", "reason.durak.transfer_rank", "reason.durak.transfer_beaten",
     "reason.durak.transfer_room", "reason.durak.defender_only", "reason.durak.own_hand",
 })
@@ -114,8 +114,6 @@ def reason(game, view, action):
             and action.zone != f"hand{view.seat}":
         return Phrase("reason.durak.own_hand")
     if kind == "attack" and phase == "throw":
-        if not pub.get("throw_ins"):
-            return Phrase("reason.durak.no_throw_ins")
         r = room_reason(view)
         if r is not None:
             return r

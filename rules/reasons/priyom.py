@@ -1,11 +1,11 @@
 """Reasons of «Игра в приём» (rules/games/priyom.py): any card of the hand may be laid; a player
-draws from the ring only when his hand is empty, and only a card that is still there."""
+draws from the ring only when his hand is empty."""
 from __future__ import annotations
 
 from ..phrases import Phrase
 from . import my_hand
 
-IDS = frozenset({"reason.priyom.hand_first", "reason.priyom.empty_slot", "reason.priyom.draw_first"})
+IDS = frozenset({"reason.priyom.hand_first", "reason.priyom.draw_first"})
 
 
 def reason(game, view, action):
@@ -14,11 +14,7 @@ def reason(game, view, action):
     if action.kind == "draw":
         if held:
             return Phrase("reason.priyom.hand_first", n=held)
-        ring = view.zones.get("ring")
-        if ring is not None and action.zone == "ring" and ring.positions is not None \
-                and action.index not in ring.positions:
-            return Phrase("reason.priyom.empty_slot")
-        return None
+        return None                             # an empty place of the ring: rules.reasons.shape
     if action.kind == "play" and not held:
         return Phrase("reason.priyom.draw_first")
     return None
