@@ -5,6 +5,7 @@ legal action gets one."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -16,6 +17,7 @@ from rules.phrases import Phrase
 from rules.reasons import phrase_ids, seen_cards
 
 GAMES = list(all_games())
+CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 WORDINGS = (Wording("ru"), Wording("en"), Wording("en", "ru"))
 
 
@@ -27,6 +29,8 @@ def words_ok(phrase, view):
     for w in WORDINGS:
         line = w.render(phrase)
         assert line and "\n" not in line and "{" not in line, (phrase, line)
+        if w.lang == "en" and w.indices == "en":
+            assert not CYRILLIC.search(line), (phrase, line)
     hidden = set(phrase.cards()) - seen_cards(view)
     assert not hidden, f"{phrase} names cards the seat cannot see: {hidden}"
 
