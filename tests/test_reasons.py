@@ -335,7 +335,7 @@ def test_vorona_same_suit_or_a_spade():
     s = vorona_at(3, {0: "7H 9D 6S KC"}, "8H", 0)
     r = why(s, 0, Action("play", (Card.parse("9D"),)))
     assert r.id == "reason.vorona.suit" and r["top"] == Card.parse("8H") and r["suit"].id == "H"
-    assert Wording("ru").render(r) == "На 8♥ кладут ту же масть (♥ черви) или пику"
+    assert Wording("ru").render(r) == "На 8♥ кладут карту той же масти или пику"
     assert why(s, 0, Action("take")).id == "reason.vorona.must_play"
     assert why(s, 0, Action("play", (Card.parse("6S"),))) is None
 
@@ -355,7 +355,7 @@ def test_svinki_the_pig_takes_the_next_of_its_suit():
     assert s.to_move == 0 and s.pub.phase == "place"
     r = why(s, 0, Action("place", (Card.parse("8D"),), "pig"))
     assert r.id == "reason.svinki.pig_next" and r["rank"].id == "reason.rank.7" and r["suit"].id == "S"
-    assert Wording("ru").render(r) == "На свинью — только следующая: семёрка пик"
+    assert Wording("ru").render(r) == "На «свинью» — только следующая: семёрка пик"
     assert why(s, 0, Action("place", (Card.parse("8D"),), "shop2")).id == "reason.svinki.neighbours"
     assert why(s, 0, Action("place", (Card.parse("8D"),), "shop3")) is None
 
