@@ -520,3 +520,12 @@ def test_svinki_the_drawn_card_is_the_one_placed():
     assert s.pub.phase == "place" and s.to_move == 0
     r = why(s, 0, Action("place", (Card.parse("5H"),), "shop1"))
     assert r.id == "reason.svinki.drawn_only" and r["card"] == Card.parse("8D")
+
+
+def test_durak_prostoy_a_lead_of_one_three_or_five():
+    s = durak_position("durak_prostoy", hands=["6S 6C 7D 9H KS", "10D JD QD KD AD"], trump="H")
+    s.apply(DA("attack", "7D"), 0)
+    assert s.to_move == 0 and DA("attack", "6S 6C") in s.legal_actions()
+    r = why(s, 0, DA("attack", "9H KS"))
+    assert r.id == "reason.durak.pattern"
+    assert why(s, 0, DA("attack", "9H")).id == "reason.card_count"

@@ -102,6 +102,8 @@ TEMPLATES.update({
                            "No more than {n:#card|cards} in one bout"),
     "reason.durak.lead_rank": ("К ходу добавляют только карты того же достоинства: {rank}",
                                "Add to the lead only cards of its rank: {rank}"),
+    "reason.durak.pattern": ("Ходят одной картой, «тройкой» (пара и любая карта) или «пятком» (две пары и любая карта)",
+                             "Lead one card, a “three” (a pair and any card) or a “five” (two pairs and any card)"),
     "reason.durak.lead_suit": ("К ходу добавляют только карты той же масти: {suit}",
                                "Add to the lead only cards of its suit: {suit}"),
     "reason.durak.transfer_rank": ("Переводят только картой того же достоинства: {rank:need}",

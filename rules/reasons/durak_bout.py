@@ -11,7 +11,7 @@ IDS = frozenset({
     "reason.durak.beat", "reason.durak.beat_no_trump", "reason.durak.spades_by_spades",
     "reason.durak.unbeatable", "reason.durak.already_beaten", "reason.durak.no_target",
     "reason.durak.throw_rank", "reason.durak.first_bout", "reason.durak.defender_cards",
-    "reason.durak.limit", "reason.durak.lead_rank",
+    "reason.durak.limit", "reason.durak.lead_rank", "reason.durak.pattern",
     "reason.durak.lead_suit", "reason.durak.transfer_rank", "reason.durak.transfer_beaten",
     "reason.durak.transfer_room", "reason.durak.defender_only", "reason.durak.own_hand",
 })
@@ -128,6 +128,12 @@ def reason(game, view, action):
             return r
         mode = pub.get("lead_mode")
         first = attack[0]
+        if mode == "pattern" and len(action.cards) == 2:
+            d = pub.get("defender")
+            held = view.zones[f"hand{d}"].size if d is not None and f"hand{d}" in view.zones else 0
+            if len(attack) + 2 > held and held < 5:
+                return Phrase("reason.durak.defender_cards", n=held)
+            return Phrase("reason.durak.pattern")
         if card is not None and first is not None:
             if mode == "same_rank" and card.rank != first.rank:
                 return Phrase("reason.durak.lead_rank", rank=rank_word(first.rank))
