@@ -63,7 +63,7 @@ TEMPLATES: dict = {
     # --- what every game shares ---
     "reason.over": ("Игра окончена", "The game is over"),
     "reason.wait": ("Подождите: сейчас никто не ходит", "Wait: nobody is to move now"),
-    "reason.not_your_turn": ("Сейчас ход {who}", "It is {who}'s turn"),
+    "reason.not_your_turn": ("Сейчас ходит {who}", "It is {who}'s turn"),
     "reason.not_in_hand": ("Этой карты у вас на руке нет", "You do not hold that card"),
     "reason.not_in_hand_card": ("На руке у вас нет {card}", "{card} is not in your hand"),
     "reason.blind_hand": ("Своих карт вы не видите — выбирайте карту по месту",
@@ -163,7 +163,7 @@ TEMPLATES.update({
 TEMPLATES.update({
     # --- Ворона, «Стушевываюсь», Свинки ---
     "reason.vorona.suit": ("На {top} кладут карту той же масти или пику",
-                           "On {top} play the same suit ({suit}) or a spade"),
+                           "On {top} play a card of the same suit or a spade"),
     "reason.vorona.must_play": ("Брать нельзя: у вас есть что положить", "You cannot take: you have a card to lay"),
     "reason.shed.follow": ("Нужно положить карту той же масти: {suit}", "Lay a card of the same suit: {suit}"),
     "reason.shed.must_follow": ("«Стушевываюсь» говорят, только не имея масти, а у вас есть {suit:reason.one}",
