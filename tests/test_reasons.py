@@ -497,7 +497,8 @@ def test_mushka_buy_as_many_as_thrown():
 
 def test_lenturlu_the_first_lead_of_a_deal():
     s, v = _find("lenturlu", 4, lambda s, v: v.public["first_lead_ranks"] and v.public["leading"]
-                 and any(c.rank not in v.public["first_lead_ranks"] for c in v.zone(f"hand{v.seat}").cards), options={"first_lead_ace": True})
+                 and any(c.rank not in v.public["first_lead_ranks"] for c in v.zone(f"hand{v.seat}").cards),
+                 options={"first_lead_ace": True})
     ranks = v.public["first_lead_ranks"]
     other = next(c for c in v.zone(f"hand{v.seat}").cards if c.rank not in ranks)
     r = why(s, v.seat, Action("play", (other,)))

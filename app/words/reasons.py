@@ -175,7 +175,8 @@ TEMPLATES.update({
                                "The pig takes only the next card: the {rank} of {suit:reason.gen}"),
     "reason.svinki.neighbours": ("Подкладывать можно только на магазины соседей — правого и левого",
                                  "Place only on your neighbours' magazines, left and right"),
-    "reason.svinki.shop_lower": ("На {top} кладут карту на одну ниже: {rank}", "On {top} place one rank lower: a {rank}"),
+    "reason.svinki.shop_lower": ("На {top} кладут карту на одну ниже: {rank}",
+                                 "On {top} place one rank lower: {rank:acc}"),
     "reason.svinki.shop_empty": ("Этот магазин пуст", "That magazine is empty"),
     "reason.svinki.must_place": ("Пасовать нельзя: у вас есть куда положить карту",
                                  "You cannot pass: a card of yours fits somewhere"),
@@ -190,7 +191,8 @@ TEMPLATES.update({
     "reason.trick.must_trump": (lambda p, w: w.word(p["suit"].id, "reason.gen").capitalize()
                                 + f" у вас нет — нужно бить козырем ({w.word(p['trump'].id)})",
                                 "No {suit:reason.gen} — you must trump ({trump})"),
-    "reason.trick.trump_king": ("Козыряя, кладут козырного короля: {card}", "Trumping, you must play the trump king: {card}"),
+    "reason.trick.trump_king": ("Козыряя, кладут козырного короля: {card}",
+                                "Trumping, you must play the trump king: {card}"),
     "reason.king.no_hearts_lead": ("С червей не ходят, пока есть другие масти",
                                    "Do not lead a heart while you hold another suit"),
     "reason.king.king_hearts": ("Масти нет — сбросьте {card} при первой возможности",
@@ -201,7 +203,8 @@ TEMPLATES.update({
                                  lambda p, w: "Discard the cards you want to change first" if not p["n"]
                                  else w.render(Phrase("reason.mushka.buy_n", n=p["n"]))),
     "reason.mushka.buy_n": ("Прикупают столько карт, сколько сбросили: {n}", "Buy as many cards as you discarded: {n}"),
-    "reason.mushka.no_pass_thrown": ("Вы уже сбросили карты — пасовать поздно", "You have discarded — too late to pass"),
+    "reason.mushka.no_pass_thrown": ("Вы уже сбросили карты — пасовать поздно",
+                                     "You have discarded — too late to pass"),
     "reason.mushka.no_pass_priv": ("С {card} на руках пасовать нельзя", "Holding {card} you may not pass"),
 })
 

@@ -11,7 +11,8 @@ from . import legal_of, suit_word
 
 IDS = frozenset({"reason.trick.follow", "reason.trick.must_trump", "reason.trick.trump_king",
                  "reason.king.no_hearts_lead", "reason.king.king_hearts", "reason.napoleon.bid_higher",
-                 "reason.mushka.buy_thrown", "reason.mushka.buy_n", "reason.mushka.no_pass_thrown", "reason.mushka.no_pass_priv"})
+                 "reason.mushka.buy_thrown", "reason.mushka.buy_n", "reason.mushka.no_pass_thrown",
+                 "reason.mushka.no_pass_priv"})
 
 
 def reason(game, view, action):
