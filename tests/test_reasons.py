@@ -173,13 +173,14 @@ def variant_options(game, seats, seed=0):
         return None
 
 
-def table_kinds(game):
-    """(seats, options, playouts): the fewest and most seats with the defaults, and two mixes
-    of other options."""
+def table_kinds(game, mixes=2):
+    """(seats, options, playouts): the fewest and most seats with the defaults, and ``mixes``
+    mixes of other options (at the most seats, then the fewest, in turn)."""
     out = [(game.min_seats, None, 4)]
     if game.max_seats != game.min_seats:
         out.append((game.max_seats, None, 4))
-    for k, seats in enumerate((game.max_seats, game.min_seats)):
+    for k in range(mixes):
+        seats = (game.max_seats, game.min_seats)[k % 2]
         opts = variant_options(game, seats, k)
         if opts is not None:
             out.append((seats, opts, 2))
@@ -188,8 +189,21 @@ def table_kinds(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_every_illegal_action_has_a_reason(game):
+    sweep(game)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_every_illegal_action_has_a_reason_long(game):
+    sweep(game, more=3, mixes=8)
+
+
+def sweep(game, more=1, mixes=2):
+    """The conformance sweep of one game (``more``: times as many playouts; ``mixes`` of
+    options)."""
     checked = 0
-    for seats, options, seeds in table_kinds(game):
+    for seats, options, seeds in table_kinds(game, mixes):
+        seeds *= more
         templates, others = _shapes(game, seats, 7, options)
         rng = random.Random(seats)
         for st in positions(game, seats, seeds, options=options):
