@@ -109,6 +109,9 @@ def check_truth(st, view, action, r):
     if pid in ("reason.not_in_hand", "reason.not_in_hand_card"):
         from collections import Counter
         assert Counter(action.cards) - Counter(holds(st, me)), (pid, action)
+    elif pid in ("reason.svinki.from_reserve", "reason.svinki.from_shop"):
+        own = "shop" if pid.endswith("reserve") else "hand"
+        assert action.card in st.zones[f"{own}{me}"]
     elif pid == "reason.blind_hand":
         assert None in view.zone(f"hand{me}").cards
     elif pid == "reason.not_your_turn":

@@ -12,6 +12,7 @@ IDS = frozenset({
     "reason.svinki.ace", "reason.svinki.draw_first", "reason.svinki.pig_first", "reason.svinki.pig_next",
     "reason.svinki.neighbours", "reason.svinki.shop_lower", "reason.svinki.shop_empty",
     "reason.svinki.must_place", "reason.svinki.drawn_only", "reason.svinki.top_only",
+    "reason.svinki.from_reserve", "reason.svinki.from_shop",
 })
 
 
@@ -50,6 +51,13 @@ def svinki(view, action):
     c = action.card
     if c.rank == 14:
         return Phrase("reason.svinki.ace")
+    liability = bool((pub.get("options") or {}).get("shop_is_liability"))
+    shop, hand = view.zones.get(f"shop{view.seat}"), view.zones.get(f"hand{view.seat}")
+    if phase != "place":
+        if not liability and shop is not None and c in shop.cards and (hand is None or c not in hand.cards):
+            return Phrase("reason.svinki.from_reserve")
+        if liability and hand is not None and c in hand.cards and (shop is None or c not in shop.cards):
+            return Phrase("reason.svinki.from_shop")
     if phase == "draw":
         return Phrase("reason.svinki.draw_first")
     if phase == "place":
