@@ -309,6 +309,16 @@ class Game:
         """The phrase on the button (or in the hint) for ``action``."""
         raise NotImplementedError(f"{self.id}: no phrase for an action of kind {action.kind!r}")
 
+    def why_illegal(self, view: View, action: Action):
+        """Why ``action`` is not legal for ``view.seat`` in ``view``, as a phrase the program
+        words in one line («нужна семёрка», "it is Anna's turn"), or None when it is legal.
+        Computed from the view alone (what that seat sees), never naming a card it cannot
+        see: first what every game shares (over, not your turn, not your card, not this kind
+        of move now), then its family's rules (``rules/reasons/<family>.py``). The ids start
+        with ``reason.``; ``rules.reasons.phrase_ids()`` lists them all."""
+        from .reasons import why_illegal
+        return why_illegal(self, view, action)
+
     def bubble(self, event):
         """What the event's seat says aloud («Пас», «Бито», «Не верю»), as a phrase, or None."""
         return None

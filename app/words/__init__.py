@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib
 
-FAMILIES: tuple = ("shedding", "kometa", "tricks", "king", "bluff", "durak_chain", "calls")       # module names under app.words, e.g. "tricks"
+FAMILIES: tuple = ("shedding", "kometa", "tricks", "king", "bluff", "durak_chain", "calls", "reasons")       # module names under app.words, e.g. "tricks"
 
 
 def family_tables() -> list:
