@@ -104,17 +104,22 @@ class TableState(State):
             return (None,) * len(cards)
         return tuple(c if s else None for c, s in zip(cards, shown))
 
+    def seen_known(self, name: str, seat: int | None) -> tuple:
+        """The cards ``seat`` is told are known to lie in zone ``name``: ``known[name]`` (a
+        game that tells some seats less — the owner, who sees them anyway — overrides this)."""
+        return self.known.get(name, ())
+
     def view(self, seat):
         zones = {}
         for name, sp in self.spec.items():
             cards = self.zones[name]
             if sp.places:
                 zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
-                                   self.known.get(name, ()),
+                                   self.seen_known(name, seat),
                                    tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
             else:
                 zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
-                                   self.known.get(name, ()), face=sp.face)
+                                   self.seen_known(name, seat), face=sp.face)
         public = dict(vars(self.pub))
         public["options"] = freeze(self.options)
         to_move = self.to_move

@@ -92,8 +92,9 @@ from ...actions import Action
 from ...cards import Card, deck
 from ...errors import BadOption
 from ...events import Event
-from ...game import Result, State
-from ...view import View, Zone, freeze, with_unseen
+from ...game import Result
+from ...tabletop import TableState, ZoneSpec
+from ...view import View, Zone, face_shows, freeze, with_unseen
 
 # A safety net, not a rule: «слепой» and «Веришь» move cards back to the attackers, so a
 # pathological (random) game could run for ever. After this many bouts the deal ends and
@@ -162,50 +163,191 @@ def check_dealer(seats: int, dealer) -> int | None:
     return dealer
 
 
-class DurakState(State):
+def _field(name: str, doc: str = "") -> property:
+    """An attribute of the state that lives in its public record ``pub``."""
+    def get(self):
+        return self.pub.__dict__[name]
+
+    def put(self, value):
+        self.pub.__dict__[name] = value
+    return property(get, put, doc=doc)
+
+
+def _zone(name: str) -> property:
+    def get(self):
+        return self.zones[name]
+
+    def put(self, cards):
+        self.zones[name] = list(cards)
+    return property(get, put)
+
+
+class _Hands:
+    """``state.hands[s]``: the card list of zone ``hand{s}`` (read and replaced in place)."""
+    __slots__ = ("zones", "n")
+
+    def __init__(self, zones, n):
+        self.zones, self.n = zones, n
+
+    def __getitem__(self, s):
+        if isinstance(s, slice):
+            return [self.zones[HAND[i]] for i in range(self.n)][s]
+        if s < 0:
+            s += self.n
+        return self.zones[HAND[s]]
+
+    def __setitem__(self, s, cards):
+        self.zones[HAND[s]] = list(cards)
+
+    def __len__(self):
+        return self.n
+
+    def __iter__(self):
+        return (self.zones[HAND[i]] for i in range(self.n))
+
+
+_SPECS: dict = {}
+
+
+def table_spec(seats: int, blind: bool, face_down: bool) -> dict:
+    """The zones of a deal, in view order: the hands (held face outwards when blind), the
+    stock, the attack cards and the beating cards (slots; «Веришь»: covers face down, seen by
+    the defender alone, while they lie) and the discard."""
+    key = (seats, blind, face_down)
+    spec = _SPECS.get(key)
+    if spec is None:
+        spec = {HAND[s]: ZoneSpec("hand", "others" if blind else "owner", s) for s in range(seats)}
+        spec["stock"] = ZoneSpec("stock", "down", places=True)
+        spec["attack"] = ZoneSpec("pile", "up", places=True)
+        spec["defence"] = ZoneSpec("pile", None if face_down else "up", places=True)
+        spec["discard"] = ZoneSpec("discard", "down")
+        spec = _SPECS[key] = MappingProxyType(spec)
+    return spec
+
+
+_RULES_CACHE: dict = {}
+
+
+def rules_of(game, seats: int, options: dict) -> Rules:
+    """The game's ``Rules`` for a seat count and options (cached: a sampled world asks)."""
+    key = (game.id, seats, tuple(sorted(options.items(), key=repr)))
+    r = _RULES_CACHE.get(key)
+    if r is None:
+        r = _RULES_CACHE[key] = game.make_rules(seats, dict(options))
+    return r
+
+
+HAND_SEAT = {name: s for s, name in enumerate(HAND)}
+
+
+class DurakState(TableState):
+    """A deal of the durak family on ``rules.tabletop``: the zones ``hand{s}``, ``stock``,
+    ``attack``, ``defence`` (slots) and ``discard``, and the public record ``pub`` (the
+    keys of ``view.public`` described above); ``view``, ``clone`` and the search's worlds
+    are the table's. The cards publicly known in each hand are the record's
+    ``public_cards`` (each seat is told them of the others' hands, see ``seen_known``); the
+    spades put back into the stock and the discard are the table's ``known``."""
+
     def __init__(self, game, seats, seed, options, rules: Rules, deal: bool = True):
         super().__init__(game, seats, seed, options)
         self.R = rules
-        self.hands: list[list[Card]] = [[] for _ in range(seats)]
-        self.known: list[set] = [set() for _ in range(seats)]   # cards publicly known in each hand
-        self.stock: list[Card] = []          # bottom first; the top (next draw) is the last
-        self.discard: list[Card] = []
-        self.attack: list[Card] = []
-        self.defence: list = []              # per attack slot: the beating/covering card or None
-        self.trump: str | None = None
-        self.trump_card: Card | None = None  # the turned-up card while it lies under the stock
-        self.trump_shown: Card | None = None  # the card that showed the trump
-        self.spade_rule = rules.spade_rule
-        self.team = tuple(s % 2 for s in range(seats)) if rules.team_size else None
-        self.places = [0] * seats            # 0 = still playing
-        self.out: list[int] = []
-        self.fools: tuple = ()
-        self.draw_game = False
-        self.stalemate = False
-        self.phase = "lead"
-        self.namer: int | None = None
-        self.att_pos = self.def_pos = 0
-        self.attacker = self.defender = self.leader = 0
-        self.poller: int | None = None
-        self.declined: set = set()
-        self.taking = False
-        self.composing = False
-        self.shown: set = set()
-        self.stock_known: set = set()       # spades turned up and put back into the stock (A5)
-        self.bouts = 0
-        self.last_bout: str | None = None   # how the previous bout ended
         self._legal = None
-        self.start_events: list = []
-        self.dealer = rules.dealer if rules.dealer is not None else self.rng.randrange(seats)
-        if not deal:
-            return
-        self._order = list(FULL_DECK)
-        self.rng.shuffle(self._order)
-        if rules.trump_mode == "named":
-            self.phase = "name"
-            self.namer = (self.dealer + 1) % seats
+        dealer = rules.dealer if rules.dealer is not None else self.rng.randrange(seats)
+        spec = table_spec(seats, rules.blind, False)
+        self.set_table(spec, {name: [] for name in spec}, FULL_DECK,
+                       trump=None, trump_card=None, trump_shown=None, spades_only_by_spades=rules.spade_rule,
+                       unbeatable=rules.unbeatable, phase="lead", attacker=0, defender=0,
+                       attacker_seat=0, defender_seat=0, leader=0, att_pos=0, def_pos=0, poller=None,
+                       roles=(), teams=tuple(s % 2 for s in range(seats)) if rules.team_size else None,
+                       taking=False, composing=False, declined=(), shown=(), limit=0, bout=0, first_bout=False,
+                       last_bout=None, dealer=dealer, namer=None, stock=0, hand_size=rules.hand_size,
+                       blind=rules.blind, face_down_covers=rules.verish, transfer=rules.transfer,
+                       lead_mode=rules.lead, throw_ins=rules.throw_ins, out=(), places=(0,) * seats, fools=(),
+                       draw=False, stalemate=False, public_cards=((),) * seats, known_or_covered=())
+        self.start_events = []
+        if deal:
+            order = list(FULL_DECK)
+            self.rng.shuffle(order)
+            self.zones["stock"] = order      # the pack in the order it is dealt (first card first)
+            if rules.trump_mode == "named":
+                self.phase = "name"
+                self.namer = (self.dealer + 1) % seats
+            else:
+                self.start_events = self._deal()
+        self._publish()
+
+    def after_determinize(self) -> None:
+        self.R = rules_of(self.game, self.seats, self.options)
+        self._legal = None
+
+    # The engine's names for the fields of the record and the zones.
+    trump = _field("trump")
+    trump_card = _field("trump_card", "the turned-up card while it lies under the stock")
+    trump_shown = _field("trump_shown", "the card that showed the trump")
+    spade_rule = _field("spades_only_by_spades")
+    team = _field("teams")
+    places = _field("places", "per seat: 0 while playing, else the place")
+    out = _field("out")
+    fools = _field("fools")
+    draw_game = _field("draw")
+    stalemate = _field("stalemate")
+    phase = _field("phase")
+    namer = _field("namer")
+    att_pos = _field("att_pos")
+    def_pos = _field("def_pos")
+    attacker = _field("attacker_seat")
+    defender = _field("defender_seat")
+    leader = _field("leader")
+    poller = _field("poller")
+    declined = _field("declined", "the seats that declined to throw in (sorted)")
+    taking = _field("taking")
+    composing = _field("composing")
+    shown = _field("shown", "trumps shown for a transfer this bout (by suit, rank)")
+    bouts = _field("bout")
+    last_bout = _field("last_bout", "how the previous bout ended")
+    dealer = _field("dealer")
+    stock = _zone("stock")           # bottom first; the top (next draw) is the last
+    discard = _zone("discard")
+    attack = _zone("attack")
+    defence = _zone("defence")       # per attack slot: the beating/covering card or None
+
+    @property
+    def hands(self) -> _Hands:
+        return _Hands(self.zones, self.seats)
+
+    @property
+    def stock_known(self) -> tuple:
+        """Spades turned up and put back into the stock (A5), by suit and rank."""
+        return self.known.get("stock", ())
+
+    def known_in(self, s: int) -> tuple:
+        """The cards publicly known to be in seat ``s``'s hand (Веришь: or under a cover)."""
+        return self.pub.public_cards[s]
+
+    def _set_known(self, s: int, cards) -> None:
+        """Seat ``s``'s publicly known cards are now ``cards``: listed in his hand's order
+        (Веришь: by suit and rank, as some may lie under covers)."""
+        kn = set(cards)
+        if self.R.verish:
+            t = tuple(sorted(kn, key=card_key))
         else:
-            self.start_events = self._deal()
+            t = tuple(c for c in self.zones[HAND[s]] if c in kn)
+        pc = self.pub.public_cards
+        self.pub.public_cards = pc[:s] + (t,) + pc[s + 1:]
+
+    def _know(self, s: int, cards) -> None:
+        old = self.pub.public_cards[s]
+        if cards and not (self.R.verish and all(c in old for c in cards)):
+            self._set_known(s, old + tuple(cards))
+
+    def _unknow(self, s: int, cards) -> None:
+        old = self.pub.public_cards[s]
+        if old and any(c in old for c in cards):
+            self._set_known(s, [c for c in old if c not in cards])
+
+    def _to_discard(self, cards) -> None:
+        self.zones["discard"].extend(cards)
+        self.known["discard"] = self.known.get("discard", ()) + tuple(cards)
 
     # ------------------------------------------------------------------ helpers
     def beats(self, card: Card, target: Card) -> bool:
@@ -271,7 +413,8 @@ class DurakState(State):
     # ------------------------------------------------------------------ deal
     def _deal(self) -> list[Event]:
         R, n = self.R, self.seats
-        order = self._order
+        order = self.zones["stock"]
+        self.zones["stock"] = []
         per = min(R.hand_size, len(order) // n)
         first = (self.dealer + 1) % n
         k = 0
@@ -301,7 +444,9 @@ class DurakState(State):
                             break
                         c = rest.pop(0)
                         rest.insert(len(rest) // 2 + 1, c)
-                        self.stock_known.add(c)
+                        sk = self.known.get("stock", ())
+                        if c not in sk:
+                            self.known["stock"] = tuple(sorted(sk + (c,), key=card_key))
                         events.append(Event("reinsert", None, (c,), "stock", "stock"))
                 if rest[0].suit == "S":
                     self.spade_rule = False   # plain подкидной for this deal
@@ -314,7 +459,7 @@ class DurakState(State):
             # The whole pack is dealt: the dealer's last card shows the trump (and stays public).
             last = order[k - 1]
             self.trump, self.trump_shown = last.suit, last
-            self.known[self.dealer].add(last)
+            self._know(self.dealer, (last,))
             if self.spade_rule and last.suit == "S":
                 self.spade_rule = False
             events.append(Event("trump", self.dealer, (last,), f"hand{self.dealer}", None,
@@ -335,7 +480,7 @@ class DurakState(State):
                         best = (c, s)
             if best is not None:
                 card, att = best
-                self.known[att].add(card)
+                self._know(att, (card,))
                 events.append(Event("show", att, (card,), f"hand{att}", None,
                                     data=(("why", "lowest_trump"),)))
         events.extend(self._start_bout(att))
@@ -561,6 +706,7 @@ class DurakState(State):
         else:   # unreachable: apply() checked the action against the legal list
             raise AssertionError(k)
         self._legal = None
+        self._publish()
         return ev
 
     def _from_hand(self, s: int, action: Action) -> tuple[Card, int]:
@@ -572,7 +718,7 @@ class DurakState(State):
             card = action.cards[0]
             pos = hand.index(card)
             del hand[pos]
-        self.known[s].discard(card)
+        self._unknow(s, (card,))
         return card, pos
 
     def _do_name(self, suit) -> list[Event]:
@@ -674,8 +820,8 @@ class DurakState(State):
         otkaz = not show and not self.hands[new_def]
         if show:
             card = action.cards[0]
-            self.known[d].add(card)
-            self.shown.add(card)
+            self._know(d, (card,))
+            self.shown = tuple(sorted(self.shown + (card,), key=lambda c: (c.suit, c.rank)))
             ev = [Event("transfer", d, (card,), f"hand{d}", None, count=0,
                         data=(("to", new_def), ("shown", True)))]
         else:
@@ -693,7 +839,7 @@ class DurakState(State):
                 return ev
         self.att_pos, self.def_pos = self.def_pos, tpos
         self.attacker, self.defender = d, new_def
-        self.declined.clear()
+        self.declined = ()
         self.phase = "defend"
         return ev
 
@@ -714,7 +860,7 @@ class DurakState(State):
         return ev
 
     def _enter_throw(self) -> list[Event]:
-        self.declined.clear()
+        self.declined = ()
         p = self._next_poller()
         if p is None:
             return self._finish_bout("took" if self.taking else "bito")
@@ -725,7 +871,8 @@ class DurakState(State):
     def _do_decline(self, word) -> list[Event]:
         p = self.poller
         ev = [Event("say", p, data=(("word", word),))]
-        self.declined.add(p)
+        if p not in self.declined:
+            self.declined = tuple(sorted(self.declined + (p,)))
         nxt = self._next_poller()
         if nxt is None:
             ev.extend(self._finish_bout("took" if self.taking else "bito"))
@@ -736,7 +883,7 @@ class DurakState(State):
     def _do_verdict(self, believe: bool) -> list[Event]:
         a, d = self.attacker, self.defender
         correct = all(self.beats(c, t) for c, t in zip(self.defence, self.attack))
-        self.known[d].difference_update(self.defence)     # turned up: no longer in his hand
+        self._unknow(d, self.defence)     # turned up: no longer in his hand
         ev = [Event("say", a, data=(("word", "believe" if believe else "disbelieve"),)),
               Event("reveal", d, tuple(self.defence), "defence", "defence",
                     count=len(self.defence), data=(("correct", correct), ("targets", tuple(self.attack))))]
@@ -754,8 +901,8 @@ class DurakState(State):
         ev = []
         hidden_covers = self.R.verish and kind == "took" and self.phase == "defend"
         if kind == "bito":
-            self.discard.extend(att)
-            self.discard.extend(dfc)
+            self._to_discard(att)
+            self._to_discard(dfc)
             ev.append(Event("bito", None, tuple(att), "attack", "discard", count=len(att)))
             if dfc:
                 ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
@@ -764,17 +911,17 @@ class DurakState(State):
             rest = tuple(c for c, x in zip(self.attack, self.defence) if x is None)
             if beaten:
                 pair_cards = tuple(c for c, _ in beaten)
-                self.discard.extend(pair_cards)
-                self.discard.extend(dfc)
+                self._to_discard(pair_cards)
+                self._to_discard(dfc)
                 ev.append(Event("bito", None, pair_cards, "attack", "discard", count=len(pair_cards)))
                 ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
             self.hands[d].extend(rest)
-            self.known[d].update(rest)
+            self._know(d, rest)
             ev.append(Event("take", d, rest, "attack", f"hand{d}", count=len(rest)))
         else:
             recv = {"took": d, "attacker_took": a, "wrong": offender}[kind]
             self.hands[recv].extend(att)
-            self.known[recv].update(att)
+            self._know(recv, att)
             ev.append(Event("take", recv, tuple(att), "attack", f"hand{recv}", count=len(att)))
             if dfc:
                 self.hands[recv].extend(dfc)
@@ -783,14 +930,14 @@ class DurakState(State):
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}",
                                     count=len(dfc), visible_to=vis))
                 else:
-                    self.known[recv].update(dfc)
+                    self._know(recv, dfc)
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}", count=len(dfc)))
         self.attack, self.defence = [], []
         self.taking = False
         self.composing = False
         self.poller = None
-        self.declined.clear()
-        self.shown.clear()
+        self.declined = ()
+        self.shown = ()
         self.last_bout = kind
         ev.extend(self._refill())
         ev.extend(self._mark_outs())
@@ -809,6 +956,7 @@ class DurakState(State):
         if not self.stock:
             return []
         n, lead, d = self.seats, self.leader, self.defender
+        sk = self.known.get("stock", ())
         order = [(lead + k) % n for k in range(n) if (lead + k) % n != d] + [d]
         ev = []
         everyone = frozenset(range(n))
@@ -819,7 +967,8 @@ class DurakState(State):
             last = None
             while len(self.hands[s]) < self.R.hand_size and self.stock:
                 c = self.stock.pop()
-                self.stock_known.discard(c)
+                if c in sk:
+                    self.forget("stock", (c,))
                 self.hands[s].append(c)
                 if c == self.trump_card and not self.stock:
                     last = c
@@ -829,7 +978,7 @@ class DurakState(State):
                 vis = (everyone - {s}) if self.R.blind else frozenset({s})
                 ev.append(Event("draw", s, tuple(got), "stock", f"hand{s}", count=len(got), visible_to=vis))
             if last is not None:
-                self.known[s].add(last)
+                self._know(s, (last,))
                 self.trump_card = None
                 ev.append(Event("draw", s, (last,), "stock", f"hand{s}", count=1, data=(("trump_card", True),)))
         return ev
@@ -842,10 +991,12 @@ class DurakState(State):
             return []
         place = len(self.out) + 1
         ev = []
+        places = list(self.places)
         for s in fresh:
-            self.places[s] = place
-            self.out.append(s)
+            places[s] = place
             ev.append(Event("out", s, data=(("place", place),)))
+        self.places = tuple(places)
+        self.out = self.out + tuple(fresh)
         return ev
 
     def _check_over(self, ev: list) -> bool:
@@ -855,7 +1006,9 @@ class DurakState(State):
             if len(left) > 1:
                 return False
             if left:
-                self.places[left[0]] = n
+                places = list(self.places)
+                places[left[0]] = n
+                self.places = tuple(places)
                 self.fools = (left[0],)
             else:
                 self.draw_game = True
@@ -865,11 +1018,11 @@ class DurakState(State):
                 return False
             if all(done):
                 self.draw_game = True
-                self.places = [1] * n
+                self.places = (1,) * n
             else:
                 win = 0 if done[0] else 1
                 self.fools = tuple(s for s in range(n) if self.team[s] != win and self.places[s] == 0)
-                self.places = [1 if self.team[s] == win else 2 for s in range(n)]
+                self.places = tuple(1 if self.team[s] == win else 2 for s in range(n))
         self.phase = "over"
         ev.append(Event("over", None, data=(("fools", self.fools), ("draw", self.draw_game),
                                             ("stalemate", self.stalemate))))
@@ -897,17 +1050,19 @@ class DurakState(State):
             held = [sum(len(self.hands[s]) for s in range(n) if self.team[s] == t) for t in (0, 1)]
             if held[0] == held[1]:
                 self.draw_game = True
-                self.places = [1] * n
+                self.places = (1,) * n
             else:
                 win = 0 if held[0] < held[1] else 1
                 self.fools = tuple(s for s in range(n) if self.team[s] != win and self.hands[s])
-                self.places = [1 if self.team[s] == win else 2 for s in range(n)]
+                self.places = tuple(1 if self.team[s] == win else 2 for s in range(n))
         else:
             left = sorted((s for s in range(n) if self.places[s] == 0), key=lambda s: len(self.hands[s]))
             base = len(self.out)
+            places = list(self.places)
             for i, s in enumerate(left):
                 same = [t for t in left if len(self.hands[t]) == len(self.hands[s])]
-                self.places[s] = base + 1 + left.index(same[0])
+                places[s] = base + 1 + left.index(same[0])
+            self.places = tuple(places)
             worst = [s for s in left if self.places[s] == max(self.places)]
             if len(worst) == 1:
                 self.fools = tuple(worst)
@@ -1030,175 +1185,118 @@ class DurakState(State):
                 out.append("idle")
         return tuple(out)
 
-    def view(self, seat) -> View:
-        return self._view(seat, True)
+    def _publish(self) -> None:
+        """The record's facts that follow from the others, after every move: who attacks
+        and who defends (None when no bout is on), the roles, the bout's limit, the stock's
+        count; in «Веришь», while covers lie face down, the cards known to be in the
+        defender's hand or under a cover (``known_or_covered``, kept out of every other
+        zone by ``not_in``) — and the covers' face."""
+        p = self.pub
+        R, n = self.R, self.seats
+        ph = p.phase
+        live = ph not in ("over", "name")
+        d = p.defender_seat
+        p.attacker = p.attacker_seat if live else None
+        p.defender = d if live else None
+        p.roles = self.roles()
+        p.first_bout = p.bout == 1
+        zones = self.zones
+        defence = zones["defence"]
+        if live:
+            unbeaten = sum(1 for x in defence if x is None)
+            p.limit = min(self.base_limit(), len(zones["attack"]) + len(zones[HAND[d]]) - unbeaten)
+        else:
+            p.limit = 0
+        p.stock = len(zones["stock"])
+        face_down = R.verish and ph in ("defend", "verdict")
+        koc = p.public_cards[d] if face_down and any(c is not None for c in defence) else ()
+        p.known_or_covered = koc
+        if koc:
+            p.not_in = freeze({z: koc for z in [HAND[s] for s in range(n) if s != d] + ["stock"]})
+        elif "not_in" in p.__dict__:
+            del p.not_in
+        spec = table_spec(n, R.blind, face_down)
+        if self.spec is not spec:
+            self.spec = spec
+
+    # What a seat sees beyond the zones' faces.
+    def shows(self, name, seat):
+        sp = self.spec[name]
+        if name == "stock":
+            # the turned-up trump lies face up under the stock
+            st = self.zones["stock"]
+            tc = self.pub.trump_card
+            if tc is not None and st and st[0] == tc:
+                return (True,) + NONES[len(st) - 1]
+            return False
+        if sp.face is None:          # «Веришь»: covers face down, seen by the defender alone
+            return seat is not None and seat == self.pub.defender_seat
+        if seat is not None and seat == sp.owner and self.R.blind:
+            # «слепой»: his own hand faces away, but he knows the cards taken from the table
+            pc = self.pub.public_cards[seat]
+            return tuple(c in pc for c in self.zones[name]) if pc else False
+        return bool(face_shows(sp.face, sp.owner, seat))
+
+    def seen_known(self, name, seat) -> tuple:
+        """A hand's publicly known cards, as told to ``seat``: not to its owner (he sees
+        them, or in «слепой» sees them as known faces), in «слепой» only to a spectator
+        (the others see the faces), and not while «Веришь» covers may hide them."""
+        s = HAND_SEAT.get(name)
+        if s is None:
+            return self.known.get(name, ())
+        pc = self.pub.public_cards[s]
+        if not pc or seat == s:
+            return ()
+        if self.R.blind:
+            return pc if seat is None else ()
+        if s == self.pub.defender_seat and self.pub.known_or_covered:
+            return ()
+        return pc
 
     def playout_view(self, seat) -> View:
-        # Only the public facts policy.py reads: the full mapping is half a view's cost.
-        return self._view(seat, False)
-
-    def _view(self, seat, full: bool) -> View:
-        R, n = self.R, self.seats
+        """Only the public facts policy.py reads (the full mapping is half a view's cost),
+        and the cards the seat has not seen (the real cards behind the hidden slots)."""
+        p = self.pub
         zones = {}
-        pubcards = []
-        # Веришь (1): while covers lie face down, the cards the defender was known to hold
-        # are known to be in his hand or under a cover, not which: his hand shows none of
-        # them, the sampler keeps them to those two places (``not_in`` the others), and
-        # they are listed in order of suit and rank (his hand's order would tell which
-        # came back from a cover taken back).
-        covered = (self.known[self.defender] if R.verish and self.phase in ("defend", "verdict")
-                   and any(c is not None for c in self.defence) else None)
-        hand_face = "others" if R.blind else "owner"
-        for s in range(n):
-            hand = self.hands[s]
-            kn = self.known[s]
-            if not kn:
-                pc = ()
-            elif R.verish:
-                pc = tuple(sorted(kn, key=card_key))
+        hidden = []
+        real = self.zones
+        for name, sp in self.spec.items():
+            cards = real[name]
+            shown = self.shows(name, seat)
+            if shown is True:
+                seen = tuple(cards) if not sp.places else tuple(c for c in cards if c is not None)
+            elif shown is False:
+                seen = NONES[len(cards)] if not sp.places else NONES[sum(1 for c in cards if c is not None)]
             else:
-                pc = tuple(c for c in hand if c in kn)
-            pubcards.append(pc)
-            if R.blind:
-                if seat == s:
-                    cards, known = (tuple(c if c in kn else None for c in hand) if kn else NONES[len(hand)]), ()
-                elif seat is None:
-                    cards, known = NONES[len(hand)], pc
-                else:
-                    cards, known = tuple(hand), ()
-            elif seat == s:
-                cards, known = tuple(hand), ()
+                seen = tuple(c if f else None for c, f in zip(cards, shown))
+            known = self.seen_known(name, seat)
+            if sp.places:
+                zones[name] = Zone(name, sp.kind, seen, None, known,
+                                   tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
             else:
-                cards, known = NONES[len(hand)], (() if covered and s == self.defender else pc)
-            zones[HAND[s]] = Zone(HAND[s], "hand", cards, s, known, face=hand_face)
-        known_or_covered = pubcards[self.defender] if covered else ()
-        st = self.stock if self.phase != "name" else self._order
-        k = len(st)
-        if self.trump_card is not None and k and st[0] == self.trump_card:
-            scards = (st[0],) + NONES[k - 1]
-        else:
-            scards = NONES[k]
-        sknown = tuple(sorted((c for c in st if c in self.stock_known), key=card_key)) if self.stock_known else ()
-        zones["stock"] = Zone("stock", "stock", scards, known=sknown, positions=RANGES[k], capacity=k,
-                               face="down")
-        na = len(self.attack)
-        zones["attack"] = Zone("attack", "pile", tuple(self.attack), positions=RANGES[na], capacity=na,
-                               face="up")
-        slots = [i for i, c in enumerate(self.defence) if c is not None]
-        face_down = R.verish and self.phase in ("defend", "verdict")
-        dcards = tuple(self.defence[i] if not face_down or seat == self.defender and seat is not None
-                       else None for i in slots)
-        # «Веришь»: covers lie face down, seen by the defender alone (no face of the set says so)
-        zones["defence"] = Zone("defence", "pile", dcards, positions=tuple(slots), capacity=len(self.attack),
-                                face=None if face_down else "up")
-        zones["discard"] = Zone("discard", "discard", NONES[len(self.discard)], known=tuple(self.discard),
-                                face="down")
-        live = self.phase not in ("over", "name")
-        if not full:
-            legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
-            public = {
-                "trump": self.trump, "spades_only_by_spades": self.spade_rule, "unbeatable": R.unbeatable,
-                "phase": self.phase, "defender": self.defender if live else None, "stock": len(st),
-                "blind": R.blind, "face_down_covers": R.verish, "lead_mode": R.lead,
-                "throw_ins": R.throw_ins, "taking": self.taking, "composing": self.composing,
-                "known_or_covered": known_or_covered,
-            }
-            view = View(self.game.id, seat, n, self.to_move, legal, MappingProxyType(zones), FULL_DECK,
-                        MappingProxyType(public), self.over, None, len(self.history))
-            # The policy counts the cards the seat has not seen; they are the real cards
-            # behind this view's hidden slots, not known to be there — cheaper from here.
-            hidden = []
-            for s in range(n):
-                z = zones[HAND[s]]
-                cards = z.cards
-                if None in cards:
-                    kn = self.known[s] if z.known else ()
-                    hidden.extend(c for c, v in zip(self.hands[s], cards) if v is None and c not in kn)
-            sk = self.stock_known or ()
-            hidden.extend(c for c, v in zip(st, scards) if v is None and c not in sk)
-            hidden.extend(self.defence[i] for i, v in zip(slots, dcards) if v is None)
-            return with_unseen(view, hidden)
+                zones[name] = Zone(name, sp.kind, seen, sp.owner, known, face=sp.face)
+            if shown is not True and name != "discard":
+                kn = p.public_cards[sp.owner] if known and sp.kind == "hand" else known
+                real_cards = [c for c in cards if c is not None] if sp.places else cards
+                hidden.extend(c for c, v in zip(real_cards, seen) if v is None and c not in kn)
+        live = p.phase not in ("over", "name")
         public = {
-            "trump": self.trump,
-            "trump_card": self.trump_card,
-            "trump_shown": self.trump_shown,
-            "spades_only_by_spades": self.spade_rule,
-            "unbeatable": R.unbeatable,
-            "phase": self.phase,
-            "attacker": self.attacker if self.phase not in ("over", "name") else None,
-            "defender": self.defender if self.phase not in ("over", "name") else None,
-            "attacker_seat": self.attacker,
-            "defender_seat": self.defender,
-            "leader": self.leader,
-            "att_pos": self.att_pos,
-            "def_pos": self.def_pos,
-            "poller": self.poller,
-            "roles": self.roles(),
-            "teams": self.team,
-            "taking": self.taking,
-            "composing": self.composing,
-            "declined": tuple(sorted(self.declined)),
-            "shown": tuple(sorted(self.shown, key=lambda c: (c.suit, c.rank))),
-            "limit": min(self.base_limit(), len(self.attack) + len(self.hands[self.defender])
-                         - sum(1 for x in self.defence if x is None)) if self.phase not in ("over", "name") else 0,
-            "bout": self.bouts,
-            "first_bout": self.bouts == 1,
-            "last_bout": self.last_bout,
-            "dealer": self.dealer,
-            "namer": self.namer,
-            "stock": len(st),
-            "hand_size": R.hand_size,
-            "blind": R.blind,
-            "face_down_covers": R.verish,
-            "transfer": R.transfer,
-            "lead_mode": R.lead,
-            "throw_ins": R.throw_ins,
-            "out": tuple(self.out),
-            "places": tuple(self.places),
-            "fools": self.fools,
-            "draw": self.draw_game,
-            "stalemate": self.stalemate,
-            "public_cards": tuple(pubcards),
-            "known_or_covered": known_or_covered,
-            "options": self._frozen_options(),
+            "trump": p.trump, "spades_only_by_spades": p.spades_only_by_spades, "unbeatable": p.unbeatable,
+            "phase": p.phase, "defender": p.defender_seat if live else None, "stock": p.stock,
+            "blind": p.blind, "face_down_covers": p.face_down_covers, "lead_mode": p.lead_mode,
+            "throw_ins": p.throw_ins, "taking": p.taking, "composing": p.composing,
+            "known_or_covered": p.known_or_covered,
         }
-        if known_or_covered:
-            d = self.defender
-            elsewhere = [HAND[s] for s in range(n) if s != d] + ["stock"]
-            public["not_in"] = freeze({z: known_or_covered for z in elsewhere})
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
-        return View(self.game.id, seat, n, self.to_move, legal, freeze(zones), FULL_DECK,
-                    freeze(public), self.over, self.result(), len(self.history))
-
-    # ------------------------------------------------------------------ clone
-    def clone(self) -> "DurakState":
-        new = object.__new__(DurakState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        # The rng is only drawn from while dealing (in __init__); a clone may share it.
-        new.history = list(self.history)
-        new.hands = [list(h) for h in self.hands]
-        new.known = [set(k) for k in self.known]
-        new.stock = list(self.stock)
-        new.discard = list(self.discard)
-        new.attack = list(self.attack)
-        new.defence = list(self.defence)
-        new.places = list(self.places)
-        new.out = list(self.out)
-        new.declined = set(self.declined)
-        new.shown = set(self.shown)
-        new.stock_known = set(self.stock_known)
-        return new
-
-    def _frozen_options(self):
-        f = self.__dict__.get("_fopts")
-        if f is None:
-            f = self._fopts = freeze(self.options)
-        return f
+        view = View(self.game.id, seat, self.seats, self.to_move, legal, MappingProxyType(zones), FULL_DECK,
+                    MappingProxyType(public), self.over, None, len(self.history))
+        return with_unseen(view, hidden)
 
     def touch(self) -> None:
-        """Forget the cached legal actions (after a test sets fields directly)."""
+        """Forget the cached legal actions and renew the record's derived facts (after a
+        test sets fields directly)."""
         self._legal = None
+        self._publish()
 
 
 # ---------------------------------------------------------------------- patterns (A0 1.а)
