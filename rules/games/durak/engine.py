@@ -307,13 +307,29 @@ class DurakState(TableState):
     last_bout = _field("last_bout", "how the previous bout ended")
     dealer = _field("dealer")
     stock = _zone("stock")           # bottom first; the top (next draw) is the last
-    discard = _zone("discard")
+
+    @property
+    def discard(self) -> list:
+        """Face down, every card known: all were seen on the table."""
+        return self.zones["discard"]
+
+    @discard.setter
+    def discard(self, cards) -> None:
+        self.zones["discard"] = list(cards)
+        self.known.pop("discard", None)
+        if cards:
+            self.known["discard"] = tuple(cards)
     attack = _zone("attack")
     defence = _zone("defence")       # per attack slot: the beating/covering card or None
 
     @property
     def hands(self) -> _Hands:
         return _Hands(self.zones, self.seats)
+
+    @hands.setter
+    def hands(self, hands) -> None:
+        for s, h in enumerate(hands):
+            self.zones[HAND[s]] = list(h)
 
     @property
     def stock_known(self) -> tuple:
