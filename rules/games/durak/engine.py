@@ -370,29 +370,29 @@ class DurakState(TableState):
         """Does ``card`` beat ``target`` under this deal's rules?"""
         if target == self.R.unbeatable:
             return False
-        if self.spade_rule and target.suit == "S":
+        if self.pub.spades_only_by_spades and target.suit == "S":
             return card.suit == "S" and card.rank > target.rank
         if card.suit == target.suit:
             return card.rank > target.rank
-        return card.suit == self.trump
+        return card.suit == self.pub.trump
 
     def in_play(self, s: int) -> bool:
-        return self.places[s] == 0
+        return self.pub.places[s] == 0
 
     def gone(self, s: int) -> bool:
         """No cards and nothing left to draw: out as soon as the bout ends."""
-        return not self.hands[s] and not self.stock
+        return not self.zones[HAND[s]] and not self.zones["stock"]
 
     def player_at(self, p: int):
         """The seat that plays position ``p`` (teams: a partner plays for one who is out)."""
-        if self.places[p] == 0:
+        if self.pub.places[p] == 0:
             return p
-        if self.team is None:
+        if self.pub.teams is None:
             return None
         n = self.seats
         for k in range(1, n):
             q = (p + k) % n
-            if self.team[q] == self.team[p] and self.places[q] == 0:
+            if self.pub.teams[q] == self.pub.teams[p] and self.pub.places[q] == 0:
                 return q
         return None
 
@@ -405,26 +405,26 @@ class DurakState(TableState):
         return p
 
     def in_play_count(self) -> int:
-        return sum(1 for x in self.places if x == 0)
+        return sum(1 for x in self.pub.places if x == 0)
 
     def base_limit(self) -> int:
         if not self.R.base_limit:
             return 99
-        return self.R.first_bout_limit if self.bouts == 1 else self.R.base_limit
+        return self.R.first_bout_limit if self.pub.bout == 1 else self.R.base_limit
 
     def unbeaten(self) -> list[int]:
-        return [i for i, d in enumerate(self.defence) if d is None]
+        return [i for i, d in enumerate(self.zones["defence"]) if d is None]
 
     def room(self) -> bool:
         """May one more attack card be laid?"""
-        unbeaten = sum(1 for d in self.defence if d is None)
-        return len(self.attack) < self.base_limit() and unbeaten < len(self.hands[self.defender])
+        unbeaten = sum(1 for d in self.zones["defence"] if d is None)
+        return len(self.zones["attack"]) < self.base_limit() and unbeaten < len(self.zones[HAND[self.pub.defender_seat]])
 
     def table_ranks(self) -> set:
-        return {c.rank for c in self.attack} | {c.rank for c in self.defence if c is not None}
+        return {c.rank for c in self.zones["attack"]} | {c.rank for c in self.zones["defence"] if c is not None}
 
     def opponents(self, a: int, b: int) -> bool:
-        return self.team is None or self.team[a] != self.team[b]
+        return self.pub.teams is None or self.pub.teams[a] != self.pub.teams[b]
 
     # ------------------------------------------------------------------ deal
     def _deal(self) -> list[Event]:
@@ -432,27 +432,27 @@ class DurakState(TableState):
         order = self.zones["stock"]
         self.zones["stock"] = []
         per = min(R.hand_size, len(order) // n)
-        first = (self.dealer + 1) % n
+        first = (self.pub.dealer + 1) % n
         k = 0
         for _ in range(per):
             for i in range(n):
-                self.hands[(first + i) % n].append(order[k])
+                self.zones[HAND[(first + i) % n]].append(order[k])
                 k += 1
         rest = order[k:]
         events = []
         everyone = frozenset(range(n))
         for s in range(n):
             vis = (everyone - {s}) if R.blind else frozenset({s})
-            events.append(Event("deal", s, tuple(self.hands[s]), "stock", f"hand{s}",
-                                count=len(self.hands[s]), visible_to=vis))
+            events.append(Event("deal", s, tuple(self.zones[HAND[s]]), "stock", f"hand{s}",
+                                count=len(self.zones[HAND[s]]), visible_to=vis))
         if R.trump_mode == "diamonds":
-            self.trump = "D"
-            self.stock = rest[::-1]
+            self.pub.trump = "D"
+            self.zones["stock"] = rest[::-1]
             events.append(Event("trump", None, (), data=(("suit", "D"), ("mode", "diamonds"))))
         elif R.trump_mode == "named":
-            self.stock = rest[::-1]
+            self.zones["stock"] = rest[::-1]
         elif rest:
-            if self.spade_rule and rest[0].suit == "S":
+            if self.pub.spades_only_by_spades and rest[0].suit == "S":
                 if R.spade_turnup == "reinsert":
                     # A5: a spade turned up goes into the middle of the stock; turn the next.
                     for _ in range(len(rest)):
@@ -465,34 +465,34 @@ class DurakState(TableState):
                             self.known["stock"] = tuple(sorted(sk + (c,), key=card_key))
                         events.append(Event("reinsert", None, (c,), "stock", "stock"))
                 if rest[0].suit == "S":
-                    self.spade_rule = False   # plain подкидной for this deal
+                    self.pub.spades_only_by_spades = False   # plain подкидной for this deal
             turned = rest[0]
-            self.trump, self.trump_card = turned.suit, turned
-            self.stock = [turned] + rest[1:][::-1]
+            self.pub.trump, self.pub.trump_card = turned.suit, turned
+            self.zones["stock"] = [turned] + rest[1:][::-1]
             events.append(Event("trump", None, (turned,), "stock", "stock",
-                                data=(("suit", turned.suit), ("plain", not self.spade_rule and self.R.spade_rule))))
+                                data=(("suit", turned.suit), ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
         else:
             # The whole pack is dealt: the dealer's last card shows the trump (and stays public).
             last = order[k - 1]
-            self.trump, self.trump_shown = last.suit, last
-            self._know(self.dealer, (last,))
-            if self.spade_rule and last.suit == "S":
-                self.spade_rule = False
-            events.append(Event("trump", self.dealer, (last,), f"hand{self.dealer}", None,
-                                data=(("suit", last.suit), ("plain", not self.spade_rule and self.R.spade_rule))))
+            self.pub.trump, self.pub.trump_shown = last.suit, last
+            self._know(self.pub.dealer, (last,))
+            if self.pub.spades_only_by_spades and last.suit == "S":
+                self.pub.spades_only_by_spades = False
+            events.append(Event("trump", self.pub.dealer, (last,), f"hand{self.pub.dealer}", None,
+                                data=(("suit", last.suit), ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
         events.extend(self._first_bout())
         return events
 
     def _first_bout(self) -> list[Event]:
         R, n = self.R, self.seats
-        left = (self.dealer + 1) % n
+        left = (self.pub.dealer + 1) % n
         events = []
         att = left
         if R.dealer is None and R.first_attacker == "lowest_trump":
             best = None
             for s in range(n):
-                for c in self.hands[s]:
-                    if c.suit == self.trump and (best is None or c.rank < best[0].rank):
+                for c in self.zones[HAND[s]]:
+                    if c.suit == self.pub.trump and (best is None or c.rank < best[0].rank):
                         best = (c, s)
             if best is not None:
                 card, att = best
@@ -505,20 +505,20 @@ class DurakState(TableState):
     # ------------------------------------------------------------------ contract
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.pub.phase == "over"
 
     @property
     def to_move(self):
-        ph = self.phase
+        ph = self.pub.phase
         if ph == "over":
             return None
         if ph == "name":
-            return self.namer
+            return self.pub.namer
         if ph == "defend":
-            return self.defender
+            return self.pub.defender_seat
         if ph == "throw":
-            return self.poller
-        return self.attacker     # lead, verdict
+            return self.pub.poller
+        return self.pub.attacker_seat     # lead, verdict
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
@@ -537,7 +537,7 @@ class DurakState(TableState):
         return action in legal
 
     def _compute_legal(self) -> list[Action]:
-        ph, R = self.phase, self.R
+        ph, R = self.pub.phase, self.R
         if ph == "over":
             return []
         if ph == "name":
@@ -553,12 +553,12 @@ class DurakState(TableState):
         return []
 
     def _lead_actions(self) -> list[Action]:
-        a = self.attacker
-        hand = self.hands[a]
+        a = self.pub.attacker_seat
+        hand = self.zones[HAND[a]]
         if self.R.blind:
             z = HAND[a]
             return [_act("attack", zone=z, index=i) for i in range(len(hand))]
-        if not self.composing:
+        if not self.pub.composing:
             return [_card_act("attack", c) for c in hand]
         if self.R.lead == "pattern":
             acts = self._pattern_extensions(hand)
@@ -571,14 +571,14 @@ class DurakState(TableState):
         if not self.room():
             return False
         if self.R.lead == "same_rank":
-            return c.rank == self.attack[0].rank
-        return c.suit == self.attack[0].suit        # same_suit
+            return c.rank == self.zones["attack"][0].rank
+        return c.suit == self.zones["attack"][0].suit        # same_suit
 
     def _pattern_extensions(self, hand) -> list[Action]:
         """1.а: a lead grows from one card to a «тройка» and on to a «пяток», two cards at a
         time, so that every lead on the table is complete (``done`` is always legal)."""
-        k = len(self.attack)
-        cap = min(5, len(self.hands[self.defender]))
+        k = len(self.zones["attack"])
+        cap = min(5, len(self.zones[HAND[self.pub.defender_seat]]))
         if k + 2 > cap or k not in (1, 3):
             return []
         need = 1 if k == 1 else 2
@@ -586,7 +586,7 @@ class DurakState(TableState):
         # one rank always add a pair; otherwise each adds one where the lead holds an odd
         # number of its rank.
         counts: dict = {}
-        for c in self.attack:
+        for c in self.zones["attack"]:
             counts[c.rank] = counts.get(c.rank, 0) + 1
         short = need - sum(v // 2 for v in counts.values())
         info = [(c, c.rank, c.suit, counts.get(c.rank, 0) & 1) for c in hand]
@@ -605,38 +605,38 @@ class DurakState(TableState):
     def transfer_target(self, extra: int = 1):
         """The position the attack would pass to, or None if no transfer is possible now."""
         R = self.R
-        if not R.transfer or self.taking or any(d is not None for d in self.defence):
+        if not R.transfer or self.pub.taking or any(d is not None for d in self.zones["defence"]):
             return None
-        if not self.attack or any(c.rank != self.attack[0].rank for c in self.attack):
+        if not self.zones["attack"] or any(c.rank != self.zones["attack"][0].rank for c in self.zones["attack"]):
             return None
-        need = len(self.attack) + extra
+        need = len(self.zones["attack"]) + extra
         if need > self.base_limit():
             return None
-        d = self.defender
-        if self.team is None:
+        d = self.pub.defender_seat
+        if self.pub.teams is None:
             n = self.seats
-            cands = [(self.def_pos + k) % n for k in range(1, n)]
-            cands = [q for q in cands if self.places[q] == 0 and q != d]
+            cands = [(self.pub.def_pos + k) % n for k in range(1, n)]
+            cands = [q for q in cands if self.pub.places[q] == 0 and q != d]
             if not cands:
                 return None
             live = [q for q in cands if not self.gone(q)]
             tpos = live[0] if live else cands[0]
         else:
-            tpos = self.next_pos(self.def_pos)
+            tpos = self.next_pos(self.pub.def_pos)
         t = self.player_at(tpos)
         if t is None or t == d:
             return None
-        if len(self.hands[t]) >= need:
+        if len(self.zones[HAND[t]]) >= need:
             return tpos
         # A3 «отказ»: two players left, the stock gone, the attacker spent his last card.
-        if (R.otkaz and extra == 1 and self.team is None and self.in_play_count() == 2
-                and not self.stock and not self.hands[t]):
+        if (R.otkaz and extra == 1 and self.pub.teams is None and self.in_play_count() == 2
+                and not self.zones["stock"] and not self.zones[HAND[t]]):
             return tpos
         return None
 
     def _defend_actions(self) -> list[Action]:
-        d = self.defender
-        hand = self.hands[d]
+        d = self.pub.defender_seat
+        hand = self.zones[HAND[d]]
         slots = self.unbeaten()
         acts = []
         tpos = self.transfer_target(1)
@@ -647,44 +647,44 @@ class DurakState(TableState):
                 acts.extend(_act("transfer", zone=z, index=p) for p in range(len(hand)))
         else:
             for i in slots:
-                target = self.attack[i]
+                target = self.zones["attack"][i]
                 acts.extend(_card_act("defend", c, i) for c in hand if self.beats(c, target))
             if tpos is not None:
-                rank = self.attack[0].rank
+                rank = self.zones["attack"][0].rank
                 acts.extend(_card_act("transfer", c) for c in hand if c.rank == rank)
             if self.R.show_trump and self.transfer_target(0) is not None:
-                rank = self.attack[0].rank
+                rank = self.zones["attack"][0].rank
                 acts.extend(_card_act("transfer", c, value="show") for c in hand
-                            if c.rank == rank and c.suit == self.trump and c not in self.shown)
+                            if c.rank == rank and c.suit == self.pub.trump and c not in self.pub.shown)
         acts.append(_act("take"))
         return acts
 
     def _cover_actions(self) -> list[Action]:
-        d = self.defender
-        hand = self.hands[d]
+        d = self.pub.defender_seat
+        hand = self.zones[HAND[d]]
         acts = [_card_act("cover", c, i) for i in self.unbeaten() for c in hand]
         acts.append(_act("take"))
         return acts
 
     def may_throw(self, p: int) -> bool:
-        return (p != self.defender and self.places[p] == 0 and bool(self.hands[p])
-                and self.opponents(p, self.defender))
+        return (p != self.pub.defender_seat and self.pub.places[p] == 0 and bool(self.zones[HAND[p]])
+                and self.opponents(p, self.pub.defender_seat))
 
     def poll_order(self) -> list[int]:
-        n, a, d = self.seats, self.attacker, self.defender
+        n, a, d = self.seats, self.pub.attacker_seat, self.pub.defender_seat
         return [a] + [(a + k) % n for k in range(1, n) if (a + k) % n != d]
 
     def _next_poller(self):
         if not self.R.throw_ins or not self.room():
             return None
         for p in self.poll_order():
-            if p not in self.declined and self.may_throw(p):
+            if p not in self.pub.declined and self.may_throw(p):
                 return p
         return None
 
     def _throw_actions(self) -> list[Action]:
-        p = self.poller
-        hand = self.hands[p]
+        p = self.pub.poller
+        hand = self.zones[HAND[p]]
         acts = []
         if self.room():
             if self.R.blind:
@@ -693,7 +693,7 @@ class DurakState(TableState):
             else:
                 ranks = self.table_ranks()
                 acts = [_card_act("attack", c) for c in hand if c.rank in ranks]
-        acts.append(_act("bito" if p == self.attacker and not self.taking else "pass"))
+        acts.append(_act("bito" if p == self.pub.attacker_seat and not self.pub.taking else "pass"))
         return acts
 
     # ------------------------------------------------------------------ moves
@@ -704,9 +704,9 @@ class DurakState(TableState):
         elif k == "attack":
             ev = self._do_attack(action)
         elif k == "done":
-            self.composing = False
-            self.phase = "defend"
-            ev = [Event("done", self.attacker, data=(("count", len(self.attack)),))]
+            self.pub.composing = False
+            self.pub.phase = "defend"
+            ev = [Event("done", self.pub.attacker_seat, data=(("count", len(self.zones["attack"])),))]
         elif k == "defend":
             ev = self._do_defend(action)
         elif k == "cover":
@@ -726,7 +726,7 @@ class DurakState(TableState):
         return ev
 
     def _from_hand(self, s: int, action: Action) -> tuple[Card, int]:
-        hand = self.hands[s]
+        hand = self.zones[HAND[s]]
         if self.R.blind:
             pos = action.index
             card = hand.pop(pos)
@@ -738,67 +738,67 @@ class DurakState(TableState):
         return card, pos
 
     def _do_name(self, suit) -> list[Event]:
-        self.trump = suit
-        ev = [Event("name", self.namer, data=(("suit", suit),))]
-        self.namer = None
+        self.pub.trump = suit
+        ev = [Event("name", self.pub.namer, data=(("suit", suit),))]
+        self.pub.namer = None
         ev.extend(self._deal())
         return ev
 
     def _do_attack(self, action) -> list[Event]:
         R = self.R
-        if self.phase == "lead":
-            s = self.attacker
+        if self.pub.phase == "lead":
+            s = self.pub.attacker_seat
             ev = []
             for k in range(max(1, len(action.cards))):
                 one = Action("attack", (action.cards[k],)) if len(action.cards) > 1 else action
                 card, pos = self._from_hand(s, one)
-                slot = len(self.attack)
-                self.attack.append(card)
-                self.defence.append(None)
+                slot = len(self.zones["attack"])
+                self.zones["attack"].append(card)
+                self.zones["defence"].append(None)
                 ev.append(Event("lead", s, (card,), f"hand{s}", "attack", index=pos, count=1,
-                                data=(("slot", slot), ("to", self.defender))))
+                                data=(("slot", slot), ("to", self.pub.defender_seat))))
             if R.lead == "single" or R.blind:
-                self.phase = "defend"
+                self.pub.phase = "defend"
             else:
-                self.composing = True
+                self.pub.composing = True
             return ev
-        s = self.poller
+        s = self.pub.poller
         ok = True
         if R.blind:
-            ok = action.index is not None and self.hands[s][action.index].rank in self.table_ranks()
+            ok = action.index is not None and self.zones[HAND[s]][action.index].rank in self.table_ranks()
         card, pos = self._from_hand(s, action)
-        slot = len(self.attack)
-        self.attack.append(card)
-        self.defence.append(None)
+        slot = len(self.zones["attack"])
+        self.zones["attack"].append(card)
+        self.zones["defence"].append(None)
         ev = [Event("throw", s, (card,), f"hand{s}", "attack", index=pos, count=1,
-                    data=(("slot", slot), ("to", self.defender)))]
+                    data=(("slot", slot), ("to", self.pub.defender_seat)))]
         if not ok:
             ev.append(Event("wrong", s, (card,), data=(("why", "throw"),)))
             ev.extend(self._finish_bout("wrong", s))
             return ev
-        if self.taking:
+        if self.pub.taking:
             if self.may_throw(s) and self.room():
-                self.poller = s
+                self.pub.poller = s
             else:
                 nxt = self._next_poller()
                 if nxt is None:
                     ev.extend(self._finish_bout("took"))
                 else:
-                    self.poller = nxt
+                    self.pub.poller = nxt
         else:
-            self.phase = "defend"
-            self.poller = None
+            self.pub.phase = "defend"
+            self.pub.poller = None
         return ev
 
     def _do_defend(self, action) -> list[Event]:
-        d = self.defender
+        d = self.pub.defender_seat
         slot = action.value if self.R.blind else action.index
         card, pos = self._from_hand(d, action)
-        target = self.attack[slot]
-        self.defence[slot] = card
+        target = self.zones["attack"][slot]
+        self.zones["defence"][slot] = card
         good = self.beats(card, target)
         ev = [Event("defend", d, (card,), f"hand{d}", "defence", index=pos, count=1,
-                    data=(("slot", slot), ("target", target), ("trump", card.suit == self.trump and target.suit != self.trump)))]
+                    data=(("slot", slot), ("target", target), ("trump", card.suit == self.pub.trump and target.suit != self.pub.trump)))]
         if not good:   # only possible blind
             ev.append(Event("wrong", d, (card,), data=(("why", "defend"), ("target", target))))
             ev.extend(self._finish_bout("wrong", d))
@@ -815,52 +815,52 @@ class DurakState(TableState):
         # card they knew him to hold stays in ``known`` (now "in his hand or under a
         # cover", see _view) until the covers are turned up, and the event names no
         # hand place (the others could tell a known card by where it sat in his hand).
-        d = self.defender
-        hand = self.hands[d]
+        d = self.pub.defender_seat
+        hand = self.zones[HAND[d]]
         card = action.cards[0]
         del hand[hand.index(card)]
         slot = action.index
-        self.defence[slot] = card
+        self.zones["defence"][slot] = card
         vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
         ev = [Event("cover", d, (card,), f"hand{d}", "defence", count=1, visible_to=vis,
-                    data=(("slot", slot), ("target", self.attack[slot])))]
+                    data=(("slot", slot), ("target", self.zones["attack"][slot])))]
         if not self.unbeaten():
-            self.phase = "verdict"
+            self.pub.phase = "verdict"
         return ev
 
     def _do_transfer(self, action) -> list[Event]:
-        d = self.defender
+        d = self.pub.defender_seat
         show = action.value == "show"
         tpos = self.transfer_target(0 if show else 1)
         new_def = self.player_at(tpos)
-        otkaz = not show and not self.hands[new_def]
+        otkaz = not show and not self.zones[HAND[new_def]]
         if show:
             card = action.cards[0]
             self._know(d, (card,))
-            self.shown = tuple(sorted(self.shown + (card,), key=lambda c: (c.suit, c.rank)))
+            self.pub.shown = tuple(sorted(self.pub.shown + (card,), key=lambda c: (c.suit, c.rank)))
             ev = [Event("transfer", d, (card,), f"hand{d}", None, count=0,
                         data=(("to", new_def), ("shown", True)))]
         else:
-            rank = self.attack[0].rank
-            ok = not self.R.blind or self.hands[d][action.index].rank == rank
+            rank = self.zones["attack"][0].rank
+            ok = not self.R.blind or self.zones[HAND[d]][action.index].rank == rank
             card, pos = self._from_hand(d, action)
-            slot = len(self.attack)
-            self.attack.append(card)
-            self.defence.append(None)
+            slot = len(self.zones["attack"])
+            self.zones["attack"].append(card)
+            self.zones["defence"].append(None)
             ev = [Event("transfer", d, (card,), f"hand{d}", "attack", index=pos, count=1,
                         data=(("to", new_def), ("slot", slot), ("otkaz", otkaz)))]
             if not ok:
                 ev.append(Event("wrong", d, (card,), data=(("why", "transfer"),)))
                 ev.extend(self._finish_bout("wrong", d))
                 return ev
-        self.att_pos, self.def_pos = self.def_pos, tpos
-        self.attacker, self.defender = d, new_def
-        self.declined = ()
-        self.phase = "defend"
+        self.pub.att_pos, self.pub.def_pos = self.pub.def_pos, tpos
+        self.pub.attacker_seat, self.pub.defender_seat = d, new_def
+        self.pub.declined = ()
+        self.pub.phase = "defend"
         return ev
 
     def _do_take(self) -> list[Event]:
-        d = self.defender
+        d = self.pub.defender_seat
         R = self.R
         ev = [Event("say", d, data=(("word", "take"),))]
         if R.verish:
@@ -868,7 +868,7 @@ class DurakState(TableState):
         elif not R.throw_ins:
             ev.extend(self._finish_bout("took" if R.take_all else "partial"))
         else:
-            self.taking = True
+            self.pub.taking = True
             if R.throw_in_after_take:
                 ev.extend(self._enter_throw())
             else:
@@ -876,33 +876,33 @@ class DurakState(TableState):
         return ev
 
     def _enter_throw(self) -> list[Event]:
-        self.declined = ()
+        self.pub.declined = ()
         p = self._next_poller()
         if p is None:
-            return self._finish_bout("took" if self.taking else "bito")
-        self.phase = "throw"
-        self.poller = p
+            return self._finish_bout("took" if self.pub.taking else "bito")
+        self.pub.phase = "throw"
+        self.pub.poller = p
         return []
 
     def _do_decline(self, word) -> list[Event]:
-        p = self.poller
+        p = self.pub.poller
         ev = [Event("say", p, data=(("word", word),))]
-        if p not in self.declined:
-            self.declined = tuple(sorted(self.declined + (p,)))
+        if p not in self.pub.declined:
+            self.pub.declined = tuple(sorted(self.pub.declined + (p,)))
         nxt = self._next_poller()
         if nxt is None:
-            ev.extend(self._finish_bout("took" if self.taking else "bito"))
+            ev.extend(self._finish_bout("took" if self.pub.taking else "bito"))
         else:
-            self.poller = nxt
+            self.pub.poller = nxt
         return ev
 
     def _do_verdict(self, believe: bool) -> list[Event]:
-        a, d = self.attacker, self.defender
-        correct = all(self.beats(c, t) for c, t in zip(self.defence, self.attack))
-        self._unknow(d, self.defence)     # turned up: no longer in his hand
+        a, d = self.pub.attacker_seat, self.pub.defender_seat
+        correct = all(self.beats(c, t) for c, t in zip(self.zones["defence"], self.zones["attack"]))
+        self._unknow(d, self.zones["defence"])     # turned up: no longer in his hand
         ev = [Event("say", a, data=(("word", "believe" if believe else "disbelieve"),)),
-              Event("reveal", d, tuple(self.defence), "defence", "defence",
-                    count=len(self.defence), data=(("correct", correct), ("targets", tuple(self.attack))))]
+              Event("reveal", d, tuple(self.zones["defence"]), "defence", "defence",
+                    count=len(self.zones["defence"]), data=(("correct", correct), ("targets", tuple(self.zones["attack"]))))]
         if believe:
             ev.extend(self._finish_bout("bito" if correct else "attacker_took"))
         else:
@@ -911,11 +911,11 @@ class DurakState(TableState):
 
     # ------------------------------------------------------------------ end of a bout
     def _finish_bout(self, kind: str, offender: int | None = None) -> list[Event]:
-        a, d = self.attacker, self.defender
-        att = list(self.attack)
-        dfc = [c for c in self.defence if c is not None]
+        a, d = self.pub.attacker_seat, self.pub.defender_seat
+        att = list(self.zones["attack"])
+        dfc = [c for c in self.zones["defence"] if c is not None]
         ev = []
-        hidden_covers = self.R.verish and kind == "took" and self.phase == "defend"
+        hidden_covers = self.R.verish and kind == "took" and self.pub.phase == "defend"
         if kind == "bito":
             self._to_discard(att)
             self._to_discard(dfc)
@@ -923,24 +923,24 @@ class DurakState(TableState):
             if dfc:
                 ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
         elif kind == "partial":
-            beaten = [(c, x) for c, x in zip(self.attack, self.defence) if x is not None]
-            rest = tuple(c for c, x in zip(self.attack, self.defence) if x is None)
+            beaten = [(c, x) for c, x in zip(self.zones["attack"], self.zones["defence"]) if x is not None]
+            rest = tuple(c for c, x in zip(self.zones["attack"], self.zones["defence"]) if x is None)
             if beaten:
                 pair_cards = tuple(c for c, _ in beaten)
                 self._to_discard(pair_cards)
                 self._to_discard(dfc)
                 ev.append(Event("bito", None, pair_cards, "attack", "discard", count=len(pair_cards)))
                 ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
-            self.hands[d].extend(rest)
+            self.zones[HAND[d]].extend(rest)
             self._know(d, rest)
             ev.append(Event("take", d, rest, "attack", f"hand{d}", count=len(rest)))
         else:
             recv = {"took": d, "attacker_took": a, "wrong": offender}[kind]
-            self.hands[recv].extend(att)
+            self.zones[HAND[recv]].extend(att)
             self._know(recv, att)
             ev.append(Event("take", recv, tuple(att), "attack", f"hand{recv}", count=len(att)))
             if dfc:
-                self.hands[recv].extend(dfc)
+                self.zones[HAND[recv]].extend(dfc)
                 if hidden_covers:
                     vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}",
@@ -948,13 +948,13 @@ class DurakState(TableState):
                 else:
                     self._know(recv, dfc)
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}", count=len(dfc)))
-        self.attack, self.defence = [], []
-        self.taking = False
-        self.composing = False
-        self.poller = None
-        self.declined = ()
-        self.shown = ()
-        self.last_bout = kind
+        self.zones["attack"], self.zones["defence"] = [], []
+        self.pub.taking = False
+        self.pub.composing = False
+        self.pub.poller = None
+        self.pub.declined = ()
+        self.pub.shown = ()
+        self.pub.last_bout = kind
         ev.extend(self._refill())
         ev.extend(self._mark_outs())
         if self._check_over(ev):
@@ -962,31 +962,31 @@ class DurakState(TableState):
         # Who attacks next (A0–A7, Part E 33, 34).
         if kind in ("bito", "attacker_took") or (kind == "wrong" and offender != d) or (
                 kind == "partial" and self.R.after_partial_take == "defender"):
-            nxt = self.def_pos if self.player_at(self.def_pos) is not None else self.next_pos(self.def_pos)
+            nxt = self.pub.def_pos if self.player_at(self.pub.def_pos) is not None else self.next_pos(self.pub.def_pos)
         else:
-            nxt = self.next_pos(self.def_pos)
+            nxt = self.next_pos(self.pub.def_pos)
         ev.extend(self._start_bout(nxt))
         return ev
 
     def _refill(self) -> list[Event]:
-        if not self.stock:
+        if not self.zones["stock"]:
             return []
-        n, lead, d = self.seats, self.leader, self.defender
+        n, lead, d = self.seats, self.pub.leader, self.pub.defender_seat
         sk = self.known.get("stock", ())
         order = [(lead + k) % n for k in range(n) if (lead + k) % n != d] + [d]
         ev = []
         everyone = frozenset(range(n))
         for s in order:
-            if self.places[s] or not self.stock:
+            if self.pub.places[s] or not self.zones["stock"]:
                 continue
             got = []
             last = None
-            while len(self.hands[s]) < self.R.hand_size and self.stock:
-                c = self.stock.pop()
+            while len(self.zones[HAND[s]]) < self.R.hand_size and self.zones["stock"]:
+                c = self.zones["stock"].pop()
                 if c in sk:
                     self.forget("stock", (c,))
-                self.hands[s].append(c)
-                if c == self.trump_card and not self.stock:
+                self.zones[HAND[s]].append(c)
+                if c == self.pub.trump_card and not self.zones["stock"]:
                     last = c
                 else:
                     got.append(c)
@@ -995,112 +995,112 @@ class DurakState(TableState):
                 ev.append(Event("draw", s, tuple(got), "stock", f"hand{s}", count=len(got), visible_to=vis))
             if last is not None:
                 self._know(s, (last,))
-                self.trump_card = None
+                self.pub.trump_card = None
                 ev.append(Event("draw", s, (last,), "stock", f"hand{s}", count=1, data=(("trump_card", True),)))
         return ev
 
     def _mark_outs(self) -> list[Event]:
-        if self.stock:
+        if self.zones["stock"]:
             return []
-        fresh = [s for s in range(self.seats) if self.places[s] == 0 and not self.hands[s]]
+        fresh = [s for s in range(self.seats) if self.pub.places[s] == 0 and not self.zones[HAND[s]]]
         if not fresh:
             return []
-        place = len(self.out) + 1
+        place = len(self.pub.out) + 1
         ev = []
-        places = list(self.places)
+        places = list(self.pub.places)
         for s in fresh:
             places[s] = place
             ev.append(Event("out", s, data=(("place", place),)))
-        self.places = tuple(places)
-        self.out = self.out + tuple(fresh)
+        self.pub.places = tuple(places)
+        self.pub.out = self.pub.out + tuple(fresh)
         return ev
 
     def _check_over(self, ev: list) -> bool:
         n = self.seats
-        if self.team is None:
-            left = [s for s in range(n) if self.places[s] == 0]
+        if self.pub.teams is None:
+            left = [s for s in range(n) if self.pub.places[s] == 0]
             if len(left) > 1:
                 return False
             if left:
-                places = list(self.places)
+                places = list(self.pub.places)
                 places[left[0]] = n
-                self.places = tuple(places)
-                self.fools = (left[0],)
+                self.pub.places = tuple(places)
+                self.pub.fools = (left[0],)
             else:
-                self.draw_game = True
+                self.pub.draw = True
         else:
-            done = [all(self.places[s] for s in range(n) if self.team[s] == t) for t in (0, 1)]
+            done = [all(self.pub.places[s] for s in range(n) if self.pub.teams[s] == t) for t in (0, 1)]
             if not any(done):
                 return False
             if all(done):
-                self.draw_game = True
-                self.places = (1,) * n
+                self.pub.draw = True
+                self.pub.places = (1,) * n
             else:
                 win = 0 if done[0] else 1
-                self.fools = tuple(s for s in range(n) if self.team[s] != win and self.places[s] == 0)
-                self.places = tuple(1 if self.team[s] == win else 2 for s in range(n))
-        self.phase = "over"
-        ev.append(Event("over", None, data=(("fools", self.fools), ("draw", self.draw_game),
-                                            ("stalemate", self.stalemate))))
+                self.pub.fools = tuple(s for s in range(n) if self.pub.teams[s] != win and self.pub.places[s] == 0)
+                self.pub.places = tuple(1 if self.pub.teams[s] == win else 2 for s in range(n))
+        self.pub.phase = "over"
+        ev.append(Event("over", None, data=(("fools", self.pub.fools), ("draw", self.pub.draw),
+                                            ("stalemate", self.pub.stalemate))))
         return True
 
     def _start_bout(self, att_pos: int) -> list[Event]:
-        self.bouts += 1
-        if self.bouts > MAX_BOUTS:
+        self.pub.bout += 1
+        if self.pub.bout > MAX_BOUTS:
             return self._end_stalemate()
-        self.att_pos = att_pos
-        self.attacker = self.leader = self.player_at(att_pos)
-        self.def_pos = self.next_pos(att_pos)
-        self.defender = self.player_at(self.def_pos)
-        self.attack, self.defence = [], []
-        self.phase = "lead"
-        return [Event("bout", None, data=(("attacker", self.attacker), ("defender", self.defender),
-                                          ("number", self.bouts)))]
+        self.pub.att_pos = att_pos
+        self.pub.attacker_seat = self.pub.leader = self.player_at(att_pos)
+        self.pub.def_pos = self.next_pos(att_pos)
+        self.pub.defender_seat = self.player_at(self.pub.def_pos)
+        self.zones["attack"], self.zones["defence"] = [], []
+        self.pub.phase = "lead"
+        return [Event("bout", None, data=(("attacker", self.pub.attacker_seat), ("defender", self.pub.defender_seat),
+                                          ("number", self.pub.bout)))]
 
     def _end_stalemate(self) -> list[Event]:
         """The safety net (MAX_BOUTS): fewer cards place higher; most cards = дурак."""
-        self.stalemate = True
+        self.pub.stalemate = True
         n = self.seats
         ev = [Event("stalemate", None)]
-        if self.team is not None:
-            held = [sum(len(self.hands[s]) for s in range(n) if self.team[s] == t) for t in (0, 1)]
+        if self.pub.teams is not None:
+            held = [sum(len(self.zones[HAND[s]]) for s in range(n) if self.pub.teams[s] == t) for t in (0, 1)]
             if held[0] == held[1]:
-                self.draw_game = True
-                self.places = (1,) * n
+                self.pub.draw = True
+                self.pub.places = (1,) * n
             else:
                 win = 0 if held[0] < held[1] else 1
-                self.fools = tuple(s for s in range(n) if self.team[s] != win and self.hands[s])
-                self.places = tuple(1 if self.team[s] == win else 2 for s in range(n))
+                self.pub.fools = tuple(s for s in range(n) if self.pub.teams[s] != win and self.zones[HAND[s]])
+                self.pub.places = tuple(1 if self.pub.teams[s] == win else 2 for s in range(n))
         else:
-            left = sorted((s for s in range(n) if self.places[s] == 0), key=lambda s: len(self.hands[s]))
-            base = len(self.out)
-            places = list(self.places)
+            left = sorted((s for s in range(n) if self.pub.places[s] == 0), key=lambda s: len(self.zones[HAND[s]]))
+            base = len(self.pub.out)
+            places = list(self.pub.places)
             for i, s in enumerate(left):
-                same = [t for t in left if len(self.hands[t]) == len(self.hands[s])]
+                same = [t for t in left if len(self.zones[HAND[t]]) == len(self.zones[HAND[s]])]
                 places[s] = base + 1 + left.index(same[0])
-            self.places = tuple(places)
-            worst = [s for s in left if self.places[s] == max(self.places)]
+            self.pub.places = tuple(places)
+            worst = [s for s in left if self.pub.places[s] == max(self.pub.places)]
             if len(worst) == 1:
-                self.fools = tuple(worst)
+                self.pub.fools = tuple(worst)
             else:
-                self.draw_game = True
-        self.phase = "over"
-        ev.append(Event("over", None, data=(("fools", self.fools), ("draw", self.draw_game),
+                self.pub.draw = True
+        self.pub.phase = "over"
+        ev.append(Event("over", None, data=(("fools", self.pub.fools), ("draw", self.pub.draw),
                                             ("stalemate", True))))
         return ev
 
     # ------------------------------------------------------------------ result
     def result(self):
-        if self.phase != "over":
+        if self.pub.phase != "over":
             return None
         n = self.seats
-        places = tuple(self.places)
+        places = tuple(self.pub.places)
         # as data: the fools, a draw, why it ended, and the cards each still held
-        end = dict(losers=tuple(self.fools), loser_word="fool", draw=self.draw_game,
-                   reason="stalemate" if self.stalemate else "out_of_cards" if self.draw_game else "fool",
-                   held=tuple(len(h) for h in self.hands))
-        if self.team is not None:
-            if self.draw_game:
+        end = dict(losers=tuple(self.pub.fools), loser_word="fool", draw=self.pub.draw,
+                   reason="stalemate" if self.pub.stalemate else "out_of_cards" if self.pub.draw else "fool",
+                   held=tuple(len(self.zones[HAND[s]]) for s in range(self.seats)))
+        if self.pub.teams is not None:
+            if self.pub.draw:
                 scores = (0.5,) * n
             else:
                 scores = tuple(1.0 if p == 1 else 0.0 for p in places)
@@ -1109,9 +1109,9 @@ class DurakState(TableState):
         last = max(places)
         for s in range(n):
             p = places[s]
-            if s in self.fools:
+            if s in self.pub.fools:
                 scores.append(0.0)
-            elif self.draw_game and p == last:
+            elif self.pub.draw and p == last:
                 scores.append(0.5 if n == 2 else min(0.5, round(1 - 0.5 * (p - 1) / (n - 2), 6)))
             elif n == 2:
                 scores.append(1.0)
@@ -1125,14 +1125,14 @@ class DurakState(TableState):
 
     def _load(self, s: int) -> float:
         """How far a player is from going out: his cards, heavier for weak cards."""
-        tr, unb = self.trump, self.R.unbeatable
+        tr, unb = self.pub.trump, self.R.unbeatable
         load = 0.0
-        for c in self.hands[s]:
+        for c in self.zones[HAND[s]]:
             v = c.rank + (13 if c.suit == tr else 0) + (26 if c == unb else 0)
             load += 1.0 + (13.0 - v) * 0.08
-        if s == self.defender and self.phase in ("defend", "throw", "verdict"):
-            unbeaten = sum(1 for d in self.defence if d is None)
-            load += len(self.attack) + len(self.defence) - unbeaten if self.taking else 0.6 * unbeaten
+        if s == self.pub.defender_seat and self.pub.phase in ("defend", "throw", "verdict"):
+            unbeaten = sum(1 for d in self.zones["defence"] if d is None)
+            load += len(self.zones["attack"]) + len(self.zones["defence"]) - unbeaten if self.pub.taking else 0.6 * unbeaten
         return load
 
     def estimate(self):
@@ -1142,27 +1142,27 @@ class DurakState(TableState):
         first. Both slopes were fitted on rule-bot games at 2–4 seats (mean squared error
         against the final scores; podkidnoy 3 seats: 0.150 against the fair share's
         0.153 — hand loads predict the end only a little)."""
-        if self.phase == "over":
+        if self.pub.phase == "over":
             return self.result().scores
-        if not self.game.playout_estimate or self.phase == "name" or not self.stock:
+        if not self.game.playout_estimate or self.pub.phase == "name" or not self.zones["stock"]:
             # With the stock gone the endgame is short and exact play matters most:
             # the search plays it out (None switches ISMCTS to full playouts).
             return None
         import math
         n, k = self.seats, self.EST_K
-        if self.team is not None:
+        if self.pub.teams is not None:
             loads = [0.0, 0.0]
             for s in range(n):
-                if self.places[s] == 0:
-                    loads[self.team[s]] += self._load(s)
+                if self.pub.places[s] == 0:
+                    loads[self.pub.teams[s]] += self._load(s)
             p0 = 1.0 / (1.0 + math.exp(-k * (loads[0] - loads[1])))    # team 0 loses
-            return tuple(1.0 - (p0 if self.team[s] == 0 else 1.0 - p0) for s in range(n))
-        live = [s for s in range(n) if self.places[s] == 0]
+            return tuple(1.0 - (p0 if self.pub.teams[s] == 0 else 1.0 - p0) for s in range(n))
+        live = [s for s in range(n) if self.pub.places[s] == 0]
         loads = {s: self._load(s) for s in live}
         top = max(loads.values())
         w = {s: math.exp(k * (loads[s] - top)) for s in live}
         tot = sum(w.values())
-        q = len(self.out) + 1
+        q = len(self.pub.out) + 1
 
         def f(p):
             return 1.0 if n == 2 else 1.0 - 0.5 * (p - 1) / (n - 2)
@@ -1172,8 +1172,8 @@ class DurakState(TableState):
         m, ko = len(live), self.EST_ORDER_K
         out = []
         for s in range(n):
-            if self.places[s]:
-                out.append(f(self.places[s]))
+            if self.pub.places[s]:
+                out.append(f(self.pub.places[s]))
                 continue
             if m > 2 and ko:
                 ahead = sum(1.0 / (1.0 + math.exp(-ko * (loads[s] - loads[t]))) for t in live if t != s)
@@ -1187,15 +1187,15 @@ class DurakState(TableState):
     def roles(self) -> tuple:
         out = []
         for s in range(self.seats):
-            if self.places[s]:
+            if self.pub.places[s]:
                 out.append("out")
-            elif self.phase in ("over", "name"):
+            elif self.pub.phase in ("over", "name"):
                 out.append("idle")
-            elif s == self.defender:
+            elif s == self.pub.defender_seat:
                 out.append("defender")
-            elif s == self.attacker:
+            elif s == self.pub.attacker_seat:
                 out.append("attacker")
-            elif self.R.throw_ins and self.opponents(s, self.defender):
+            elif self.R.throw_ins and self.opponents(s, self.pub.defender_seat):
                 out.append("thrower")
             else:
                 out.append("idle")
