@@ -238,6 +238,7 @@ def rules_of(game, seats: int, options: dict) -> Rules:
 
 
 HAND_SEAT = {name: s for s, name in enumerate(HAND)}
+_ROLES: dict = {}     # the seats' roles by (places, no bout on, attacker, defender, teams, throw-ins)
 
 
 class DurakState(TableState):
@@ -343,10 +344,10 @@ class DurakState(TableState):
     def _set_known(self, s: int, cards) -> None:
         """Seat ``s``'s publicly known cards are now ``cards``: listed in his hand's order
         (Веришь: by suit and rank, as some may lie under covers)."""
-        kn = set(cards)
         if self.R.verish:
-            t = tuple(sorted(kn, key=card_key))
+            t = tuple(sorted(set(cards), key=card_key))
         else:
+            kn = tuple(cards)            # a few cards: found by identity first, no hashing
             t = tuple(c for c in self.zones[HAND[s]] if c in kn)
         pc = self.pub.public_cards
         self.pub.public_cards = pc[:s] + (t,) + pc[s + 1:]
@@ -359,7 +360,9 @@ class DurakState(TableState):
     def _unknow(self, s: int, cards) -> None:
         old = self.pub.public_cards[s]
         if old and any(c in old for c in cards):
-            self._set_known(s, [c for c in old if c not in cards])
+            pc = self.pub.public_cards
+            # the order of the rest stands (by hand, or by suit and rank)
+            self.pub.public_cards = pc[:s] + (tuple(c for c in old if c not in cards),) + pc[s + 1:]
 
     def _to_discard(self, cards) -> None:
         self.zones["discard"].extend(cards)
@@ -1185,17 +1188,27 @@ class DurakState(TableState):
 
     # ------------------------------------------------------------------ views
     def roles(self) -> tuple:
+        p = self.pub
+        key = (p.places, p.phase in ("over", "name"), p.attacker_seat, p.defender_seat, p.teams,
+               self.R.throw_ins)
+        got = _ROLES.get(key)
+        if got is None:
+            got = _ROLES[key] = self._roles()
+        return got
+
+    def _roles(self) -> tuple:
         out = []
+        p = self.pub
         for s in range(self.seats):
-            if self.pub.places[s]:
+            if p.places[s]:
                 out.append("out")
-            elif self.pub.phase in ("over", "name"):
+            elif p.phase in ("over", "name"):
                 out.append("idle")
-            elif s == self.pub.defender_seat:
+            elif s == p.defender_seat:
                 out.append("defender")
-            elif s == self.pub.attacker_seat:
+            elif s == p.attacker_seat:
                 out.append("attacker")
-            elif self.R.throw_ins and self.opponents(s, self.pub.defender_seat):
+            elif self.R.throw_ins and self.opponents(s, p.defender_seat):
                 out.append("thrower")
             else:
                 out.append("idle")
