@@ -55,8 +55,11 @@ dealer's last card), ``attacker``/``defender`` (None when over), ``roles`` per s
 ``app.wording.role_word`` gives the words), ``teams`` (team index per seat, or None),
 ``taking`` (the defender has said «Беру»), ``limit`` (most attack cards this bout),
 ``stock`` (count), ``out``/``places``/``fools``/``draw`` (the end), ``dealer``, ``phase``
-(``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and what the search
-bot needs to rebuild the state. ``void_suits`` is never published: a take is always
+(``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and the rest of the
+state's public record (``pub``, rules.tabletop), from which the search bot's worlds are
+rebuilt: ``public_cards`` (per seat, the cards publicly known in his hand), the seats and
+positions of the bout, who declined, the trumps shown. Before trumps are named the
+``stock`` holds the whole pack in the order it will be dealt. ``void_suits`` is never published: a take is always
 voluntary in these games, so it proves nothing about a player's suits. In Веришь (1),
 while covers lie face down, the defender's hand lists no ``known`` cards: those he was
 known to hold are in ``known_or_covered`` (in his hand or under a cover, not which) and
