@@ -166,41 +166,18 @@ def check_dealer(seats: int, dealer) -> int | None:
     return dealer
 
 
-def _field(name: str, doc: str = "") -> property:
-    """An attribute of the state that lives in its public record ``pub``."""
-    def get(self):
-        return self.pub.__dict__[name]
-
-    def put(self, value):
-        self.pub.__dict__[name] = value
-    return property(get, put, doc=doc)
-
-
-def _zone(name: str) -> property:
-    def get(self):
-        return self.zones[name]
-
-    def put(self, cards):
-        self.zones[name] = list(cards)
-    return property(get, put)
-
-
 class _Hands:
-    """``state.hands[s]``: the card list of zone ``hand{s}`` (read and replaced in place)."""
+    """``state.hands[s]``: the card list of zone ``hand{s}`` (read, or replaced in place)."""
     __slots__ = ("zones", "n")
 
     def __init__(self, zones, n):
         self.zones, self.n = zones, n
 
     def __getitem__(self, s):
-        if isinstance(s, slice):
-            return [self.zones[HAND[i]] for i in range(self.n)][s]
-        if s < 0:
-            s += self.n
-        return self.zones[HAND[s]]
+        return self.zones[HAND[range(self.n)[s]]]
 
     def __setitem__(self, s, cards):
-        self.zones[HAND[s]] = list(cards)
+        self.zones[HAND[range(self.n)[s]]] = list(cards)
 
     def __len__(self):
         return self.n
@@ -284,33 +261,16 @@ class DurakState(TableState):
         self.R = rules_of(self.game, self.seats, self.options)
         self._legal = None
 
-    # The engine's names for the fields of the record and the zones.
-    trump = _field("trump")
-    trump_card = _field("trump_card", "the turned-up card while it lies under the stock")
-    trump_shown = _field("trump_shown", "the card that showed the trump")
-    spade_rule = _field("spades_only_by_spades")
-    team = _field("teams")
-    places = _field("places", "per seat: 0 while playing, else the place")
-    out = _field("out")
-    fools = _field("fools")
-    draw_game = _field("draw")
-    stalemate = _field("stalemate")
-    phase = _field("phase")
-    namer = _field("namer")
-    att_pos = _field("att_pos")
-    def_pos = _field("def_pos")
-    attacker = _field("attacker_seat")
-    defender = _field("defender_seat")
-    leader = _field("leader")
-    poller = _field("poller")
-    declined = _field("declined", "the seats that declined to throw in (sorted)")
-    taking = _field("taking")
-    composing = _field("composing")
-    shown = _field("shown", "trumps shown for a transfer this bout (by suit, rank)")
-    bouts = _field("bout")
-    last_bout = _field("last_bout", "how the previous bout ended")
-    dealer = _field("dealer")
-    stock = _zone("stock")           # bottom first; the top (next draw) is the last
+    # The state's fields by their old names (for tests and tools): the zones, and the
+    # fields of the record (``_RECORD_NAMES`` below).
+    @property
+    def hands(self) -> _Hands:
+        return _Hands(self.zones, self.seats)
+
+    @hands.setter
+    def hands(self, hands) -> None:
+        for s, h in enumerate(hands):
+            self.zones[HAND[s]] = list(h)
 
     @property
     def discard(self) -> list:
@@ -323,17 +283,6 @@ class DurakState(TableState):
         self.known.pop("discard", None)
         if cards:
             self.known["discard"] = tuple(cards)
-    attack = _zone("attack")
-    defence = _zone("defence")       # per attack slot: the beating/covering card or None
-
-    @property
-    def hands(self) -> _Hands:
-        return _Hands(self.zones, self.seats)
-
-    @hands.setter
-    def hands(self, hands) -> None:
-        for s, h in enumerate(hands):
-            self.zones[HAND[s]] = list(h)
 
     @property
     def stock_known(self) -> tuple:
@@ -975,34 +924,38 @@ class DurakState(TableState):
         return ev
 
     def _refill(self) -> list[Event]:
-        if not self.zones["stock"]:
+        stock = self.zones["stock"]
+        if not stock:
             return []
-        n, lead, d = self.seats, self.pub.leader, self.pub.defender_seat
+        p, R = self.pub, self.R
+        n, lead, d = self.seats, p.leader, p.defender_seat
         sk = self.known.get("stock", ())
+        tc, size = p.trump_card, R.hand_size
         order = [(lead + k) % n for k in range(n) if (lead + k) % n != d] + [d]
         ev = []
         everyone = frozenset(range(n))
         for s in order:
-            if self.pub.places[s] or not self.zones["stock"]:
+            if p.places[s] or not stock:
                 continue
+            hand = self.zones[HAND[s]]
             got = []
             last = None
-            while len(self.zones[HAND[s]]) < self.R.hand_size and self.zones["stock"]:
-                c = self.zones["stock"].pop()
-                if c in sk:
+            while len(hand) < size and stock:
+                c = stock.pop()
+                if sk and c in sk:
                     self.forget("stock", (c,))
-                self.zones[HAND[s]].append(c)
-                if c == self.pub.trump_card and not self.zones["stock"]:
+                hand.append(c)
+                if not stock and tc is not None and c == tc:
                     last = c
                 else:
                     got.append(c)
             if got:
-                vis = (everyone - {s}) if self.R.blind else frozenset({s})
-                ev.append(Event("draw", s, tuple(got), "stock", f"hand{s}", count=len(got), visible_to=vis))
+                vis = (everyone - {s}) if R.blind else frozenset({s})
+                ev.append(Event("draw", s, tuple(got), "stock", HAND[s], count=len(got), visible_to=vis))
             if last is not None:
                 self._know(s, (last,))
-                self.pub.trump_card = None
-                ev.append(Event("draw", s, (last,), "stock", f"hand{s}", count=1, data=(("trump_card", True),)))
+                p.trump_card = None
+                ev.append(Event("draw", s, (last,), "stock", HAND[s], count=1, data=(("trump_card", True),)))
         return ev
 
     def _mark_outs(self) -> list[Event]:
@@ -1224,32 +1177,34 @@ class DurakState(TableState):
         defender's hand or under a cover (``known_or_covered``, kept out of every other
         zone by ``not_in``) — and the covers' face."""
         p = self.pub
-        R, n = self.R, self.seats
+        R = self.R
         ph = p.phase
-        live = ph not in ("over", "name")
+        zones = self.zones
         d = p.defender_seat
-        p.attacker = p.attacker_seat if live else None
-        p.defender = d if live else None
         p.roles = self.roles()
         p.first_bout = p.bout == 1
-        zones = self.zones
-        defence = zones["defence"]
-        if live:
-            unbeaten = sum(1 for x in defence if x is None)
-            p.limit = min(self.base_limit(), len(zones["attack"]) + len(zones[HAND[d]]) - unbeaten)
-        else:
-            p.limit = 0
         p.stock = len(zones["stock"])
-        face_down = R.verish and ph in ("defend", "verdict")
-        koc = p.public_cards[d] if face_down and any(c is not None for c in defence) else ()
-        p.known_or_covered = koc
-        if koc:
-            p.not_in = freeze({z: koc for z in [HAND[s] for s in range(n) if s != d] + ["stock"]})
-        elif "not_in" in p.__dict__:
-            del p.not_in
-        spec = table_spec(n, R.blind, face_down)
-        if self.spec is not spec:
-            self.spec = spec
+        if ph != "over" and ph != "name":
+            p.attacker = p.attacker_seat
+            p.defender = d
+            defence = zones["defence"]
+            limit = len(zones["attack"]) + len(zones[HAND[d]]) - sum(1 for x in defence if x is None)
+            base = self.base_limit()
+            p.limit = base if base < limit else limit
+        else:
+            p.attacker = p.defender = None
+            p.limit = 0
+        if R.verish:
+            face_down = ph == "defend" or ph == "verdict"
+            koc = p.public_cards[d] if face_down and any(c is not None for c in zones["defence"]) else ()
+            p.known_or_covered = koc
+            if koc:
+                p.not_in = freeze({z: koc for z in [HAND[s] for s in range(self.seats) if s != d] + ["stock"]})
+            elif "not_in" in p.__dict__:
+                del p.not_in
+            spec = table_spec(self.seats, R.blind, face_down)
+            if self.spec is not spec:
+                self.spec = spec
 
     # What a seat sees beyond the zones' faces.
     def shows(self, name, seat):
@@ -1287,40 +1242,70 @@ class DurakState(TableState):
 
     def playout_view(self, seat) -> View:
         """Only the public facts policy.py reads (the full mapping is half a view's cost),
-        and the cards the seat has not seen (the real cards behind the hidden slots)."""
-        p = self.pub
+        and the cards the seat has not seen (the real cards behind the hidden slots): the
+        same zones as ``view``, built directly."""
+        p, R, n = self.pub, self.R, self.seats
+        real = self.zones
         zones = {}
         hidden = []
-        real = self.zones
-        for name, sp in self.spec.items():
-            cards = real[name]
-            shown = self.shows(name, seat)
-            if shown is True:
-                seen = tuple(cards) if not sp.places else tuple(c for c in cards if c is not None)
-            elif shown is False:
-                seen = NONES[len(cards)] if not sp.places else NONES[sum(1 for c in cards if c is not None)]
+        pcs = p.public_cards
+        blind = R.blind
+        covered = p.known_or_covered
+        d = p.defender_seat
+        face = "others" if blind else "owner"
+        for s in range(n):
+            name = HAND[s]
+            hand = real[name]
+            pc = pcs[s]
+            if blind:
+                if s == seat:
+                    cards = tuple(c if c in pc else None for c in hand) if pc else NONES[len(hand)]
+                    hidden.extend(c for c in hand if c not in pc)
+                else:
+                    cards = tuple(hand)
+                known = ()
+            elif s == seat:
+                cards, known = tuple(hand), ()
             else:
-                seen = tuple(c if f else None for c, f in zip(cards, shown))
-            known = self.seen_known(name, seat)
-            if sp.places:
-                zones[name] = Zone(name, sp.kind, seen, None, known,
-                                   tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
-            else:
-                zones[name] = Zone(name, sp.kind, seen, sp.owner, known, face=sp.face)
-            if shown is not True and name != "discard":
-                kn = p.public_cards[sp.owner] if known and sp.kind == "hand" else known
-                real_cards = [c for c in cards if c is not None] if sp.places else cards
-                hidden.extend(c for c, v in zip(real_cards, seen) if v is None and c not in kn)
+                cards = NONES[len(hand)]
+                known = () if covered and s == d else pc
+                hidden.extend(c for c in hand if c not in known) if known else hidden.extend(hand)
+            zones[name] = Zone(name, "hand", cards, s, known, face=face)
+        st = real["stock"]
+        k = len(st)
+        tc = p.trump_card
+        sk = self.known.get("stock", ())
+        if tc is not None and k and st[0] == tc:
+            scards = (st[0],) + NONES[k - 1]
+            hidden.extend(c for c in st[1:] if c not in sk) if sk else hidden.extend(st[1:])
+        else:
+            scards = NONES[k]
+            hidden.extend(c for c in st if c not in sk) if sk else hidden.extend(st)
+        zones["stock"] = Zone("stock", "stock", scards, None, sk, RANGES[k], k, "down")
+        att = real["attack"]
+        na = len(att)
+        zones["attack"] = Zone("attack", "pile", tuple(att), None, (), RANGES[na], na, "up")
+        dfc = real["defence"]
+        slots = tuple(i for i, c in enumerate(dfc) if c is not None)
+        down = self.spec["defence"].face is None
+        if down and seat != d:
+            dcards = NONES[len(slots)]
+            hidden.extend(dfc[i] for i in slots)
+        else:
+            dcards = tuple(dfc[i] for i in slots)
+        zones["defence"] = Zone("defence", "pile", dcards, None, (), slots, len(dfc), None if down else "up")
+        zones["discard"] = Zone("discard", "discard", NONES[len(real["discard"])], None,
+                                self.known.get("discard", ()), face="down")
         live = p.phase not in ("over", "name")
         public = {
             "trump": p.trump, "spades_only_by_spades": p.spades_only_by_spades, "unbeatable": p.unbeatable,
-            "phase": p.phase, "defender": p.defender_seat if live else None, "stock": p.stock,
-            "blind": p.blind, "face_down_covers": p.face_down_covers, "lead_mode": p.lead_mode,
+            "phase": p.phase, "defender": d if live else None, "stock": k,
+            "blind": blind, "face_down_covers": p.face_down_covers, "lead_mode": p.lead_mode,
             "throw_ins": p.throw_ins, "taking": p.taking, "composing": p.composing,
-            "known_or_covered": p.known_or_covered,
+            "known_or_covered": covered,
         }
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
-        view = View(self.game.id, seat, self.seats, self.to_move, legal, MappingProxyType(zones), FULL_DECK,
+        view = View(self.game.id, seat, n, self.to_move, legal, MappingProxyType(zones), FULL_DECK,
                     MappingProxyType(public), self.over, None, len(self.history))
         return with_unseen(view, hidden)
 
@@ -1329,6 +1314,24 @@ class DurakState(TableState):
         test sets fields directly)."""
         self._legal = None
         self._publish()
+
+
+def _alias(where: str, key: str) -> property:
+    """An old name of the state's: a zone (``where`` = "zones") or a field of the record."""
+    if where == "zones":
+        return property(lambda self: self.zones[key], lambda self, v: self.zones.__setitem__(key, list(v)))
+    return property(lambda self: self.pub.__dict__[key], lambda self, v: self.pub.__dict__.__setitem__(key, v))
+
+
+_RECORD_NAMES = dict(spade_rule="spades_only_by_spades", team="teams", draw_game="draw", attacker="attacker_seat",
+                     defender="defender_seat", bouts="bout", **{k: k for k in (
+                         "trump", "trump_card", "trump_shown", "places", "out", "fools", "stalemate", "phase",
+                         "namer", "att_pos", "def_pos", "leader", "poller", "declined", "taking", "composing",
+                         "shown", "last_bout", "dealer")})
+for _name in ("stock", "attack", "defence"):      # the stock bottom first; defence: per attack slot
+    setattr(DurakState, _name, _alias("zones", _name))
+for _name, _key in _RECORD_NAMES.items():
+    setattr(DurakState, _name, _alias("pub", _key))
 
 
 # ---------------------------------------------------------------------- patterns (A0 1.а)
