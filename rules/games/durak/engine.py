@@ -373,7 +373,8 @@ class DurakState(TableState):
     def room(self) -> bool:
         """May one more attack card be laid?"""
         unbeaten = sum(1 for d in self.zones["defence"] if d is None)
-        return len(self.zones["attack"]) < self.base_limit() and unbeaten < len(self.zones[HAND[self.pub.defender_seat]])
+        zones = self.zones
+        return len(zones["attack"]) < self.base_limit() and unbeaten < len(zones[HAND[self.pub.defender_seat]])
 
     def table_ranks(self) -> set:
         return {c.rank for c in self.zones["attack"]} | {c.rank for c in self.zones["defence"] if c is not None}
@@ -425,7 +426,8 @@ class DurakState(TableState):
             self.pub.trump, self.pub.trump_card = turned.suit, turned
             self.zones["stock"] = [turned] + rest[1:][::-1]
             events.append(Event("trump", None, (turned,), "stock", "stock",
-                                data=(("suit", turned.suit), ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
+                                data=(("suit", turned.suit),
+                                      ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
         else:
             # The whole pack is dealt: the dealer's last card shows the trump (and stays public).
             last = order[k - 1]
@@ -434,7 +436,8 @@ class DurakState(TableState):
             if self.pub.spades_only_by_spades and last.suit == "S":
                 self.pub.spades_only_by_spades = False
             events.append(Event("trump", self.pub.dealer, (last,), f"hand{self.pub.dealer}", None,
-                                data=(("suit", last.suit), ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
+                                data=(("suit", last.suit),
+                                      ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
         events.extend(self._first_bout())
         return events
 
@@ -753,7 +756,8 @@ class DurakState(TableState):
         self.zones["defence"][slot] = card
         good = self.beats(card, target)
         ev = [Event("defend", d, (card,), f"hand{d}", "defence", index=pos, count=1,
-                    data=(("slot", slot), ("target", target), ("trump", card.suit == self.pub.trump and target.suit != self.pub.trump)))]
+                    data=(("slot", slot), ("target", target),
+                          ("trump", card.suit == self.pub.trump and target.suit != self.pub.trump)))]
         if not good:   # only possible blind
             ev.append(Event("wrong", d, (card,), data=(("why", "defend"), ("target", target))))
             ev.extend(self._finish_bout("wrong", d))
@@ -857,7 +861,8 @@ class DurakState(TableState):
         self._unknow(d, self.zones["defence"])     # turned up: no longer in his hand
         ev = [Event("say", a, data=(("word", "believe" if believe else "disbelieve"),)),
               Event("reveal", d, tuple(self.zones["defence"]), "defence", "defence",
-                    count=len(self.zones["defence"]), data=(("correct", correct), ("targets", tuple(self.zones["attack"]))))]
+                    count=len(self.zones["defence"]),
+                    data=(("correct", correct), ("targets", tuple(self.zones["attack"]))))]
         if believe:
             ev.extend(self._finish_bout("bito" if correct else "attacker_took"))
         else:
@@ -1091,7 +1096,8 @@ class DurakState(TableState):
             load += 1.0 + (13.0 - v) * 0.08
         if s == self.pub.defender_seat and self.pub.phase in ("defend", "throw", "verdict"):
             unbeaten = sum(1 for d in self.zones["defence"] if d is None)
-            load += len(self.zones["attack"]) + len(self.zones["defence"]) - unbeaten if self.pub.taking else 0.6 * unbeaten
+            table = len(self.zones["attack"]) + len(self.zones["defence"])
+            load += table - unbeaten if self.pub.taking else 0.6 * unbeaten
         return load
 
     def estimate(self):
