@@ -97,3 +97,13 @@ def test_the_pack_lies_in_the_stock_until_trumps_are_named():
     assert w.view(0) == v
     ev_w = w.apply(w.legal_actions()[0], w.to_move)
     assert [e.kind for e in ev_w][:2] == ["name", "deal"] and len(w.stock) == 36 - 18
+
+
+def test_a_card_shown_twice_is_known_once():
+    # A six-seat deal: the dealer's last card shows the trump and may be the lowest trump too.
+    s = position("durak_podkidnoy", seats=2, hands=["7S 6H", "9S"], trump="H")
+    s._know(0, C("6H"))
+    s._know(0, C("6H"))
+    s.zones["hand0"].extend(C("8C"))
+    s._know(0, C("8C"))                                          # picked up: ends his hand
+    assert s.pub.public_cards[0] == C("6H 8C")

@@ -255,6 +255,7 @@ class DurakState(TableState):
                 self.namer = (self.dealer + 1) % seats
             else:
                 self.start_events = self._deal()
+        self._publish_seats()
         self._publish()
 
     def after_determinize(self) -> None:
@@ -305,9 +306,22 @@ class DurakState(TableState):
         self.pub.public_cards = pc[:s] + (t,) + pc[s + 1:]
 
     def _know(self, s: int, cards) -> None:
+        """``cards`` of seat ``s``'s hand are now publicly known there."""
         old = self.pub.public_cards[s]
-        if cards and not (self.R.verish and all(c in old for c in cards)):
-            self._set_known(s, old + tuple(cards))
+        if not cards:
+            return
+        if not self.R.verish:
+            hand = self.zones[HAND[s]]
+            k = len(cards)
+            if len(hand) >= k and all(a is b for a, b in zip(hand[-k:], cards)) and not (
+                    old and any(c in old for c in cards)):
+                # just picked up, in sight of all: they end his hand, so they end the list
+                pc = self.pub.public_cards
+                self.pub.public_cards = pc[:s] + (old + tuple(cards),) + pc[s + 1:]
+                return
+        elif all(c in old for c in cards):
+            return
+        self._set_known(s, old + tuple(cards))
 
     def _unknow(self, s: int, cards) -> None:
         old = self.pub.public_cards[s]
@@ -816,6 +830,7 @@ class DurakState(TableState):
         self.pub.attacker_seat, self.pub.defender_seat = d, new_def
         self.pub.declined = ()
         self.pub.phase = "defend"
+        self._publish_seats()
         return ev
 
     def _do_take(self) -> list[Event]:
@@ -1004,6 +1019,7 @@ class DurakState(TableState):
                 self.pub.fools = tuple(s for s in range(n) if self.pub.teams[s] != win and self.pub.places[s] == 0)
                 self.pub.places = tuple(1 if self.pub.teams[s] == win else 2 for s in range(n))
         self.pub.phase = "over"
+        self._publish_seats()
         ev.append(Event("over", None, data=(("fools", self.pub.fools), ("draw", self.pub.draw),
                                             ("stalemate", self.pub.stalemate))))
         return True
@@ -1018,6 +1034,7 @@ class DurakState(TableState):
         self.pub.defender_seat = self.player_at(self.pub.def_pos)
         self.zones["attack"], self.zones["defence"] = [], []
         self.pub.phase = "lead"
+        self._publish_seats()
         return [Event("bout", None, data=(("attacker", self.pub.attacker_seat), ("defender", self.pub.defender_seat),
                                           ("number", self.pub.bout)))]
 
@@ -1049,6 +1066,7 @@ class DurakState(TableState):
             else:
                 self.pub.draw = True
         self.pub.phase = "over"
+        self._publish_seats()
         ev.append(Event("over", None, data=(("fools", self.pub.fools), ("draw", self.pub.draw),
                                             ("stalemate", True))))
         return ev
@@ -1177,28 +1195,21 @@ class DurakState(TableState):
         return tuple(out)
 
     def _publish(self) -> None:
-        """The record's facts that follow from the others, after every move: who attacks
-        and who defends (None when no bout is on), the roles, the bout's limit, the stock's
-        count; in «Веришь», while covers lie face down, the cards known to be in the
+        """The record's facts that follow from the others, after every move: the bout's
+        limit; in «Веришь», while covers lie face down, the cards known to be in the
         defender's hand or under a cover (``known_or_covered``, kept out of every other
-        zone by ``not_in``) — and the covers' face."""
+        zone by ``not_in``) — and the covers' face. (The seats' parts: ``_publish_seats``.)"""
         p = self.pub
         R = self.R
         ph = p.phase
         zones = self.zones
         d = p.defender_seat
-        p.roles = self.roles()
-        p.first_bout = p.bout == 1
-        p.stock = len(zones["stock"])
         if ph != "over" and ph != "name":
-            p.attacker = p.attacker_seat
-            p.defender = d
             defence = zones["defence"]
             limit = len(zones["attack"]) + len(zones[HAND[d]]) - sum(1 for x in defence if x is None)
             base = self.base_limit()
             p.limit = base if base < limit else limit
         else:
-            p.attacker = p.defender = None
             p.limit = 0
         if R.verish:
             face_down = ph == "defend" or ph == "verdict"
@@ -1211,6 +1222,20 @@ class DurakState(TableState):
             spec = table_spec(self.seats, R.blind, face_down)
             if self.spec is not spec:
                 self.spec = spec
+
+    def _publish_seats(self) -> None:
+        """The record's facts that change only when a bout begins, the attack passes on or
+        the deal ends: who attacks and who defends (None when no bout is on), the roles,
+        whether this is the first bout, the stock's count (drawn from between bouts)."""
+        p = self.pub
+        ph = p.phase
+        if ph != "over" and ph != "name":
+            p.attacker, p.defender = p.attacker_seat, p.defender_seat
+        else:
+            p.attacker = p.defender = None
+        p.roles = self.roles()
+        p.first_bout = p.bout == 1
+        p.stock = len(self.zones["stock"])
 
     # What a seat sees beyond the zones' faces.
     def shows(self, name, seat):
@@ -1319,6 +1344,7 @@ class DurakState(TableState):
         """Forget the cached legal actions and renew the record's derived facts (after a
         test sets fields directly)."""
         self._legal = None
+        self._publish_seats()
         self._publish()
 
 
