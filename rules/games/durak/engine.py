@@ -305,30 +305,33 @@ class DurakState(TableState):
         pc = self.pub.public_cards
         self.pub.public_cards = pc[:s] + (t,) + pc[s + 1:]
 
-    def _know(self, s: int, cards) -> None:
-        """``cards`` of seat ``s``'s hand are now publicly known there."""
-        old = self.pub.public_cards[s]
+    def _know(self, s: int, cards, fresh: bool = False) -> None:
+        """``cards`` of seat ``s``'s hand are now publicly known there; ``fresh``: they were
+        just picked up in sight of all (none was known before) and end his hand."""
         if not cards:
             return
-        if not self.R.verish:
-            hand = self.zones[HAND[s]]
-            k = len(cards)
-            if len(hand) >= k and all(a is b for a, b in zip(hand[-k:], cards)) and not (
-                    old and any(c in old for c in cards)):
-                # just picked up, in sight of all: they end his hand, so they end the list
-                pc = self.pub.public_cards
-                self.pub.public_cards = pc[:s] + (old + tuple(cards),) + pc[s + 1:]
-                return
-        elif all(c in old for c in cards):
-            return
-        self._set_known(s, old + tuple(cards))
+        pc = self.pub.public_cards
+        old = pc[s]
+        if fresh and not self.R.verish:
+            self.pub.public_cards = pc[:s] + (old + tuple(cards),) + pc[s + 1:]
+        elif not (self.R.verish and all(c in old for c in cards)):
+            self._set_known(s, old + tuple(cards))
 
     def _unknow(self, s: int, cards) -> None:
-        old = self.pub.public_cards[s]
-        if old and any(c in old for c in cards):
-            pc = self.pub.public_cards
-            # the order of the rest stands (by hand, or by suit and rank)
-            self.pub.public_cards = pc[:s] + (tuple(c for c in old if c not in cards),) + pc[s + 1:]
+        """``cards`` are no longer known to be in seat ``s``'s hand (played, or turned up)."""
+        pc = self.pub.public_cards
+        old = pc[s]
+        if len(cards) == 1:
+            if cards[0] not in old:
+                return
+            i = old.index(cards[0])
+            rest = old[:i] + old[i + 1:]
+        elif not (old and any(c in old for c in cards)):
+            return
+        else:
+            rest = tuple(c for c in old if c not in cards)
+        # the order of the rest stands (by hand, or by suit and rank)
+        self.pub.public_cards = pc[:s] + (rest,) + pc[s + 1:]
 
     def _to_discard(self, cards) -> None:
         self.zones["discard"].extend(cards)
@@ -339,11 +342,12 @@ class DurakState(TableState):
         """Does ``card`` beat ``target`` under this deal's rules?"""
         if target == self.R.unbeatable:
             return False
-        if self.pub.spades_only_by_spades and target.suit == "S":
+        p = self.pub
+        if p.spades_only_by_spades and target.suit == "S":
             return card.suit == "S" and card.rank > target.rank
         if card.suit == target.suit:
             return card.rank > target.rank
-        return card.suit == self.pub.trump
+        return card.suit == p.trump
 
     def in_play(self, s: int) -> bool:
         return self.pub.places[s] == 0
@@ -354,14 +358,16 @@ class DurakState(TableState):
 
     def player_at(self, p: int):
         """The seat that plays position ``p`` (teams: a partner plays for one who is out)."""
-        if self.pub.places[p] == 0:
+        places = self.pub.places
+        if places[p] == 0:
             return p
-        if self.pub.teams is None:
+        team = self.pub.teams
+        if team is None:
             return None
         n = self.seats
         for k in range(1, n):
             q = (p + k) % n
-            if self.pub.teams[q] == self.pub.teams[p] and self.pub.places[q] == 0:
+            if team[q] == team[p] and places[q] == 0:
                 return q
         return None
 
@@ -386,15 +392,19 @@ class DurakState(TableState):
 
     def room(self) -> bool:
         """May one more attack card be laid?"""
-        unbeaten = sum(1 for d in self.zones["defence"] if d is None)
         zones = self.zones
-        return len(zones["attack"]) < self.base_limit() and unbeaten < len(zones[HAND[self.pub.defender_seat]])
+        attack = zones["attack"]
+        if len(attack) >= self.base_limit():
+            return False
+        unbeaten = sum(1 for d in zones["defence"] if d is None)
+        return unbeaten < len(zones[HAND[self.pub.defender_seat]])
 
     def table_ranks(self) -> set:
         return {c.rank for c in self.zones["attack"]} | {c.rank for c in self.zones["defence"] if c is not None}
 
     def opponents(self, a: int, b: int) -> bool:
-        return self.pub.teams is None or self.pub.teams[a] != self.pub.teams[b]
+        team = self.pub.teams
+        return team is None or team[a] != team[b]
 
     # ------------------------------------------------------------------ deal
     def _deal(self) -> list[Event]:
@@ -639,8 +649,10 @@ class DurakState(TableState):
         return acts
 
     def may_throw(self, p: int) -> bool:
-        return (p != self.pub.defender_seat and self.pub.places[p] == 0 and bool(self.zones[HAND[p]])
-                and self.opponents(p, self.pub.defender_seat))
+        pub = self.pub
+        d = pub.defender_seat
+        return (p != d and pub.places[p] == 0 and bool(self.zones[HAND[p]])
+                and (pub.teams is None or pub.teams[p] != pub.teams[d]))
 
     def poll_order(self) -> list[int]:
         n, a, d = self.seats, self.pub.attacker_seat, self.pub.defender_seat
@@ -649,8 +661,9 @@ class DurakState(TableState):
     def _next_poller(self):
         if not self.R.throw_ins or not self.room():
             return None
+        declined = self.pub.declined
         for p in self.poll_order():
-            if p not in self.pub.declined and self.may_throw(p):
+            if p not in declined and self.may_throw(p):
                 return p
         return None
 
@@ -706,7 +719,9 @@ class DurakState(TableState):
             card = action.cards[0]
             pos = hand.index(card)
             del hand[pos]
-        self._unknow(s, (card,))
+        known = self.pub.public_cards[s]
+        if known and card in known:
+            self._unknow(s, (card,))
         return card, pos
 
     def _do_name(self, suit) -> list[Event]:
@@ -907,12 +922,12 @@ class DurakState(TableState):
                 ev.append(Event("bito", None, pair_cards, "attack", "discard", count=len(pair_cards)))
                 ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
             self.zones[HAND[d]].extend(rest)
-            self._know(d, rest)
+            self._know(d, rest, fresh=True)
             ev.append(Event("take", d, rest, "attack", f"hand{d}", count=len(rest)))
         else:
             recv = {"took": d, "attacker_took": a, "wrong": offender}[kind]
             self.zones[HAND[recv]].extend(att)
-            self._know(recv, att)
+            self._know(recv, att, fresh=True)
             ev.append(Event("take", recv, tuple(att), "attack", f"hand{recv}", count=len(att)))
             if dfc:
                 self.zones[HAND[recv]].extend(dfc)
@@ -921,7 +936,7 @@ class DurakState(TableState):
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}",
                                     count=len(dfc), visible_to=vis))
                 else:
-                    self._know(recv, dfc)
+                    self._know(recv, dfc, fresh=True)
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}", count=len(dfc)))
         self.zones["attack"], self.zones["defence"] = [], []
         self.pub.taking = False
@@ -973,7 +988,7 @@ class DurakState(TableState):
                 vis = (everyone - {s}) if R.blind else frozenset({s})
                 ev.append(Event("draw", s, tuple(got), "stock", HAND[s], count=len(got), visible_to=vis))
             if last is not None:
-                self._know(s, (last,))
+                self._know(s, (last,), fresh=True)
                 p.trump_card = None
                 ev.append(Event("draw", s, (last,), "stock", HAND[s], count=1, data=(("trump_card", True),)))
         return ev
