@@ -17,7 +17,8 @@ A ``TableState`` holds
   options under ``"options"``), and a sampled world reads it back from there.
 
 What a seat sees of a zone comes from its face; a game whose secrecy is finer than a
-zone's face (covers laid face down that only their player saw) overrides ``shows``.
+zone's face (covers laid face down that only their player saw) overrides ``shows``, and one
+that tells some seats less of the known cards (not the owner, who sees them) ``seen_known``.
 Events that move cards come from ``move``, which takes the cards out of one zone, puts
 them in another and says who saw them (from the two zones' faces), so the events and the
 view cannot disagree.
