@@ -17,7 +17,8 @@ A ``TableState`` holds
   options under ``"options"``), and a sampled world reads it back from there.
 
 What a seat sees of a zone comes from its face; a game whose secrecy is finer than a
-zone's face (covers laid face down that only their player saw) overrides ``shows``.
+zone's face (covers laid face down that only their player saw) overrides ``shows``, and one
+that tells some seats less of the known cards (not the owner, who sees them) ``seen_known``.
 Events that move cards come from ``move``, which takes the cards out of one zone, puts
 them in another and says who saw them (from the two zones' faces), so the events and the
 view cannot disagree.
@@ -105,11 +106,16 @@ class TableState(State):
             return (None,) * len(cards)
         return tuple(c if s else None for c, s in zip(cards, shown))
 
+    def seen_known(self, name: str, seat: int | None) -> tuple:
+        """The cards ``seat`` is told are known to lie in zone ``name``: ``known[name]`` (a
+        game that tells some seats less — the owner, who sees them anyway — overrides this)."""
+        return self.known.get(name, ())
+
     def view(self, seat):
         zones = {}
         known = self.known
         cls = type(self)
-        if cls.seen_cards is _SEEN_CARDS and cls.shows is _SHOWS:
+        if cls.seen_cards is _SEEN_CARDS and cls.shows is _SHOWS and cls.seen_known is _SEEN_KNOWN:
             # the generic secrecy: each zone's faces shown or not, read once per seat
             shown = self._shown_to(seat)
             for name, sp in self.spec.items():
@@ -127,11 +133,11 @@ class TableState(State):
                 cards = self.zones[name]
                 if sp.places:
                     zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
-                                       known.get(name, ()),
+                                       self.seen_known(name, seat),
                                        tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
                 else:
                     zones[name] = Zone(name, sp.kind, self.seen_cards(name, seat), sp.owner,
-                                       known.get(name, ()), face=sp.face)
+                                       self.seen_known(name, seat), face=sp.face)
         public = dict(vars(self.pub))
         public["options"] = freeze(self.options)
         to_move = self.to_move
@@ -289,6 +295,7 @@ class TableState(State):
 _SEERS = TableState.seers
 _SHOWS = TableState.shows
 _SEEN_CARDS = TableState.seen_cards
+_SEEN_KNOWN = TableState.seen_known
 
 
 def _where(seq, card) -> int:

@@ -61,7 +61,7 @@ class Secrets:
 class DurakSecrets(Secrets):
     def zones(self, s):
         z = {f"hand{i}": list(h) for i, h in enumerate(s.hands)}
-        z["stock"] = list(s._order if s.phase == "name" else s.stock)
+        z["stock"] = list(s.stock)         # (before trumps are named: the pack to deal)
         z["attack"] = list(s.attack)
         z["defence"] = [c for c in s.defence if c is not None]
         z["discard"] = list(s.discard)
@@ -73,9 +73,8 @@ class DurakSecrets(Secrets):
             # «Слепой»: a player sees every hand but his own; elsewhere only his own.
             secret = (seat is None or seat == o) if s.R.blind else seat != o
             if secret:
-                out.extend(c for c in hand if c not in s.known[o])
-        stock = s._order if s.phase == "name" else s.stock
-        out.extend(c for c in stock if c != s.trump_card and c not in s.stock_known)
+                out.extend(c for c in hand if c not in s.known_in(o))
+        out.extend(c for c in s.stock if c != s.trump_card and c not in s.stock_known)
         if s.R.verish and s.phase in ("defend", "verdict") and seat != s.defender:
             out.extend(c for c in s.defence if c is not None)      # face-down covers
         return out

@@ -41,8 +41,6 @@ def all_cards(s):
     cards = list(s.stock) + list(s.discard) + list(s.attack) + [c for c in s.defence if c is not None]
     for h in s.hands:
         cards.extend(h)
-    if s.phase == "name":
-        cards.extend(s._order)
     return Counter(cards)
 
 
@@ -67,7 +65,8 @@ def position(gid, seats=2, opts=None, hands=(), stock="", trump="H", trump_card=
     game = get_game(gid)
     s = game.start(seats, 1, opts or {})
     s.hands = [list(C(h)) for h in hands] + [[] for _ in range(seats - len(hands))]
-    s.known = [set() for _ in range(seats)]
+    s.known = {}
+    s.pub.public_cards = ((),) * seats
     s.stock = list(C(stock))
     s.trump = trump
     s.trump_card = C(trump_card)[0] if trump_card else None
@@ -77,8 +76,8 @@ def position(gid, seats=2, opts=None, hands=(), stock="", trump="H", trump_card=
     s.discard = list(C(discard))
     s.attack = list(C(attack))
     s.defence = list(defence) if defence is not None else [None] * len(s.attack)
-    s.places = [0] * seats
-    s.out = []
+    s.places = (0,) * seats
+    s.out = ()
     s.att_pos = attacker
     s.attacker = s.leader = attacker
     s.def_pos = defender if defender is not None else s.next_pos(attacker)
@@ -87,9 +86,8 @@ def position(gid, seats=2, opts=None, hands=(), stock="", trump="H", trump_card=
     s.bouts = bouts
     s.taking = taking
     s.composing = False
-    s.declined = set()
+    s.declined = ()
     s.poller = None
-    s.shown = set()
-    s.stock_known = set()
+    s.shown = ()
     s.touch()
     return s

@@ -249,7 +249,7 @@ def test_blind_hand_is_backs_and_the_others_faces(tmp_path):
     moves = 0
     for _ in range(4000):
         app.run_frames(1)
-        mine = set(st.hands[0]) - set(st.known[0])
+        mine = set(st.hands[0]) - set(st.known_in(0))
         others = set(st.hands[1]) | set(st.hands[2])
         drawn = app.painter.faces_drawn
         assert not (drawn & mine), "the human saw his own blind hand"

@@ -175,8 +175,8 @@ def test_teams_only_opponents_throw_in():
 def test_teams_partner_plays_for_one_who_is_out_and_team_result():
     s = position("durak_podkidnoy", seats=4, opts={"teams": "2x2"},
                  hands=["7S", "8S 9S", "", "KD"], trump="H")
-    s.places[2] = 1
-    s.out = [2]
+    s.places = s.places[:2] + (1,) + s.places[3:]
+    s.out = (2,)
     assert s.player_at(2) == 0                  # seat 2 is out: his partner plays his position
     assert s.next_pos(1) == 2
     s.apply(A("attack", "7S"), 0)
@@ -343,7 +343,7 @@ def test_blind_view_shows_everyone_but_yourself():
         for other in range(3):
             z = v.hand(other)
             if other == seat:
-                assert all(c is None or c in s.known[seat] for c in z.cards)
+                assert all(c is None or c in s.known_in(seat) for c in z.cards)
             else:
                 assert z.cards == tuple(s.hands[other])
         for a in v.legal:
@@ -398,7 +398,7 @@ def _dealt(gid, opts, order):
     g = get_game(gid)
     o = g.resolve_options(opts)
     st = DurakState(g, 2, 1, o, g.make_rules(2, o), deal=False)
-    st._order = list(order)
+    st.stock = list(order)
     st.start_events = st._deal()
     return st
 
@@ -515,7 +515,7 @@ def test_verish_a_face_down_cover_with_a_known_card_looks_like_any_other():
     def covered(code):
         s = position("verish_1", hands=["7S 8S", "AS KC AH 6D 8C"], attack="JC", phase="defend", trump="D",
                      discard=rest)
-        s.known[1] = set(C("KC"))
+        s._set_known(1, C("KC"))
         s.touch()
         ev = s.apply(A("cover", code, index=0), 1)
         return s, ev
@@ -541,7 +541,7 @@ def test_verish_a_face_down_cover_with_a_known_card_looks_like_any_other():
     # The defender himself still sees his cover; the verdict turns it up for everyone.
     assert sk.view(1).zone("defence").cards == C("KC")
     sk.apply(Action("believe"), 0)
-    assert C("KC")[0] not in sk.known[1] and C("KC")[0] in sk.discard
+    assert C("KC")[0] not in sk.known_in(1) and C("KC")[0] in sk.discard
 
 
 # --- dealing and the loser deals ----------------------------------------------------

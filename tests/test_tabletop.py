@@ -260,3 +260,24 @@ def test_unseen_counts_a_known_card_shown_to_its_owner_once():
     assert v.hand(0).known == v.hand(0).cards and len(v.hand(0).cards) == 1
     assert len(v.unseen()) == 15 and v.hand(0).cards[0] not in v.unseen()
     assert v.hand(0).cards[0] not in r.view(1).unseen()
+
+
+def test_seen_known_tells_each_seat_what_the_game_says():
+    """``seen_known`` is what a seat is told is known in a zone: ``known`` by default; a game
+    may tell some seats less (the durak family tells a hand's owner nothing: he sees it)."""
+    s = G.start(2, 3)
+    s.apply(Action("draw"))
+    card = s.zones["hand1"][0]
+    s.apply(Action("lay", (card,)))
+    s.apply(Action("take"))
+    assert s.seen_known("hand0", 0) == s.seen_known("hand0", 1) == s.known["hand0"] == (card,)
+    assert s.view(0).hand(0).known == (card,) and s.seen_known("stock", None) == ()
+
+    class Quiet(ToyState):
+        def seen_known(self, name, seat):
+            return () if name == f"hand{seat}" else super().seen_known(name, seat)
+
+    q = s.clone()
+    q.__class__ = Quiet
+    assert q.view(0).hand(0).known == () and q.view(1).hand(0).known == (card,)
+    assert q.view(None).hand(0).known == (card,)

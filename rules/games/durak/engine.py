@@ -55,8 +55,11 @@ dealer's last card), ``attacker``/``defender`` (None when over), ``roles`` per s
 ``app.wording.role_word`` gives the words), ``teams`` (team index per seat, or None),
 ``taking`` (the defender has said «Беру»), ``limit`` (most attack cards this bout),
 ``stock`` (count), ``out``/``places``/``fools``/``draw`` (the end), ``dealer``, ``phase``
-(``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and what the search
-bot needs to rebuild the state. ``void_suits`` is never published: a take is always
+(``name``, ``lead``, ``defend``, ``throw``, ``verdict``, ``over``), and the rest of the
+state's public record (``pub``, rules.tabletop), from which the search bot's worlds are
+rebuilt: ``public_cards`` (per seat, the cards publicly known in his hand), the seats and
+positions of the bout, who declined, the trumps shown. Before trumps are named the
+``stock`` holds the whole pack in the order it will be dealt. ``void_suits`` is never published: a take is always
 voluntary in these games, so it proves nothing about a player's suits. In Веришь (1),
 while covers lie face down, the defender's hand lists no ``known`` cards: those he was
 known to hold are in ``known_or_covered`` (in his hand or under a cover, not which) and
@@ -92,8 +95,9 @@ from ...actions import Action
 from ...cards import Card, deck
 from ...errors import BadOption
 from ...events import Event
-from ...game import Result, State
-from ...view import View, Zone, freeze, with_unseen
+from ...game import Result
+from ...tabletop import TableState, ZoneSpec
+from ...view import View, Zone, face_shows, freeze, with_unseen
 
 # A safety net, not a rule: «слепой» and «Веришь» move cards back to the attackers, so a
 # pathological (random) game could run for ever. After this many bouts the deal ends and
@@ -162,79 +166,208 @@ def check_dealer(seats: int, dealer) -> int | None:
     return dealer
 
 
-class DurakState(State):
+class _Hands:
+    """``state.hands[s]``: the card list of zone ``hand{s}`` (read, or replaced in place)."""
+    __slots__ = ("zones", "n")
+
+    def __init__(self, zones, n):
+        self.zones, self.n = zones, n
+
+    def __getitem__(self, s):
+        return self.zones[HAND[range(self.n)[s]]]
+
+    def __setitem__(self, s, cards):
+        self.zones[HAND[range(self.n)[s]]] = list(cards)
+
+    def __len__(self):
+        return self.n
+
+    def __iter__(self):
+        return (self.zones[HAND[i]] for i in range(self.n))
+
+
+_SPECS: dict = {}
+
+
+def table_spec(seats: int, blind: bool, face_down: bool) -> dict:
+    """The zones of a deal, in view order: the hands (held face outwards when blind), the
+    stock, the attack cards and the beating cards (slots; «Веришь»: covers face down, seen by
+    the defender alone, while they lie) and the discard."""
+    key = (seats, blind, face_down)
+    spec = _SPECS.get(key)
+    if spec is None:
+        spec = {HAND[s]: ZoneSpec("hand", "others" if blind else "owner", s) for s in range(seats)}
+        spec["stock"] = ZoneSpec("stock", "down", places=True)
+        spec["attack"] = ZoneSpec("pile", "up", places=True)
+        spec["defence"] = ZoneSpec("pile", None if face_down else "up", places=True)
+        spec["discard"] = ZoneSpec("discard", "down")
+        spec = _SPECS[key] = MappingProxyType(spec)
+    return spec
+
+
+_RULES_CACHE: dict = {}
+
+
+def rules_of(game, seats: int, options: dict) -> Rules:
+    """The game's ``Rules`` for a seat count and options (cached: a sampled world asks)."""
+    key = (game.id, seats, tuple(sorted(options.items(), key=repr)))
+    r = _RULES_CACHE.get(key)
+    if r is None:
+        r = _RULES_CACHE[key] = game.make_rules(seats, dict(options))
+    return r
+
+
+HAND_SEAT = {name: s for s, name in enumerate(HAND)}
+_ROLES: dict = {}     # the seats' roles by (places, no bout on, attacker, defender, teams, throw-ins)
+
+
+class DurakState(TableState):
+    """A deal of the durak family on ``rules.tabletop``: the zones ``hand{s}``, ``stock``,
+    ``attack``, ``defence`` (slots) and ``discard``, and the public record ``pub`` (the
+    keys of ``view.public`` described above); ``view``, ``clone`` and the search's worlds
+    are the table's. The cards publicly known in each hand are the record's
+    ``public_cards`` (each seat is told them of the others' hands, see ``seen_known``); the
+    spades put back into the stock and the discard are the table's ``known``."""
+
     def __init__(self, game, seats, seed, options, rules: Rules, deal: bool = True):
         super().__init__(game, seats, seed, options)
         self.R = rules
-        self.hands: list[list[Card]] = [[] for _ in range(seats)]
-        self.known: list[set] = [set() for _ in range(seats)]   # cards publicly known in each hand
-        self.stock: list[Card] = []          # bottom first; the top (next draw) is the last
-        self.discard: list[Card] = []
-        self.attack: list[Card] = []
-        self.defence: list = []              # per attack slot: the beating/covering card or None
-        self.trump: str | None = None
-        self.trump_card: Card | None = None  # the turned-up card while it lies under the stock
-        self.trump_shown: Card | None = None  # the card that showed the trump
-        self.spade_rule = rules.spade_rule
-        self.team = tuple(s % 2 for s in range(seats)) if rules.team_size else None
-        self.places = [0] * seats            # 0 = still playing
-        self.out: list[int] = []
-        self.fools: tuple = ()
-        self.draw_game = False
-        self.stalemate = False
-        self.phase = "lead"
-        self.namer: int | None = None
-        self.att_pos = self.def_pos = 0
-        self.attacker = self.defender = self.leader = 0
-        self.poller: int | None = None
-        self.declined: set = set()
-        self.taking = False
-        self.composing = False
-        self.shown: set = set()
-        self.stock_known: set = set()       # spades turned up and put back into the stock (A5)
-        self.bouts = 0
-        self.last_bout: str | None = None   # how the previous bout ended
         self._legal = None
-        self.start_events: list = []
-        self.dealer = rules.dealer if rules.dealer is not None else self.rng.randrange(seats)
-        if not deal:
-            return
-        self._order = list(FULL_DECK)
-        self.rng.shuffle(self._order)
-        if rules.trump_mode == "named":
-            self.phase = "name"
-            self.namer = (self.dealer + 1) % seats
+        dealer = rules.dealer if rules.dealer is not None else self.rng.randrange(seats)
+        spec = table_spec(seats, rules.blind, False)
+        self.set_table(spec, {name: [] for name in spec}, FULL_DECK,
+                       trump=None, trump_card=None, trump_shown=None, spades_only_by_spades=rules.spade_rule,
+                       unbeatable=rules.unbeatable, phase="lead", attacker=0, defender=0,
+                       attacker_seat=0, defender_seat=0, leader=0, att_pos=0, def_pos=0, poller=None,
+                       roles=(), teams=tuple(s % 2 for s in range(seats)) if rules.team_size else None,
+                       taking=False, composing=False, declined=(), shown=(), limit=0, bout=0, first_bout=False,
+                       last_bout=None, dealer=dealer, namer=None, stock=0, hand_size=rules.hand_size,
+                       blind=rules.blind, face_down_covers=rules.verish, transfer=rules.transfer,
+                       lead_mode=rules.lead, throw_ins=rules.throw_ins, out=(), places=(0,) * seats, fools=(),
+                       draw=False, stalemate=False, public_cards=((),) * seats, known_or_covered=())
+        self.start_events = []
+        if deal:
+            order = list(FULL_DECK)
+            self.rng.shuffle(order)
+            self.zones["stock"] = order      # the pack in the order it is dealt (first card first)
+            if rules.trump_mode == "named":
+                self.phase = "name"
+                self.namer = (self.dealer + 1) % seats
+            else:
+                self.start_events = self._deal()
+        self._publish_seats()
+        self._publish()
+
+    def after_determinize(self) -> None:
+        self.R = rules_of(self.game, self.seats, self.options)
+        self._legal = None
+
+    # The state's fields by their old names (for tests and tools): the zones, and the
+    # fields of the record (``_RECORD_NAMES`` below).
+    @property
+    def hands(self) -> _Hands:
+        return _Hands(self.zones, self.seats)
+
+    @hands.setter
+    def hands(self, hands) -> None:
+        for s, h in enumerate(hands):
+            self.zones[HAND[s]] = list(h)
+
+    @property
+    def discard(self) -> list:
+        """Face down, every card known: all were seen on the table."""
+        return self.zones["discard"]
+
+    @discard.setter
+    def discard(self, cards) -> None:
+        self.zones["discard"] = list(cards)
+        self.known.pop("discard", None)
+        if cards:
+            self.known["discard"] = tuple(cards)
+
+    @property
+    def stock_known(self) -> tuple:
+        """Spades turned up and put back into the stock (A5), by suit and rank."""
+        return self.known.get("stock", ())
+
+    def known_in(self, s: int) -> tuple:
+        """The cards publicly known to be in seat ``s``'s hand (Веришь: or under a cover)."""
+        return self.pub.public_cards[s]
+
+    def _set_known(self, s: int, cards) -> None:
+        """Seat ``s``'s publicly known cards are now ``cards``: listed in his hand's order
+        (Веришь: by suit and rank, as some may lie under covers)."""
+        if self.R.verish:
+            t = tuple(sorted(set(cards), key=card_key))
         else:
-            self.start_events = self._deal()
+            kn = tuple(cards)            # a few cards: found by identity first, no hashing
+            t = tuple(c for c in self.zones[HAND[s]] if c in kn)
+        pc = self.pub.public_cards
+        self.pub.public_cards = pc[:s] + (t,) + pc[s + 1:]
+
+    def _know(self, s: int, cards, fresh: bool = False) -> None:
+        """``cards`` of seat ``s``'s hand are now publicly known there; ``fresh``: they were
+        just picked up in sight of all (none was known before) and end his hand."""
+        if not cards:
+            return
+        pc = self.pub.public_cards
+        old = pc[s]
+        if fresh and not self.R.verish:
+            self.pub.public_cards = pc[:s] + (old + tuple(cards),) + pc[s + 1:]
+        elif not (self.R.verish and all(c in old for c in cards)):
+            self._set_known(s, old + tuple(cards))
+
+    def _unknow(self, s: int, cards) -> None:
+        """``cards`` are no longer known to be in seat ``s``'s hand (played, or turned up)."""
+        pc = self.pub.public_cards
+        old = pc[s]
+        if len(cards) == 1:
+            if cards[0] not in old:
+                return
+            i = old.index(cards[0])
+            rest = old[:i] + old[i + 1:]
+        elif not (old and any(c in old for c in cards)):
+            return
+        else:
+            rest = tuple(c for c in old if c not in cards)
+        # the order of the rest stands (by hand, or by suit and rank)
+        self.pub.public_cards = pc[:s] + (rest,) + pc[s + 1:]
+
+    def _to_discard(self, cards) -> None:
+        self.zones["discard"].extend(cards)
+        self.known["discard"] = self.known.get("discard", ()) + tuple(cards)
 
     # ------------------------------------------------------------------ helpers
     def beats(self, card: Card, target: Card) -> bool:
         """Does ``card`` beat ``target`` under this deal's rules?"""
         if target == self.R.unbeatable:
             return False
-        if self.spade_rule and target.suit == "S":
+        p = self.pub
+        if p.spades_only_by_spades and target.suit == "S":
             return card.suit == "S" and card.rank > target.rank
         if card.suit == target.suit:
             return card.rank > target.rank
-        return card.suit == self.trump
+        return card.suit == p.trump
 
     def in_play(self, s: int) -> bool:
-        return self.places[s] == 0
+        return self.pub.places[s] == 0
 
     def gone(self, s: int) -> bool:
         """No cards and nothing left to draw: out as soon as the bout ends."""
-        return not self.hands[s] and not self.stock
+        return not self.zones[HAND[s]] and not self.zones["stock"]
 
     def player_at(self, p: int):
         """The seat that plays position ``p`` (teams: a partner plays for one who is out)."""
-        if self.places[p] == 0:
+        places = self.pub.places
+        if places[p] == 0:
             return p
-        if self.team is None:
+        team = self.pub.teams
+        if team is None:
             return None
         n = self.seats
         for k in range(1, n):
             q = (p + k) % n
-            if self.team[q] == self.team[p] and self.places[q] == 0:
+            if team[q] == team[p] and places[q] == 0:
                 return q
         return None
 
@@ -247,53 +380,59 @@ class DurakState(State):
         return p
 
     def in_play_count(self) -> int:
-        return sum(1 for x in self.places if x == 0)
+        return sum(1 for x in self.pub.places if x == 0)
 
     def base_limit(self) -> int:
         if not self.R.base_limit:
             return 99
-        return self.R.first_bout_limit if self.bouts == 1 else self.R.base_limit
+        return self.R.first_bout_limit if self.pub.bout == 1 else self.R.base_limit
 
     def unbeaten(self) -> list[int]:
-        return [i for i, d in enumerate(self.defence) if d is None]
+        return [i for i, d in enumerate(self.zones["defence"]) if d is None]
 
     def room(self) -> bool:
         """May one more attack card be laid?"""
-        unbeaten = sum(1 for d in self.defence if d is None)
-        return len(self.attack) < self.base_limit() and unbeaten < len(self.hands[self.defender])
+        zones = self.zones
+        attack = zones["attack"]
+        if len(attack) >= self.base_limit():
+            return False
+        unbeaten = sum(1 for d in zones["defence"] if d is None)
+        return unbeaten < len(zones[HAND[self.pub.defender_seat]])
 
     def table_ranks(self) -> set:
-        return {c.rank for c in self.attack} | {c.rank for c in self.defence if c is not None}
+        return {c.rank for c in self.zones["attack"]} | {c.rank for c in self.zones["defence"] if c is not None}
 
     def opponents(self, a: int, b: int) -> bool:
-        return self.team is None or self.team[a] != self.team[b]
+        team = self.pub.teams
+        return team is None or team[a] != team[b]
 
     # ------------------------------------------------------------------ deal
     def _deal(self) -> list[Event]:
         R, n = self.R, self.seats
-        order = self._order
+        order = self.zones["stock"]
+        self.zones["stock"] = []
         per = min(R.hand_size, len(order) // n)
-        first = (self.dealer + 1) % n
+        first = (self.pub.dealer + 1) % n
         k = 0
         for _ in range(per):
             for i in range(n):
-                self.hands[(first + i) % n].append(order[k])
+                self.zones[HAND[(first + i) % n]].append(order[k])
                 k += 1
         rest = order[k:]
         events = []
         everyone = frozenset(range(n))
         for s in range(n):
             vis = (everyone - {s}) if R.blind else frozenset({s})
-            events.append(Event("deal", s, tuple(self.hands[s]), "stock", f"hand{s}",
-                                count=len(self.hands[s]), visible_to=vis))
+            events.append(Event("deal", s, tuple(self.zones[HAND[s]]), "stock", f"hand{s}",
+                                count=len(self.zones[HAND[s]]), visible_to=vis))
         if R.trump_mode == "diamonds":
-            self.trump = "D"
-            self.stock = rest[::-1]
+            self.pub.trump = "D"
+            self.zones["stock"] = rest[::-1]
             events.append(Event("trump", None, (), data=(("suit", "D"), ("mode", "diamonds"))))
         elif R.trump_mode == "named":
-            self.stock = rest[::-1]
+            self.zones["stock"] = rest[::-1]
         elif rest:
-            if self.spade_rule and rest[0].suit == "S":
+            if self.pub.spades_only_by_spades and rest[0].suit == "S":
                 if R.spade_turnup == "reinsert":
                     # A5: a spade turned up goes into the middle of the stock; turn the next.
                     for _ in range(len(rest)):
@@ -301,41 +440,45 @@ class DurakState(State):
                             break
                         c = rest.pop(0)
                         rest.insert(len(rest) // 2 + 1, c)
-                        self.stock_known.add(c)
+                        sk = self.known.get("stock", ())
+                        if c not in sk:
+                            self.known["stock"] = tuple(sorted(sk + (c,), key=card_key))
                         events.append(Event("reinsert", None, (c,), "stock", "stock"))
                 if rest[0].suit == "S":
-                    self.spade_rule = False   # plain подкидной for this deal
+                    self.pub.spades_only_by_spades = False   # plain подкидной for this deal
             turned = rest[0]
-            self.trump, self.trump_card = turned.suit, turned
-            self.stock = [turned] + rest[1:][::-1]
+            self.pub.trump, self.pub.trump_card = turned.suit, turned
+            self.zones["stock"] = [turned] + rest[1:][::-1]
             events.append(Event("trump", None, (turned,), "stock", "stock",
-                                data=(("suit", turned.suit), ("plain", not self.spade_rule and self.R.spade_rule))))
+                                data=(("suit", turned.suit),
+                                      ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
         else:
             # The whole pack is dealt: the dealer's last card shows the trump (and stays public).
             last = order[k - 1]
-            self.trump, self.trump_shown = last.suit, last
-            self.known[self.dealer].add(last)
-            if self.spade_rule and last.suit == "S":
-                self.spade_rule = False
-            events.append(Event("trump", self.dealer, (last,), f"hand{self.dealer}", None,
-                                data=(("suit", last.suit), ("plain", not self.spade_rule and self.R.spade_rule))))
+            self.pub.trump, self.pub.trump_shown = last.suit, last
+            self._know(self.pub.dealer, (last,))
+            if self.pub.spades_only_by_spades and last.suit == "S":
+                self.pub.spades_only_by_spades = False
+            events.append(Event("trump", self.pub.dealer, (last,), f"hand{self.pub.dealer}", None,
+                                data=(("suit", last.suit),
+                                      ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
         events.extend(self._first_bout())
         return events
 
     def _first_bout(self) -> list[Event]:
         R, n = self.R, self.seats
-        left = (self.dealer + 1) % n
+        left = (self.pub.dealer + 1) % n
         events = []
         att = left
         if R.dealer is None and R.first_attacker == "lowest_trump":
             best = None
             for s in range(n):
-                for c in self.hands[s]:
-                    if c.suit == self.trump and (best is None or c.rank < best[0].rank):
+                for c in self.zones[HAND[s]]:
+                    if c.suit == self.pub.trump and (best is None or c.rank < best[0].rank):
                         best = (c, s)
             if best is not None:
                 card, att = best
-                self.known[att].add(card)
+                self._know(att, (card,))
                 events.append(Event("show", att, (card,), f"hand{att}", None,
                                     data=(("why", "lowest_trump"),)))
         events.extend(self._start_bout(att))
@@ -344,20 +487,20 @@ class DurakState(State):
     # ------------------------------------------------------------------ contract
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.pub.phase == "over"
 
     @property
     def to_move(self):
-        ph = self.phase
+        ph = self.pub.phase
         if ph == "over":
             return None
         if ph == "name":
-            return self.namer
+            return self.pub.namer
         if ph == "defend":
-            return self.defender
+            return self.pub.defender_seat
         if ph == "throw":
-            return self.poller
-        return self.attacker     # lead, verdict
+            return self.pub.poller
+        return self.pub.attacker_seat     # lead, verdict
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
@@ -376,7 +519,7 @@ class DurakState(State):
         return action in legal
 
     def _compute_legal(self) -> list[Action]:
-        ph, R = self.phase, self.R
+        ph, R = self.pub.phase, self.R
         if ph == "over":
             return []
         if ph == "name":
@@ -392,12 +535,12 @@ class DurakState(State):
         return []
 
     def _lead_actions(self) -> list[Action]:
-        a = self.attacker
-        hand = self.hands[a]
+        a = self.pub.attacker_seat
+        hand = self.zones[HAND[a]]
         if self.R.blind:
             z = HAND[a]
             return [_act("attack", zone=z, index=i) for i in range(len(hand))]
-        if not self.composing:
+        if not self.pub.composing:
             return [_card_act("attack", c) for c in hand]
         if self.R.lead == "pattern":
             acts = self._pattern_extensions(hand)
@@ -410,14 +553,14 @@ class DurakState(State):
         if not self.room():
             return False
         if self.R.lead == "same_rank":
-            return c.rank == self.attack[0].rank
-        return c.suit == self.attack[0].suit        # same_suit
+            return c.rank == self.zones["attack"][0].rank
+        return c.suit == self.zones["attack"][0].suit        # same_suit
 
     def _pattern_extensions(self, hand) -> list[Action]:
         """1.а: a lead grows from one card to a «тройка» and on to a «пяток», two cards at a
         time, so that every lead on the table is complete (``done`` is always legal)."""
-        k = len(self.attack)
-        cap = min(5, len(self.hands[self.defender]))
+        k = len(self.zones["attack"])
+        cap = min(5, len(self.zones[HAND[self.pub.defender_seat]]))
         if k + 2 > cap or k not in (1, 3):
             return []
         need = 1 if k == 1 else 2
@@ -425,7 +568,7 @@ class DurakState(State):
         # one rank always add a pair; otherwise each adds one where the lead holds an odd
         # number of its rank.
         counts: dict = {}
-        for c in self.attack:
+        for c in self.zones["attack"]:
             counts[c.rank] = counts.get(c.rank, 0) + 1
         short = need - sum(v // 2 for v in counts.values())
         info = [(c, c.rank, c.suit, counts.get(c.rank, 0) & 1) for c in hand]
@@ -444,38 +587,38 @@ class DurakState(State):
     def transfer_target(self, extra: int = 1):
         """The position the attack would pass to, or None if no transfer is possible now."""
         R = self.R
-        if not R.transfer or self.taking or any(d is not None for d in self.defence):
+        if not R.transfer or self.pub.taking or any(d is not None for d in self.zones["defence"]):
             return None
-        if not self.attack or any(c.rank != self.attack[0].rank for c in self.attack):
+        if not self.zones["attack"] or any(c.rank != self.zones["attack"][0].rank for c in self.zones["attack"]):
             return None
-        need = len(self.attack) + extra
+        need = len(self.zones["attack"]) + extra
         if need > self.base_limit():
             return None
-        d = self.defender
-        if self.team is None:
+        d = self.pub.defender_seat
+        if self.pub.teams is None:
             n = self.seats
-            cands = [(self.def_pos + k) % n for k in range(1, n)]
-            cands = [q for q in cands if self.places[q] == 0 and q != d]
+            cands = [(self.pub.def_pos + k) % n for k in range(1, n)]
+            cands = [q for q in cands if self.pub.places[q] == 0 and q != d]
             if not cands:
                 return None
             live = [q for q in cands if not self.gone(q)]
             tpos = live[0] if live else cands[0]
         else:
-            tpos = self.next_pos(self.def_pos)
+            tpos = self.next_pos(self.pub.def_pos)
         t = self.player_at(tpos)
         if t is None or t == d:
             return None
-        if len(self.hands[t]) >= need:
+        if len(self.zones[HAND[t]]) >= need:
             return tpos
         # A3 «отказ»: two players left, the stock gone, the attacker spent his last card.
-        if (R.otkaz and extra == 1 and self.team is None and self.in_play_count() == 2
-                and not self.stock and not self.hands[t]):
+        if (R.otkaz and extra == 1 and self.pub.teams is None and self.in_play_count() == 2
+                and not self.zones["stock"] and not self.zones[HAND[t]]):
             return tpos
         return None
 
     def _defend_actions(self) -> list[Action]:
-        d = self.defender
-        hand = self.hands[d]
+        d = self.pub.defender_seat
+        hand = self.zones[HAND[d]]
         slots = self.unbeaten()
         acts = []
         tpos = self.transfer_target(1)
@@ -486,44 +629,47 @@ class DurakState(State):
                 acts.extend(_act("transfer", zone=z, index=p) for p in range(len(hand)))
         else:
             for i in slots:
-                target = self.attack[i]
+                target = self.zones["attack"][i]
                 acts.extend(_card_act("defend", c, i) for c in hand if self.beats(c, target))
             if tpos is not None:
-                rank = self.attack[0].rank
+                rank = self.zones["attack"][0].rank
                 acts.extend(_card_act("transfer", c) for c in hand if c.rank == rank)
             if self.R.show_trump and self.transfer_target(0) is not None:
-                rank = self.attack[0].rank
+                rank = self.zones["attack"][0].rank
                 acts.extend(_card_act("transfer", c, value="show") for c in hand
-                            if c.rank == rank and c.suit == self.trump and c not in self.shown)
+                            if c.rank == rank and c.suit == self.pub.trump and c not in self.pub.shown)
         acts.append(_act("take"))
         return acts
 
     def _cover_actions(self) -> list[Action]:
-        d = self.defender
-        hand = self.hands[d]
+        d = self.pub.defender_seat
+        hand = self.zones[HAND[d]]
         acts = [_card_act("cover", c, i) for i in self.unbeaten() for c in hand]
         acts.append(_act("take"))
         return acts
 
     def may_throw(self, p: int) -> bool:
-        return (p != self.defender and self.places[p] == 0 and bool(self.hands[p])
-                and self.opponents(p, self.defender))
+        pub = self.pub
+        d = pub.defender_seat
+        return (p != d and pub.places[p] == 0 and bool(self.zones[HAND[p]])
+                and (pub.teams is None or pub.teams[p] != pub.teams[d]))
 
     def poll_order(self) -> list[int]:
-        n, a, d = self.seats, self.attacker, self.defender
+        n, a, d = self.seats, self.pub.attacker_seat, self.pub.defender_seat
         return [a] + [(a + k) % n for k in range(1, n) if (a + k) % n != d]
 
     def _next_poller(self):
         if not self.R.throw_ins or not self.room():
             return None
+        declined = self.pub.declined
         for p in self.poll_order():
-            if p not in self.declined and self.may_throw(p):
+            if p not in declined and self.may_throw(p):
                 return p
         return None
 
     def _throw_actions(self) -> list[Action]:
-        p = self.poller
-        hand = self.hands[p]
+        p = self.pub.poller
+        hand = self.zones[HAND[p]]
         acts = []
         if self.room():
             if self.R.blind:
@@ -532,7 +678,7 @@ class DurakState(State):
             else:
                 ranks = self.table_ranks()
                 acts = [_card_act("attack", c) for c in hand if c.rank in ranks]
-        acts.append(_act("bito" if p == self.attacker and not self.taking else "pass"))
+        acts.append(_act("bito" if p == self.pub.attacker_seat and not self.pub.taking else "pass"))
         return acts
 
     # ------------------------------------------------------------------ moves
@@ -543,9 +689,9 @@ class DurakState(State):
         elif k == "attack":
             ev = self._do_attack(action)
         elif k == "done":
-            self.composing = False
-            self.phase = "defend"
-            ev = [Event("done", self.attacker, data=(("count", len(self.attack)),))]
+            self.pub.composing = False
+            self.pub.phase = "defend"
+            ev = [Event("done", self.pub.attacker_seat, data=(("count", len(self.zones["attack"])),))]
         elif k == "defend":
             ev = self._do_defend(action)
         elif k == "cover":
@@ -561,10 +707,11 @@ class DurakState(State):
         else:   # unreachable: apply() checked the action against the legal list
             raise AssertionError(k)
         self._legal = None
+        self._publish()
         return ev
 
     def _from_hand(self, s: int, action: Action) -> tuple[Card, int]:
-        hand = self.hands[s]
+        hand = self.zones[HAND[s]]
         if self.R.blind:
             pos = action.index
             card = hand.pop(pos)
@@ -572,71 +719,74 @@ class DurakState(State):
             card = action.cards[0]
             pos = hand.index(card)
             del hand[pos]
-        self.known[s].discard(card)
+        known = self.pub.public_cards[s]
+        if known and card in known:
+            self._unknow(s, (card,))
         return card, pos
 
     def _do_name(self, suit) -> list[Event]:
-        self.trump = suit
-        ev = [Event("name", self.namer, data=(("suit", suit),))]
-        self.namer = None
+        self.pub.trump = suit
+        ev = [Event("name", self.pub.namer, data=(("suit", suit),))]
+        self.pub.namer = None
         ev.extend(self._deal())
         return ev
 
     def _do_attack(self, action) -> list[Event]:
         R = self.R
-        if self.phase == "lead":
-            s = self.attacker
+        if self.pub.phase == "lead":
+            s = self.pub.attacker_seat
             ev = []
             for k in range(max(1, len(action.cards))):
                 one = Action("attack", (action.cards[k],)) if len(action.cards) > 1 else action
                 card, pos = self._from_hand(s, one)
-                slot = len(self.attack)
-                self.attack.append(card)
-                self.defence.append(None)
+                slot = len(self.zones["attack"])
+                self.zones["attack"].append(card)
+                self.zones["defence"].append(None)
                 ev.append(Event("lead", s, (card,), f"hand{s}", "attack", index=pos, count=1,
-                                data=(("slot", slot), ("to", self.defender))))
+                                data=(("slot", slot), ("to", self.pub.defender_seat))))
             if R.lead == "single" or R.blind:
-                self.phase = "defend"
+                self.pub.phase = "defend"
             else:
-                self.composing = True
+                self.pub.composing = True
             return ev
-        s = self.poller
+        s = self.pub.poller
         ok = True
         if R.blind:
-            ok = action.index is not None and self.hands[s][action.index].rank in self.table_ranks()
+            ok = action.index is not None and self.zones[HAND[s]][action.index].rank in self.table_ranks()
         card, pos = self._from_hand(s, action)
-        slot = len(self.attack)
-        self.attack.append(card)
-        self.defence.append(None)
+        slot = len(self.zones["attack"])
+        self.zones["attack"].append(card)
+        self.zones["defence"].append(None)
         ev = [Event("throw", s, (card,), f"hand{s}", "attack", index=pos, count=1,
-                    data=(("slot", slot), ("to", self.defender)))]
+                    data=(("slot", slot), ("to", self.pub.defender_seat)))]
         if not ok:
             ev.append(Event("wrong", s, (card,), data=(("why", "throw"),)))
             ev.extend(self._finish_bout("wrong", s))
             return ev
-        if self.taking:
+        if self.pub.taking:
             if self.may_throw(s) and self.room():
-                self.poller = s
+                self.pub.poller = s
             else:
                 nxt = self._next_poller()
                 if nxt is None:
                     ev.extend(self._finish_bout("took"))
                 else:
-                    self.poller = nxt
+                    self.pub.poller = nxt
         else:
-            self.phase = "defend"
-            self.poller = None
+            self.pub.phase = "defend"
+            self.pub.poller = None
         return ev
 
     def _do_defend(self, action) -> list[Event]:
-        d = self.defender
+        d = self.pub.defender_seat
         slot = action.value if self.R.blind else action.index
         card, pos = self._from_hand(d, action)
-        target = self.attack[slot]
-        self.defence[slot] = card
+        target = self.zones["attack"][slot]
+        self.zones["defence"][slot] = card
         good = self.beats(card, target)
         ev = [Event("defend", d, (card,), f"hand{d}", "defence", index=pos, count=1,
-                    data=(("slot", slot), ("target", target), ("trump", card.suit == self.trump and target.suit != self.trump)))]
+                    data=(("slot", slot), ("target", target),
+                          ("trump", card.suit == self.pub.trump and target.suit != self.pub.trump)))]
         if not good:   # only possible blind
             ev.append(Event("wrong", d, (card,), data=(("why", "defend"), ("target", target))))
             ev.extend(self._finish_bout("wrong", d))
@@ -653,52 +803,53 @@ class DurakState(State):
         # card they knew him to hold stays in ``known`` (now "in his hand or under a
         # cover", see _view) until the covers are turned up, and the event names no
         # hand place (the others could tell a known card by where it sat in his hand).
-        d = self.defender
-        hand = self.hands[d]
+        d = self.pub.defender_seat
+        hand = self.zones[HAND[d]]
         card = action.cards[0]
         del hand[hand.index(card)]
         slot = action.index
-        self.defence[slot] = card
+        self.zones["defence"][slot] = card
         vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
         ev = [Event("cover", d, (card,), f"hand{d}", "defence", count=1, visible_to=vis,
-                    data=(("slot", slot), ("target", self.attack[slot])))]
+                    data=(("slot", slot), ("target", self.zones["attack"][slot])))]
         if not self.unbeaten():
-            self.phase = "verdict"
+            self.pub.phase = "verdict"
         return ev
 
     def _do_transfer(self, action) -> list[Event]:
-        d = self.defender
+        d = self.pub.defender_seat
         show = action.value == "show"
         tpos = self.transfer_target(0 if show else 1)
         new_def = self.player_at(tpos)
-        otkaz = not show and not self.hands[new_def]
+        otkaz = not show and not self.zones[HAND[new_def]]
         if show:
             card = action.cards[0]
-            self.known[d].add(card)
-            self.shown.add(card)
+            self._know(d, (card,))
+            self.pub.shown = tuple(sorted(self.pub.shown + (card,), key=lambda c: (c.suit, c.rank)))
             ev = [Event("transfer", d, (card,), f"hand{d}", None, count=0,
                         data=(("to", new_def), ("shown", True)))]
         else:
-            rank = self.attack[0].rank
-            ok = not self.R.blind or self.hands[d][action.index].rank == rank
+            rank = self.zones["attack"][0].rank
+            ok = not self.R.blind or self.zones[HAND[d]][action.index].rank == rank
             card, pos = self._from_hand(d, action)
-            slot = len(self.attack)
-            self.attack.append(card)
-            self.defence.append(None)
+            slot = len(self.zones["attack"])
+            self.zones["attack"].append(card)
+            self.zones["defence"].append(None)
             ev = [Event("transfer", d, (card,), f"hand{d}", "attack", index=pos, count=1,
                         data=(("to", new_def), ("slot", slot), ("otkaz", otkaz)))]
             if not ok:
                 ev.append(Event("wrong", d, (card,), data=(("why", "transfer"),)))
                 ev.extend(self._finish_bout("wrong", d))
                 return ev
-        self.att_pos, self.def_pos = self.def_pos, tpos
-        self.attacker, self.defender = d, new_def
-        self.declined.clear()
-        self.phase = "defend"
+        self.pub.att_pos, self.pub.def_pos = self.pub.def_pos, tpos
+        self.pub.attacker_seat, self.pub.defender_seat = d, new_def
+        self.pub.declined = ()
+        self.pub.phase = "defend"
+        self._publish_seats()
         return ev
 
     def _do_take(self) -> list[Event]:
-        d = self.defender
+        d = self.pub.defender_seat
         R = self.R
         ev = [Event("say", d, data=(("word", "take"),))]
         if R.verish:
@@ -706,7 +857,7 @@ class DurakState(State):
         elif not R.throw_ins:
             ev.extend(self._finish_bout("took" if R.take_all else "partial"))
         else:
-            self.taking = True
+            self.pub.taking = True
             if R.throw_in_after_take:
                 ev.extend(self._enter_throw())
             else:
@@ -714,32 +865,34 @@ class DurakState(State):
         return ev
 
     def _enter_throw(self) -> list[Event]:
-        self.declined.clear()
+        self.pub.declined = ()
         p = self._next_poller()
         if p is None:
-            return self._finish_bout("took" if self.taking else "bito")
-        self.phase = "throw"
-        self.poller = p
+            return self._finish_bout("took" if self.pub.taking else "bito")
+        self.pub.phase = "throw"
+        self.pub.poller = p
         return []
 
     def _do_decline(self, word) -> list[Event]:
-        p = self.poller
+        p = self.pub.poller
         ev = [Event("say", p, data=(("word", word),))]
-        self.declined.add(p)
+        if p not in self.pub.declined:
+            self.pub.declined = tuple(sorted(self.pub.declined + (p,)))
         nxt = self._next_poller()
         if nxt is None:
-            ev.extend(self._finish_bout("took" if self.taking else "bito"))
+            ev.extend(self._finish_bout("took" if self.pub.taking else "bito"))
         else:
-            self.poller = nxt
+            self.pub.poller = nxt
         return ev
 
     def _do_verdict(self, believe: bool) -> list[Event]:
-        a, d = self.attacker, self.defender
-        correct = all(self.beats(c, t) for c, t in zip(self.defence, self.attack))
-        self.known[d].difference_update(self.defence)     # turned up: no longer in his hand
+        a, d = self.pub.attacker_seat, self.pub.defender_seat
+        correct = all(self.beats(c, t) for c, t in zip(self.zones["defence"], self.zones["attack"]))
+        self._unknow(d, self.zones["defence"])     # turned up: no longer in his hand
         ev = [Event("say", a, data=(("word", "believe" if believe else "disbelieve"),)),
-              Event("reveal", d, tuple(self.defence), "defence", "defence",
-                    count=len(self.defence), data=(("correct", correct), ("targets", tuple(self.attack))))]
+              Event("reveal", d, tuple(self.zones["defence"]), "defence", "defence",
+                    count=len(self.zones["defence"]),
+                    data=(("correct", correct), ("targets", tuple(self.zones["attack"]))))]
         if believe:
             ev.extend(self._finish_bout("bito" if correct else "attacker_took"))
         else:
@@ -748,50 +901,50 @@ class DurakState(State):
 
     # ------------------------------------------------------------------ end of a bout
     def _finish_bout(self, kind: str, offender: int | None = None) -> list[Event]:
-        a, d = self.attacker, self.defender
-        att = list(self.attack)
-        dfc = [c for c in self.defence if c is not None]
+        a, d = self.pub.attacker_seat, self.pub.defender_seat
+        att = list(self.zones["attack"])
+        dfc = [c for c in self.zones["defence"] if c is not None]
         ev = []
-        hidden_covers = self.R.verish and kind == "took" and self.phase == "defend"
+        hidden_covers = self.R.verish and kind == "took" and self.pub.phase == "defend"
         if kind == "bito":
-            self.discard.extend(att)
-            self.discard.extend(dfc)
+            self._to_discard(att)
+            self._to_discard(dfc)
             ev.append(Event("bito", None, tuple(att), "attack", "discard", count=len(att)))
             if dfc:
                 ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
         elif kind == "partial":
-            beaten = [(c, x) for c, x in zip(self.attack, self.defence) if x is not None]
-            rest = tuple(c for c, x in zip(self.attack, self.defence) if x is None)
+            beaten = [(c, x) for c, x in zip(self.zones["attack"], self.zones["defence"]) if x is not None]
+            rest = tuple(c for c, x in zip(self.zones["attack"], self.zones["defence"]) if x is None)
             if beaten:
                 pair_cards = tuple(c for c, _ in beaten)
-                self.discard.extend(pair_cards)
-                self.discard.extend(dfc)
+                self._to_discard(pair_cards)
+                self._to_discard(dfc)
                 ev.append(Event("bito", None, pair_cards, "attack", "discard", count=len(pair_cards)))
                 ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
-            self.hands[d].extend(rest)
-            self.known[d].update(rest)
+            self.zones[HAND[d]].extend(rest)
+            self._know(d, rest, fresh=True)
             ev.append(Event("take", d, rest, "attack", f"hand{d}", count=len(rest)))
         else:
             recv = {"took": d, "attacker_took": a, "wrong": offender}[kind]
-            self.hands[recv].extend(att)
-            self.known[recv].update(att)
+            self.zones[HAND[recv]].extend(att)
+            self._know(recv, att, fresh=True)
             ev.append(Event("take", recv, tuple(att), "attack", f"hand{recv}", count=len(att)))
             if dfc:
-                self.hands[recv].extend(dfc)
+                self.zones[HAND[recv]].extend(dfc)
                 if hidden_covers:
                     vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}",
                                     count=len(dfc), visible_to=vis))
                 else:
-                    self.known[recv].update(dfc)
+                    self._know(recv, dfc, fresh=True)
                     ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}", count=len(dfc)))
-        self.attack, self.defence = [], []
-        self.taking = False
-        self.composing = False
-        self.poller = None
-        self.declined.clear()
-        self.shown.clear()
-        self.last_bout = kind
+        self.zones["attack"], self.zones["defence"] = [], []
+        self.pub.taking = False
+        self.pub.composing = False
+        self.pub.poller = None
+        self.pub.declined = ()
+        self.pub.shown = ()
+        self.pub.last_bout = kind
         ev.extend(self._refill())
         ev.extend(self._mark_outs())
         if self._check_over(ev):
@@ -799,137 +952,152 @@ class DurakState(State):
         # Who attacks next (A0–A7, Part E 33, 34).
         if kind in ("bito", "attacker_took") or (kind == "wrong" and offender != d) or (
                 kind == "partial" and self.R.after_partial_take == "defender"):
-            nxt = self.def_pos if self.player_at(self.def_pos) is not None else self.next_pos(self.def_pos)
+            nxt = self.pub.def_pos if self.player_at(self.pub.def_pos) is not None else self.next_pos(self.pub.def_pos)
         else:
-            nxt = self.next_pos(self.def_pos)
+            nxt = self.next_pos(self.pub.def_pos)
         ev.extend(self._start_bout(nxt))
         return ev
 
     def _refill(self) -> list[Event]:
-        if not self.stock:
+        stock = self.zones["stock"]
+        if not stock:
             return []
-        n, lead, d = self.seats, self.leader, self.defender
+        p, R = self.pub, self.R
+        n, lead, d = self.seats, p.leader, p.defender_seat
+        sk = self.known.get("stock", ())
+        tc, size = p.trump_card, R.hand_size
         order = [(lead + k) % n for k in range(n) if (lead + k) % n != d] + [d]
         ev = []
         everyone = frozenset(range(n))
         for s in order:
-            if self.places[s] or not self.stock:
+            if p.places[s] or not stock:
                 continue
+            hand = self.zones[HAND[s]]
             got = []
             last = None
-            while len(self.hands[s]) < self.R.hand_size and self.stock:
-                c = self.stock.pop()
-                self.stock_known.discard(c)
-                self.hands[s].append(c)
-                if c == self.trump_card and not self.stock:
+            while len(hand) < size and stock:
+                c = stock.pop()
+                if sk and c in sk:
+                    self.forget("stock", (c,))
+                hand.append(c)
+                if not stock and tc is not None and c == tc:
                     last = c
                 else:
                     got.append(c)
             if got:
-                vis = (everyone - {s}) if self.R.blind else frozenset({s})
-                ev.append(Event("draw", s, tuple(got), "stock", f"hand{s}", count=len(got), visible_to=vis))
+                vis = (everyone - {s}) if R.blind else frozenset({s})
+                ev.append(Event("draw", s, tuple(got), "stock", HAND[s], count=len(got), visible_to=vis))
             if last is not None:
-                self.known[s].add(last)
-                self.trump_card = None
-                ev.append(Event("draw", s, (last,), "stock", f"hand{s}", count=1, data=(("trump_card", True),)))
+                self._know(s, (last,), fresh=True)
+                p.trump_card = None
+                ev.append(Event("draw", s, (last,), "stock", HAND[s], count=1, data=(("trump_card", True),)))
         return ev
 
     def _mark_outs(self) -> list[Event]:
-        if self.stock:
+        if self.zones["stock"]:
             return []
-        fresh = [s for s in range(self.seats) if self.places[s] == 0 and not self.hands[s]]
+        fresh = [s for s in range(self.seats) if self.pub.places[s] == 0 and not self.zones[HAND[s]]]
         if not fresh:
             return []
-        place = len(self.out) + 1
+        place = len(self.pub.out) + 1
         ev = []
+        places = list(self.pub.places)
         for s in fresh:
-            self.places[s] = place
-            self.out.append(s)
+            places[s] = place
             ev.append(Event("out", s, data=(("place", place),)))
+        self.pub.places = tuple(places)
+        self.pub.out = self.pub.out + tuple(fresh)
         return ev
 
     def _check_over(self, ev: list) -> bool:
         n = self.seats
-        if self.team is None:
-            left = [s for s in range(n) if self.places[s] == 0]
+        if self.pub.teams is None:
+            left = [s for s in range(n) if self.pub.places[s] == 0]
             if len(left) > 1:
                 return False
             if left:
-                self.places[left[0]] = n
-                self.fools = (left[0],)
+                places = list(self.pub.places)
+                places[left[0]] = n
+                self.pub.places = tuple(places)
+                self.pub.fools = (left[0],)
             else:
-                self.draw_game = True
+                self.pub.draw = True
         else:
-            done = [all(self.places[s] for s in range(n) if self.team[s] == t) for t in (0, 1)]
+            done = [all(self.pub.places[s] for s in range(n) if self.pub.teams[s] == t) for t in (0, 1)]
             if not any(done):
                 return False
             if all(done):
-                self.draw_game = True
-                self.places = [1] * n
+                self.pub.draw = True
+                self.pub.places = (1,) * n
             else:
                 win = 0 if done[0] else 1
-                self.fools = tuple(s for s in range(n) if self.team[s] != win and self.places[s] == 0)
-                self.places = [1 if self.team[s] == win else 2 for s in range(n)]
-        self.phase = "over"
-        ev.append(Event("over", None, data=(("fools", self.fools), ("draw", self.draw_game),
-                                            ("stalemate", self.stalemate))))
+                self.pub.fools = tuple(s for s in range(n) if self.pub.teams[s] != win and self.pub.places[s] == 0)
+                self.pub.places = tuple(1 if self.pub.teams[s] == win else 2 for s in range(n))
+        self.pub.phase = "over"
+        self._publish_seats()
+        ev.append(Event("over", None, data=(("fools", self.pub.fools), ("draw", self.pub.draw),
+                                            ("stalemate", self.pub.stalemate))))
         return True
 
     def _start_bout(self, att_pos: int) -> list[Event]:
-        self.bouts += 1
-        if self.bouts > MAX_BOUTS:
+        self.pub.bout += 1
+        if self.pub.bout > MAX_BOUTS:
             return self._end_stalemate()
-        self.att_pos = att_pos
-        self.attacker = self.leader = self.player_at(att_pos)
-        self.def_pos = self.next_pos(att_pos)
-        self.defender = self.player_at(self.def_pos)
-        self.attack, self.defence = [], []
-        self.phase = "lead"
-        return [Event("bout", None, data=(("attacker", self.attacker), ("defender", self.defender),
-                                          ("number", self.bouts)))]
+        self.pub.att_pos = att_pos
+        self.pub.attacker_seat = self.pub.leader = self.player_at(att_pos)
+        self.pub.def_pos = self.next_pos(att_pos)
+        self.pub.defender_seat = self.player_at(self.pub.def_pos)
+        self.zones["attack"], self.zones["defence"] = [], []
+        self.pub.phase = "lead"
+        self._publish_seats()
+        return [Event("bout", None, data=(("attacker", self.pub.attacker_seat), ("defender", self.pub.defender_seat),
+                                          ("number", self.pub.bout)))]
 
     def _end_stalemate(self) -> list[Event]:
         """The safety net (MAX_BOUTS): fewer cards place higher; most cards = дурак."""
-        self.stalemate = True
+        self.pub.stalemate = True
         n = self.seats
         ev = [Event("stalemate", None)]
-        if self.team is not None:
-            held = [sum(len(self.hands[s]) for s in range(n) if self.team[s] == t) for t in (0, 1)]
+        if self.pub.teams is not None:
+            held = [sum(len(self.zones[HAND[s]]) for s in range(n) if self.pub.teams[s] == t) for t in (0, 1)]
             if held[0] == held[1]:
-                self.draw_game = True
-                self.places = [1] * n
+                self.pub.draw = True
+                self.pub.places = (1,) * n
             else:
                 win = 0 if held[0] < held[1] else 1
-                self.fools = tuple(s for s in range(n) if self.team[s] != win and self.hands[s])
-                self.places = [1 if self.team[s] == win else 2 for s in range(n)]
+                self.pub.fools = tuple(s for s in range(n) if self.pub.teams[s] != win and self.zones[HAND[s]])
+                self.pub.places = tuple(1 if self.pub.teams[s] == win else 2 for s in range(n))
         else:
-            left = sorted((s for s in range(n) if self.places[s] == 0), key=lambda s: len(self.hands[s]))
-            base = len(self.out)
+            left = sorted((s for s in range(n) if self.pub.places[s] == 0), key=lambda s: len(self.zones[HAND[s]]))
+            base = len(self.pub.out)
+            places = list(self.pub.places)
             for i, s in enumerate(left):
-                same = [t for t in left if len(self.hands[t]) == len(self.hands[s])]
-                self.places[s] = base + 1 + left.index(same[0])
-            worst = [s for s in left if self.places[s] == max(self.places)]
+                same = [t for t in left if len(self.zones[HAND[t]]) == len(self.zones[HAND[s]])]
+                places[s] = base + 1 + left.index(same[0])
+            self.pub.places = tuple(places)
+            worst = [s for s in left if self.pub.places[s] == max(self.pub.places)]
             if len(worst) == 1:
-                self.fools = tuple(worst)
+                self.pub.fools = tuple(worst)
             else:
-                self.draw_game = True
-        self.phase = "over"
-        ev.append(Event("over", None, data=(("fools", self.fools), ("draw", self.draw_game),
+                self.pub.draw = True
+        self.pub.phase = "over"
+        self._publish_seats()
+        ev.append(Event("over", None, data=(("fools", self.pub.fools), ("draw", self.pub.draw),
                                             ("stalemate", True))))
         return ev
 
     # ------------------------------------------------------------------ result
     def result(self):
-        if self.phase != "over":
+        if self.pub.phase != "over":
             return None
         n = self.seats
-        places = tuple(self.places)
+        places = tuple(self.pub.places)
         # as data: the fools, a draw, why it ended, and the cards each still held
-        end = dict(losers=tuple(self.fools), loser_word="fool", draw=self.draw_game,
-                   reason="stalemate" if self.stalemate else "out_of_cards" if self.draw_game else "fool",
-                   held=tuple(len(h) for h in self.hands))
-        if self.team is not None:
-            if self.draw_game:
+        end = dict(losers=tuple(self.pub.fools), loser_word="fool", draw=self.pub.draw,
+                   reason="stalemate" if self.pub.stalemate else "out_of_cards" if self.pub.draw else "fool",
+                   held=tuple(len(self.zones[HAND[s]]) for s in range(self.seats)))
+        if self.pub.teams is not None:
+            if self.pub.draw:
                 scores = (0.5,) * n
             else:
                 scores = tuple(1.0 if p == 1 else 0.0 for p in places)
@@ -938,9 +1106,9 @@ class DurakState(State):
         last = max(places)
         for s in range(n):
             p = places[s]
-            if s in self.fools:
+            if s in self.pub.fools:
                 scores.append(0.0)
-            elif self.draw_game and p == last:
+            elif self.pub.draw and p == last:
                 scores.append(0.5 if n == 2 else min(0.5, round(1 - 0.5 * (p - 1) / (n - 2), 6)))
             elif n == 2:
                 scores.append(1.0)
@@ -954,14 +1122,15 @@ class DurakState(State):
 
     def _load(self, s: int) -> float:
         """How far a player is from going out: his cards, heavier for weak cards."""
-        tr, unb = self.trump, self.R.unbeatable
+        tr, unb = self.pub.trump, self.R.unbeatable
         load = 0.0
-        for c in self.hands[s]:
+        for c in self.zones[HAND[s]]:
             v = c.rank + (13 if c.suit == tr else 0) + (26 if c == unb else 0)
             load += 1.0 + (13.0 - v) * 0.08
-        if s == self.defender and self.phase in ("defend", "throw", "verdict"):
-            unbeaten = sum(1 for d in self.defence if d is None)
-            load += len(self.attack) + len(self.defence) - unbeaten if self.taking else 0.6 * unbeaten
+        if s == self.pub.defender_seat and self.pub.phase in ("defend", "throw", "verdict"):
+            unbeaten = sum(1 for d in self.zones["defence"] if d is None)
+            table = len(self.zones["attack"]) + len(self.zones["defence"])
+            load += table - unbeaten if self.pub.taking else 0.6 * unbeaten
         return load
 
     def estimate(self):
@@ -971,27 +1140,27 @@ class DurakState(State):
         first. Both slopes were fitted on rule-bot games at 2–4 seats (mean squared error
         against the final scores; podkidnoy 3 seats: 0.150 against the fair share's
         0.153 — hand loads predict the end only a little)."""
-        if self.phase == "over":
+        if self.pub.phase == "over":
             return self.result().scores
-        if not self.game.playout_estimate or self.phase == "name" or not self.stock:
+        if not self.game.playout_estimate or self.pub.phase == "name" or not self.zones["stock"]:
             # With the stock gone the endgame is short and exact play matters most:
             # the search plays it out (None switches ISMCTS to full playouts).
             return None
         import math
         n, k = self.seats, self.EST_K
-        if self.team is not None:
+        if self.pub.teams is not None:
             loads = [0.0, 0.0]
             for s in range(n):
-                if self.places[s] == 0:
-                    loads[self.team[s]] += self._load(s)
+                if self.pub.places[s] == 0:
+                    loads[self.pub.teams[s]] += self._load(s)
             p0 = 1.0 / (1.0 + math.exp(-k * (loads[0] - loads[1])))    # team 0 loses
-            return tuple(1.0 - (p0 if self.team[s] == 0 else 1.0 - p0) for s in range(n))
-        live = [s for s in range(n) if self.places[s] == 0]
+            return tuple(1.0 - (p0 if self.pub.teams[s] == 0 else 1.0 - p0) for s in range(n))
+        live = [s for s in range(n) if self.pub.places[s] == 0]
         loads = {s: self._load(s) for s in live}
         top = max(loads.values())
         w = {s: math.exp(k * (loads[s] - top)) for s in live}
         tot = sum(w.values())
-        q = len(self.out) + 1
+        q = len(self.pub.out) + 1
 
         def f(p):
             return 1.0 if n == 2 else 1.0 - 0.5 * (p - 1) / (n - 2)
@@ -1001,8 +1170,8 @@ class DurakState(State):
         m, ko = len(live), self.EST_ORDER_K
         out = []
         for s in range(n):
-            if self.places[s]:
-                out.append(f(self.places[s]))
+            if self.pub.places[s]:
+                out.append(f(self.pub.places[s]))
                 continue
             if m > 2 and ko:
                 ahead = sum(1.0 / (1.0 + math.exp(-ko * (loads[s] - loads[t]))) for t in live if t != s)
@@ -1014,191 +1183,202 @@ class DurakState(State):
 
     # ------------------------------------------------------------------ views
     def roles(self) -> tuple:
+        p = self.pub
+        key = (p.places, p.phase in ("over", "name"), p.attacker_seat, p.defender_seat, p.teams,
+               self.R.throw_ins)
+        got = _ROLES.get(key)
+        if got is None:
+            got = _ROLES[key] = self._roles()
+        return got
+
+    def _roles(self) -> tuple:
         out = []
+        p = self.pub
         for s in range(self.seats):
-            if self.places[s]:
+            if p.places[s]:
                 out.append("out")
-            elif self.phase in ("over", "name"):
+            elif p.phase in ("over", "name"):
                 out.append("idle")
-            elif s == self.defender:
+            elif s == p.defender_seat:
                 out.append("defender")
-            elif s == self.attacker:
+            elif s == p.attacker_seat:
                 out.append("attacker")
-            elif self.R.throw_ins and self.opponents(s, self.defender):
+            elif self.R.throw_ins and self.opponents(s, p.defender_seat):
                 out.append("thrower")
             else:
                 out.append("idle")
         return tuple(out)
 
-    def view(self, seat) -> View:
-        return self._view(seat, True)
+    def _publish(self) -> None:
+        """The record's facts that follow from the others, after every move: the bout's
+        limit; in «Веришь», while covers lie face down, the cards known to be in the
+        defender's hand or under a cover (``known_or_covered``, kept out of every other
+        zone by ``not_in``) — and the covers' face. (The seats' parts: ``_publish_seats``.)"""
+        p = self.pub
+        R = self.R
+        ph = p.phase
+        zones = self.zones
+        d = p.defender_seat
+        if ph != "over" and ph != "name":
+            defence = zones["defence"]
+            limit = len(zones["attack"]) + len(zones[HAND[d]]) - sum(1 for x in defence if x is None)
+            base = self.base_limit()
+            p.limit = base if base < limit else limit
+        else:
+            p.limit = 0
+        if R.verish:
+            face_down = ph == "defend" or ph == "verdict"
+            koc = p.public_cards[d] if face_down and any(c is not None for c in zones["defence"]) else ()
+            p.known_or_covered = koc
+            if koc:
+                p.not_in = freeze({z: koc for z in [HAND[s] for s in range(self.seats) if s != d] + ["stock"]})
+            elif "not_in" in p.__dict__:
+                del p.not_in
+            spec = table_spec(self.seats, R.blind, face_down)
+            if self.spec is not spec:
+                self.spec = spec
+
+    def _publish_seats(self) -> None:
+        """The record's facts that change only when a bout begins, the attack passes on or
+        the deal ends: who attacks and who defends (None when no bout is on), the roles,
+        whether this is the first bout, the stock's count (drawn from between bouts)."""
+        p = self.pub
+        ph = p.phase
+        if ph != "over" and ph != "name":
+            p.attacker, p.defender = p.attacker_seat, p.defender_seat
+        else:
+            p.attacker = p.defender = None
+        p.roles = self.roles()
+        p.first_bout = p.bout == 1
+        p.stock = len(self.zones["stock"])
+
+    # What a seat sees beyond the zones' faces.
+    def shows(self, name, seat):
+        sp = self.spec[name]
+        if name == "stock":
+            # the turned-up trump lies face up under the stock
+            st = self.zones["stock"]
+            tc = self.pub.trump_card
+            if tc is not None and st and st[0] == tc:
+                return (True,) + NONES[len(st) - 1]
+            return False
+        if sp.face is None:          # «Веришь»: covers face down, seen by the defender alone
+            return seat is not None and seat == self.pub.defender_seat
+        if seat is not None and seat == sp.owner and self.R.blind:
+            # «слепой»: his own hand faces away, but he knows the cards taken from the table
+            pc = self.pub.public_cards[seat]
+            return tuple(c in pc for c in self.zones[name]) if pc else False
+        return bool(face_shows(sp.face, sp.owner, seat))
+
+    def seen_known(self, name, seat) -> tuple:
+        """A hand's publicly known cards, as told to ``seat``: not to its owner (he sees
+        them, or in «слепой» sees them as known faces), in «слепой» only to a spectator
+        (the others see the faces), and not while «Веришь» covers may hide them."""
+        s = HAND_SEAT.get(name)
+        if s is None:
+            return self.known.get(name, ())
+        pc = self.pub.public_cards[s]
+        if not pc or seat == s:
+            return ()
+        if self.R.blind:
+            return pc if seat is None else ()
+        if s == self.pub.defender_seat and self.pub.known_or_covered:
+            return ()
+        return pc
 
     def playout_view(self, seat) -> View:
-        # Only the public facts policy.py reads: the full mapping is half a view's cost.
-        return self._view(seat, False)
-
-    def _view(self, seat, full: bool) -> View:
-        R, n = self.R, self.seats
+        """Only the public facts policy.py reads (the full mapping is half a view's cost),
+        and the cards the seat has not seen (the real cards behind the hidden slots): the
+        same zones as ``view``, built directly."""
+        p, R, n = self.pub, self.R, self.seats
+        real = self.zones
         zones = {}
-        pubcards = []
-        # Веришь (1): while covers lie face down, the cards the defender was known to hold
-        # are known to be in his hand or under a cover, not which: his hand shows none of
-        # them, the sampler keeps them to those two places (``not_in`` the others), and
-        # they are listed in order of suit and rank (his hand's order would tell which
-        # came back from a cover taken back).
-        covered = (self.known[self.defender] if R.verish and self.phase in ("defend", "verdict")
-                   and any(c is not None for c in self.defence) else None)
-        hand_face = "others" if R.blind else "owner"
+        hidden = []
+        pcs = p.public_cards
+        blind = R.blind
+        covered = p.known_or_covered
+        d = p.defender_seat
+        face = "others" if blind else "owner"
         for s in range(n):
-            hand = self.hands[s]
-            kn = self.known[s]
-            if not kn:
-                pc = ()
-            elif R.verish:
-                pc = tuple(sorted(kn, key=card_key))
-            else:
-                pc = tuple(c for c in hand if c in kn)
-            pubcards.append(pc)
-            if R.blind:
-                if seat == s:
-                    cards, known = (tuple(c if c in kn else None for c in hand) if kn else NONES[len(hand)]), ()
-                elif seat is None:
-                    cards, known = NONES[len(hand)], pc
+            name = HAND[s]
+            hand = real[name]
+            pc = pcs[s]
+            if blind:
+                if s == seat:
+                    cards = tuple(c if c in pc else None for c in hand) if pc else NONES[len(hand)]
+                    hidden.extend(c for c in hand if c not in pc)
                 else:
-                    cards, known = tuple(hand), ()
-            elif seat == s:
+                    cards = tuple(hand)
+                known = ()
+            elif s == seat:
                 cards, known = tuple(hand), ()
             else:
-                cards, known = NONES[len(hand)], (() if covered and s == self.defender else pc)
-            zones[HAND[s]] = Zone(HAND[s], "hand", cards, s, known, face=hand_face)
-        known_or_covered = pubcards[self.defender] if covered else ()
-        st = self.stock if self.phase != "name" else self._order
+                cards = NONES[len(hand)]
+                known = () if covered and s == d else pc
+                hidden.extend(c for c in hand if c not in known) if known else hidden.extend(hand)
+            zones[name] = Zone(name, "hand", cards, s, known, face=face)
+        st = real["stock"]
         k = len(st)
-        if self.trump_card is not None and k and st[0] == self.trump_card:
+        tc = p.trump_card
+        sk = self.known.get("stock", ())
+        if tc is not None and k and st[0] == tc:
             scards = (st[0],) + NONES[k - 1]
+            hidden.extend(c for c in st[1:] if c not in sk) if sk else hidden.extend(st[1:])
         else:
             scards = NONES[k]
-        sknown = tuple(sorted((c for c in st if c in self.stock_known), key=card_key)) if self.stock_known else ()
-        zones["stock"] = Zone("stock", "stock", scards, known=sknown, positions=RANGES[k], capacity=k,
-                               face="down")
-        na = len(self.attack)
-        zones["attack"] = Zone("attack", "pile", tuple(self.attack), positions=RANGES[na], capacity=na,
-                               face="up")
-        slots = [i for i, c in enumerate(self.defence) if c is not None]
-        face_down = R.verish and self.phase in ("defend", "verdict")
-        dcards = tuple(self.defence[i] if not face_down or seat == self.defender and seat is not None
-                       else None for i in slots)
-        # «Веришь»: covers lie face down, seen by the defender alone (no face of the set says so)
-        zones["defence"] = Zone("defence", "pile", dcards, positions=tuple(slots), capacity=len(self.attack),
-                                face=None if face_down else "up")
-        zones["discard"] = Zone("discard", "discard", NONES[len(self.discard)], known=tuple(self.discard),
-                                face="down")
-        live = self.phase not in ("over", "name")
-        if not full:
-            legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
-            public = {
-                "trump": self.trump, "spades_only_by_spades": self.spade_rule, "unbeatable": R.unbeatable,
-                "phase": self.phase, "defender": self.defender if live else None, "stock": len(st),
-                "blind": R.blind, "face_down_covers": R.verish, "lead_mode": R.lead,
-                "throw_ins": R.throw_ins, "taking": self.taking, "composing": self.composing,
-                "known_or_covered": known_or_covered,
-            }
-            view = View(self.game.id, seat, n, self.to_move, legal, MappingProxyType(zones), FULL_DECK,
-                        MappingProxyType(public), self.over, None, len(self.history))
-            # The policy counts the cards the seat has not seen; they are the real cards
-            # behind this view's hidden slots, not known to be there — cheaper from here.
-            hidden = []
-            for s in range(n):
-                z = zones[HAND[s]]
-                cards = z.cards
-                if None in cards:
-                    kn = self.known[s] if z.known else ()
-                    hidden.extend(c for c, v in zip(self.hands[s], cards) if v is None and c not in kn)
-            sk = self.stock_known or ()
-            hidden.extend(c for c, v in zip(st, scards) if v is None and c not in sk)
-            hidden.extend(self.defence[i] for i, v in zip(slots, dcards) if v is None)
-            return with_unseen(view, hidden)
+            hidden.extend(c for c in st if c not in sk) if sk else hidden.extend(st)
+        zones["stock"] = Zone("stock", "stock", scards, None, sk, RANGES[k], k, "down")
+        att = real["attack"]
+        na = len(att)
+        zones["attack"] = Zone("attack", "pile", tuple(att), None, (), RANGES[na], na, "up")
+        dfc = real["defence"]
+        slots = tuple(i for i, c in enumerate(dfc) if c is not None)
+        down = self.spec["defence"].face is None
+        if down and seat != d:
+            dcards = NONES[len(slots)]
+            hidden.extend(dfc[i] for i in slots)
+        else:
+            dcards = tuple(dfc[i] for i in slots)
+        zones["defence"] = Zone("defence", "pile", dcards, None, (), slots, len(dfc), None if down else "up")
+        zones["discard"] = Zone("discard", "discard", NONES[len(real["discard"])], None,
+                                self.known.get("discard", ()), face="down")
+        live = p.phase not in ("over", "name")
         public = {
-            "trump": self.trump,
-            "trump_card": self.trump_card,
-            "trump_shown": self.trump_shown,
-            "spades_only_by_spades": self.spade_rule,
-            "unbeatable": R.unbeatable,
-            "phase": self.phase,
-            "attacker": self.attacker if self.phase not in ("over", "name") else None,
-            "defender": self.defender if self.phase not in ("over", "name") else None,
-            "attacker_seat": self.attacker,
-            "defender_seat": self.defender,
-            "leader": self.leader,
-            "att_pos": self.att_pos,
-            "def_pos": self.def_pos,
-            "poller": self.poller,
-            "roles": self.roles(),
-            "teams": self.team,
-            "taking": self.taking,
-            "composing": self.composing,
-            "declined": tuple(sorted(self.declined)),
-            "shown": tuple(sorted(self.shown, key=lambda c: (c.suit, c.rank))),
-            "limit": min(self.base_limit(), len(self.attack) + len(self.hands[self.defender])
-                         - sum(1 for x in self.defence if x is None)) if self.phase not in ("over", "name") else 0,
-            "bout": self.bouts,
-            "first_bout": self.bouts == 1,
-            "last_bout": self.last_bout,
-            "dealer": self.dealer,
-            "namer": self.namer,
-            "stock": len(st),
-            "hand_size": R.hand_size,
-            "blind": R.blind,
-            "face_down_covers": R.verish,
-            "transfer": R.transfer,
-            "lead_mode": R.lead,
-            "throw_ins": R.throw_ins,
-            "out": tuple(self.out),
-            "places": tuple(self.places),
-            "fools": self.fools,
-            "draw": self.draw_game,
-            "stalemate": self.stalemate,
-            "public_cards": tuple(pubcards),
-            "known_or_covered": known_or_covered,
-            "options": self._frozen_options(),
+            "trump": p.trump, "spades_only_by_spades": p.spades_only_by_spades, "unbeatable": p.unbeatable,
+            "phase": p.phase, "defender": d if live else None, "stock": k,
+            "blind": blind, "face_down_covers": p.face_down_covers, "lead_mode": p.lead_mode,
+            "throw_ins": p.throw_ins, "taking": p.taking, "composing": p.composing,
+            "known_or_covered": covered,
         }
-        if known_or_covered:
-            d = self.defender
-            elsewhere = [HAND[s] for s in range(n) if s != d] + ["stock"]
-            public["not_in"] = freeze({z: known_or_covered for z in elsewhere})
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_move else ()
-        return View(self.game.id, seat, n, self.to_move, legal, freeze(zones), FULL_DECK,
-                    freeze(public), self.over, self.result(), len(self.history))
-
-    # ------------------------------------------------------------------ clone
-    def clone(self) -> "DurakState":
-        new = object.__new__(DurakState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        # The rng is only drawn from while dealing (in __init__); a clone may share it.
-        new.history = list(self.history)
-        new.hands = [list(h) for h in self.hands]
-        new.known = [set(k) for k in self.known]
-        new.stock = list(self.stock)
-        new.discard = list(self.discard)
-        new.attack = list(self.attack)
-        new.defence = list(self.defence)
-        new.places = list(self.places)
-        new.out = list(self.out)
-        new.declined = set(self.declined)
-        new.shown = set(self.shown)
-        new.stock_known = set(self.stock_known)
-        return new
-
-    def _frozen_options(self):
-        f = self.__dict__.get("_fopts")
-        if f is None:
-            f = self._fopts = freeze(self.options)
-        return f
+        view = View(self.game.id, seat, n, self.to_move, legal, MappingProxyType(zones), FULL_DECK,
+                    MappingProxyType(public), self.over, None, len(self.history))
+        return with_unseen(view, hidden)
 
     def touch(self) -> None:
-        """Forget the cached legal actions (after a test sets fields directly)."""
+        """Forget the cached legal actions and renew the record's derived facts (after a
+        test sets fields directly)."""
         self._legal = None
+        self._publish_seats()
+        self._publish()
+
+
+def _alias(where: str, key: str) -> property:
+    """An old name of the state's: a zone (``where`` = "zones") or a field of the record."""
+    if where == "zones":
+        return property(lambda self: self.zones[key], lambda self, v: self.zones.__setitem__(key, list(v)))
+    return property(lambda self: self.pub.__dict__[key], lambda self, v: self.pub.__dict__.__setitem__(key, v))
+
+
+_RECORD_NAMES = dict(spade_rule="spades_only_by_spades", team="teams", draw_game="draw", attacker="attacker_seat",
+                     defender="defender_seat", bouts="bout", **{k: k for k in (
+                         "trump", "trump_card", "trump_shown", "places", "out", "fools", "stalemate", "phase",
+                         "namer", "att_pos", "def_pos", "leader", "poller", "declined", "taking", "composing",
+                         "shown", "last_bout", "dealer")})
+for _name in ("stock", "attack", "defence"):      # the stock bottom first; defence: per attack slot
+    setattr(DurakState, _name, _alias("zones", _name))
+for _name, _key in _RECORD_NAMES.items():
+    setattr(DurakState, _name, _alias("pub", _key))
 
 
 # ---------------------------------------------------------------------- patterns (A0 1.а)

@@ -6,8 +6,9 @@ Ids per catalogue §1a, options per Part F, rules per Part A (A0–A7) and Part 
 from __future__ import annotations
 
 from ...cards import Card
-from ...game import Game, Option
+from ...game import Option
 from ...registry import register
+from ...tabletop import TableGame
 from . import policy, words
 from .engine import DurakState, Rules, check_dealer
 
@@ -107,8 +108,9 @@ PODKIDNOY_EN = (
 )
 
 
-class DurakGame(Game):
+class DurakGame(TableGame):
     family = "durak_bout"
+    state_class = DurakState
     base_text = ("", "")
     # The search bot's cut playouts use DurakState.estimate (the load of each hand). Where
     # the load does not say who ends the дурак (spades beaten only by spades, the queen of
@@ -142,10 +144,6 @@ class DurakGame(Game):
         if "dealer" in opts:
             opts["dealer"] = state.fools[0] if state.fools else "random"
         return opts
-
-    def determinize(self, view, assignment, rng):
-        from .determinize import determinize
-        return determinize(self, view, assignment, rng)
 
 
 def _teams(seats, teams) -> int:
