@@ -242,7 +242,8 @@ def _search_vs_random(game, deals, iterations, seed):
 # coverers keep the stock alive) and, with no estimate, full playouts — over 30 s; приём,
 # Лентюрлю, «слепой» and «бубновый» take 20–30 s. They run with the slow tests (which
 # cover every game anyway, with a significance margin).
-_LONG = {"verish_1", "priyom", "lenturlu", "durak_slepoy", "durak_bubnovy"}
+_LONG = {"verish_1", "priyom", "lenturlu", "durak_slepoy", "durak_bubnovy", "dva_ryada", "king", "mushka_pamfil",
+         "durak_navalenny", "mushka_shutikha", "mushka_mistigri"}
 _QUICK = [pytest.param(g, marks=[pytest.mark.slow] + (
     # open: after the cover-leak fix and the information-set keying, 3 deals at 12
     # iterations lost one of three against random (the significance test below passes)
