@@ -167,6 +167,19 @@ def _random_moves(s, rng, n, keys, out):
                     _view(s.view(seat), keys), _estimate(s)))
 
 
+def _exact_sampler(g, v):
+    """The sampler as it was recorded: always by exact count (a view past
+    ``sampling.EXACT_STATES`` is otherwise mixed by swaps since, which draws other worlds —
+    a change of the sampler, not of the engine these traces pin)."""
+    import rules.sampling as sampling
+    keep = sampling.EXACT_STATES
+    sampling.EXACT_STATES = 10 ** 9
+    try:
+        return g.world_sampler(v)
+    finally:
+        sampling.EXACT_STATES = keep
+
+
 def trace(gid: str, i: int):
     """Yield the observations of game ``i`` of ``gid`` one by one (even games played by the
     rule bot, odd ones at random)."""
@@ -194,7 +207,7 @@ def trace(gid: str, i: int):
             _random_moves(c, side_rng, 4, keys, side)
             assert _views(s, keys) == before, "playing a clone changed the original"
             row.append(("clone", tuple(side)))
-            w = g.world_sampler(v).sample(random.Random(seed + step))
+            w = _exact_sampler(g, v).sample(random.Random(seed + step))
             side = [_views(w, keys), _estimate(w)]
             _random_moves(w, side_rng, 6, keys, side)
             row.append(("world", tuple(side)))
