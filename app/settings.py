@@ -15,6 +15,8 @@ FILE = "settings.json"
 VOLUMES = (0, 25, 50, 75, 100)
 CLOTH_NAMES = ("green", "blue", "claret", "brown")     # the colours: app/art/table.py CLOTHS
 CARD_SIZES = ("normal", "large", "larger")             # app/layout/seats.py HAND_SCALES
+RULE_HINTS = ("first", "on", "off")    # «Подсказки правил»: a player's first games of a game, always, never
+FIRST_GAMES = 5                        # how many games "first" means
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Settings:
     muted: bool = False           # M at the table
     cloth: str = "green"          # app/art/table.py CLOTHS
     card_size: str = "normal"     # the player's own hand: CARD_SIZES
+    rule_hints: str = "first"     # RULE_HINTS: why a card cannot be played, what may be done now
     bot_level: str = ""           # the level a new bot seat gets ("" — the middle one)
     fullscreen: bool = False
     last_setup: dict = field(default_factory=dict)   # the menu's last game setup
@@ -56,6 +59,8 @@ class Settings:
             s.cloth = raw["cloth"]
         if raw.get("card_size") in CARD_SIZES:
             s.card_size = raw["card_size"]
+        if raw.get("rule_hints") in RULE_HINTS:
+            s.rule_hints = raw["rule_hints"]
         if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) < 40:
             s.bot_level = raw["bot_level"]
         if isinstance(raw.get("fullscreen"), bool):

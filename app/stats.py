@@ -195,6 +195,15 @@ class Stats:
             db.executemany(f"INSERT INTO results VALUES ({cur.lastrowid}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
     # ------------------------------------------------------------------ reading
+    def games_with_a_human(self, game: str) -> int:
+        """How many games of ``game`` a human played (the rule hints stay on for the first)."""
+        try:
+            return self._connect().execute(
+                "SELECT COUNT(DISTINCT g.id) FROM games g JOIN results r ON r.game_id = g.id "
+                "WHERE g.game = ? AND r.bot = ''", (game,)).fetchone()[0]
+        except sqlite3.DatabaseError:
+            return 0
+
     def players(self) -> list:
         """Everyone with results: humans first (most games first), then the bots by level."""
         try:

@@ -11,7 +11,7 @@ import pygame
 
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import LANGS
-from ..settings import CARD_SIZES, CLOTH_NAMES, SPEEDS, VOLUMES
+from ..settings import CARD_SIZES, CLOTH_NAMES, RULE_HINTS, SPEEDS, VOLUMES
 from ..setup import default_level, level_label, menu_levels
 from ..widgets import Button, Choice, FocusRing, panel
 
@@ -44,6 +44,8 @@ class SettingsOverlay:
             ("bot_level", "bot_level", menu_levels(), lambda v: level_label(v, app.lang), self._set("bot_level"),
              default_level()),
             ("cloth", "cloth", list(CLOTH_NAMES), lambda v: t("cloth_" + v), self._set("cloth"), s.cloth),
+            ("rule_hints", "rule_hints", list(RULE_HINTS), lambda v: t("rule_hints_" + v), self._set("rule_hints"),
+             s.rule_hints),
         ]
         self.rows = []
         for label, key, values, labels, change, value in rows:

@@ -31,6 +31,7 @@ from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
 from .settings_screen import SettingsOverlay
 from ..sound import sound_for
+from ..teaching import Teacher
 from ..widgets import Button
 from ..wording import Wording
 from .base import Scene
@@ -103,6 +104,7 @@ class TableScene(TableDrawing, Scene):
         self._sound_wait: list = []        # ((seq, event index), sound name), waiting for their animation
         self.init_drawing()
         self.keys = KeyFocus(self)          # play without a mouse (app/keyboard.py)
+        self.teacher = Teacher(self)        # «Подсказки правил» (app/teaching.py)
 
     # ---------------------------------------------------------------- layout
     def layout(self, size) -> None:
@@ -189,7 +191,7 @@ class TableScene(TableDrawing, Scene):
         base = int(py + ph - bh)
         # Where the small buttons go, best first: one row of four when the words are readable
         # there (12 px and up); two rows of two if the action buttons still fit above them;
-        # else one row of three, the settings left to F3 (the smallest windows, many buttons).
+        # else one row, the settings a gear (the smallest windows, many buttons).
         words = self.words()
         labels = {key: words.render(self.game.action_phrase(a)) for key, a in self._button_slots.items()}
         limit = self._status_bottom() + 4 * u
@@ -201,9 +203,17 @@ class TableScene(TableDrawing, Scene):
             self._small_row(small[:2], px, pw, base - bh - gap, gap, bh)
             places, bpx = self._action_places(labels, base - bh - gap, bh, gap, u, limit)
             if places and min(r.top for r in places.values()) < limit:
-                self.btn_settings.visible = False
-                self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
-                self._small_row(small[:2] + small[3:], px, pw, base, gap, bh)
+                # one row: the settings shrink to a gear at its right end (F3 says the rest)
+                gpx = max(11, round(18 * u))
+                gw = max(bh, self.app.fonts.size("⚙", gpx)[0] + 18)     # Button keeps 8 px each side
+                self.btn_settings.visible = self._small_row(small[:2] + small[3:], px, pw - gw - gap, base, gap,
+                                                            bh, min_px=9, whole=True)
+                if self.btn_settings.visible:
+                    self.btn_settings.label, self.btn_settings.px = "⚙", gpx
+                    self.btn_settings.rect = pygame.Rect(int(px + pw - gw), base, gw, bh)
+                else:           # not even a gear fits (800×480 with many buttons): F3 alone
+                    self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
+                    self._small_row(small[:2] + small[3:], px, pw, base, gap, bh)
                 places, bpx = self._action_places(labels, base, bh, gap, u, limit)
         self.btn_hint.enabled = self._input_seat() is not None
         for b in self.action_buttons:
@@ -223,7 +233,7 @@ class TableScene(TableDrawing, Scene):
                 break
         return places, bpx
 
-    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9) -> bool:
+    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9, whole: bool = False) -> bool:
         """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
         their keys when there is room, else the words alone, as large as fits, each button as
         wide as its word needs and the rest shared out. False (nothing placed) when even the
@@ -239,7 +249,7 @@ class TableScene(TableDrawing, Scene):
             labels, spx = [w for _, w, _ in small], top_px
             while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
                 spx -= 1
-        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and min_px > 9:
+        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and (min_px > 9 or whole):
             return False
         need = [fonts.size(t, spx)[0] + pad for t in labels]
         spare = max(0, int(pw) - (len(small) - 1) * gap - sum(need)) // len(small)
@@ -606,6 +616,7 @@ class TableScene(TableDrawing, Scene):
         if not self.animator.busy:
             self._warm_art()
         self._think_hint()
+        self.teacher.update()
         st = self.state
         ctrl = None if st.over else self.session.controllers[st.to_move]
         if ctrl is not None and not ctrl.human:
@@ -661,7 +672,11 @@ class TableScene(TableDrawing, Scene):
         legal = self.view.legal
         if self._input_seat() is not None and len(legal) == 1 and legal[0].kind == "pass" and not legal[0].cards:
             return 0                        # the automatic «Пас» counts down
-        return super().wake_in_ms()
+        wait = super().wake_in_ms()
+        if self.teacher.busy():             # a rule hint goes by itself: wake for it
+            left = max(1, int(self.teacher.until - self.app.now_ms))
+            wait = left if wait is None else min(wait, left)
+        return wait
 
     # ---------------------------------------------------------------- hint
     def ask_hint(self) -> None:
@@ -783,8 +798,14 @@ class TableScene(TableDrawing, Scene):
                     self.popup = []
                     self._select(self.drag)
             self.hover = self._target_at(ev.pos)
+            top = self.frame.at(*ev.pos) if self.frame is not None else None
+            self.teacher.hover(top.key if top is not None else None)
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             key = self._target_at(ev.pos)
+            if key is None and self.frame is not None:
+                top = self.frame.at(*ev.pos)
+                if top is not None and self.teacher.clicked(top.key):
+                    return                              # a card that cannot be played: why
             if key is not None and key in self.sel_targets:
                 self.choose(self.sel_targets[key])
                 return

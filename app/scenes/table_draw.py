@@ -94,6 +94,7 @@ class TableDrawing:
         self._draw_panels(target, u)
         if self.hint is not None or self.hint_runner is not None:
             self._draw_hint(target)
+        self.teacher.draw(target)
         for b in self.popup:
             b.draw(target, app.fonts)
         if self.curtain_for is not None and not self.animator.busy:

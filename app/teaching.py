@@ -1,0 +1,129 @@
+"""«Подсказки правил»: the table that teaches (a setting, on for a player's first games of a
+game). Two one-line hints, both from the engine:
+
+* pointing at (or clicking) a card of his hand that cannot be played now says why —
+  ``Game.why_illegal`` of the move the click would make, worded in his language;
+* when what he may do changes (a new phase: his turn to attack, to beat, to bid…), a line
+  says what he may do now, for a few seconds.
+
+The line is drawn as a chalk pill above the player's name plate.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules import Action
+
+from .fonts import CHALK
+from .settings import FIRST_GAMES
+
+SHOW_MS = 4000          # a phase reminder, and a reason after a click, stay this long
+PILL = (24, 38, 30, 228)
+EDGE = (196, 176, 120)
+
+
+class Teacher:
+    def __init__(self, table):
+        self.table = table
+        self.app = table.app
+        self.text = None            # the line shown, with its end (app.now_ms) or None while hovering
+        self.until = 0.0
+        self._kinds = None          # the kinds of move the player had at the last reminder
+        self._cache: dict = {}      # (card key, turn) -> reason text
+
+    @property
+    def on(self) -> bool:
+        mode = self.app.settings.rule_hints
+        if mode == "on":
+            return True
+        if mode == "off":
+            return False
+        if not hasattr(self, "_first"):      # asked once per table: the statistics say how many were played
+            try:
+                self._first = self.app.statistics.games_with_a_human(self.table.game.id) < FIRST_GAMES
+            except Exception:                # statistics never stop a game
+                self._first = True
+        return self._first
+
+    # ---------------------------------------------------------------- the reasons
+    def reason_for(self, key) -> str | None:
+        """Why the card ``key`` of the player's hand cannot be played now (None if it can,
+        or if it is not his card, or not his turn)."""
+        t = self.table
+        seat = t._input_seat()
+        if seat is None or key in t.targets or not self.on:
+            return None
+        sprite = t.frame.sprites.get(key) if t.frame is not None else None
+        if sprite is None or sprite.card is None or sprite.zone != f"hand{seat}":
+            return None
+        view = t.view
+        memo = (key, view.turn)
+        if memo not in self._cache:
+            self._cache[memo] = self._why(view, sprite.card)
+        return self._cache[memo]
+
+    def _why(self, view, card) -> str | None:
+        # the move the click would make: a card under the first kind of move that takes cards
+        like = next((a for a in view.legal if a.cards), None)
+        action = (Action(like.kind, (card,), like.zone, like.index, like.value) if like is not None
+                  else Action("play", (card,)))
+        try:
+            phrase = self.table.game.why_illegal(view, action)
+        except Exception:
+            return None
+        return None if phrase is None else self.table.words().render(phrase)
+
+    def hover(self, key) -> None:
+        text = self.reason_for(key) if key is not None else None
+        if text is not None:
+            self.text, self.until = text, None
+        elif self.until is None:
+            self.text = None                 # the mouse left the card
+
+    def clicked(self, key) -> bool:
+        """A click on a card that cannot be played: its reason stays a while. True if said."""
+        text = self.reason_for(key)
+        if text is None:
+            return False
+        self.text, self.until = text, self.app.now_ms + SHOW_MS
+        return True
+
+    # ---------------------------------------------------------------- the phases
+    def update(self) -> None:
+        t = self.table
+        if self.until is not None and self.text is not None and self.app.now_ms > self.until:
+            self.text = None
+        seat = t._input_seat()
+        kinds = tuple(dict.fromkeys(a.kind for a in t.view.legal)) if seat is not None else None
+        if kinds != self._kinds:
+            self._kinds = kinds
+            if kinds and self.on and (self.text is None or self.until is not None):
+                words = t.words()
+                said = ", ".join(words.word(f"kind.{k}") for k in kinds)
+                self.text, self.until = self.app.t("may_now", kinds=said), self.app.now_ms + SHOW_MS
+
+    def busy(self) -> bool:
+        """A line on show that will go by itself (the loop must keep counting)."""
+        return self.text is not None and self.until is not None
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, target) -> None:
+        t = self.table
+        if self.text is None or t.frame is None or t.animator.busy:
+            return
+        f = t.frame
+        u = f.unit
+        plate = next((p for p in f.plates if p.seat == t.bottom), None)
+        if plate is None:
+            return
+        fonts = self.app.fonts
+        px = fonts.fit(self.text, round(15 * u), f.width * 0.5)
+        w, h = fonts.size(self.text, px)
+        pad = int(10 * u)
+        rect = pygame.Rect(0, 0, w + 2 * pad, h + int(10 * u))
+        rect.midbottom = (round(plate.x), round(plate.y - plate.h / 2 - 10 * u))
+        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, PILL, pill.get_rect(), border_radius=rect.h // 2)
+        pygame.draw.rect(pill, EDGE, pill.get_rect(), width=max(1, int(u)), border_radius=rect.h // 2)
+        target.blit(pill, rect)
+        fonts.draw(target, self.text, rect.center, px, CHALK, "sans", "center")
