@@ -32,6 +32,7 @@ from .stats import Stats
 FPS = 60
 MIN_SIZE = (800, 480)          # app.cli checks --size against the same
 IDLE_WAKE_MS = 1000     # an idle program still draws once a second: what no event announces shows up
+IDLE_POLL_MS = 12       # idle, the events are looked at this often (an input waits less than a frame)
 SETTLE_FRAMES = 3       # full frames after an event or a scene change, until what it started settles
 
 
@@ -361,7 +362,15 @@ class App:
         left = self._wake_at - self._clock_ms()
         if left <= 0:
             return
-        ev = pygame.event.wait(int(left) + 1)
+        # polled every IDLE_POLL_MS rather than pygame.event.wait(timeout), which polls every
+        # millisecond inside (a fifth of a core, idle, under X); an input waits at most that
+        deadline = time.monotonic() + (int(left) + 1) / 1000.0
+        while True:
+            ev = pygame.event.poll()
+            rest = deadline - time.monotonic()
+            if ev.type != pygame.NOEVENT or rest <= 0:
+                break
+            time.sleep(min(IDLE_POLL_MS / 1000.0, rest))
         self._waited = True
         if ev.type != pygame.NOEVENT:
             self._woken.append(ev)
