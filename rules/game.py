@@ -16,6 +16,11 @@ from .errors import BadOption, BadSeats, GameOver, IllegalAction, WrongSeat
 from .view import View
 
 
+def words(ru: str, en: str) -> dict:
+    """A text in both languages, as options, titles and sources carry them."""
+    return {"ru": ru, "en": en}
+
+
 @dataclass(frozen=True)
 class Option:
     """A variant or house rule. ``choices`` lists the allowed values, the default first.

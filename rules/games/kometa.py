@@ -54,6 +54,7 @@ from ..registry import register
 from ..view import View
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
                            _SUIT_POS, _chips_moved, _record_field, chain_from, frozen)
+from ..game import words as _src
 
 KOMETA_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
 KOMETA_DEAL = ((2, 18, 13), (3, 16, 1), (4, 12, 1))
@@ -668,8 +669,6 @@ def kometa_policy(game, view: View, rng: random.Random) -> Action:
 
 
 # --- the games ------------------------------------------------------------------------
-def _src(ru, en):
-    return {"ru": ru, "en": en}
 
 
 _SEED = _src("по Розалиеву", "Rozaliev")

@@ -37,6 +37,7 @@ from ..tabletop import ZoneSpec
 from ..view import View, Zone
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
                            _chips_moved, _record_field, chain_from, frozen)
+from ..game import words as _src
 
 # The five lenturlu cards: 7♦ («лентюрлю» itself) in the middle of the cross, then the rest.
 STAKE_ORDER = ("7D", "QS", "AS", "JC", "KH")
@@ -419,8 +420,6 @@ def lenturlu_policy(game, view: View, rng: random.Random) -> Action:
 
 
 # --- the game -------------------------------------------------------------------------
-def _src(ru, en):
-    return {"ru": ru, "en": en}
 
 
 class Lenturlu(SequenceRunGame):

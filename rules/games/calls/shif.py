@@ -27,6 +27,7 @@ from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...view import View
 from .common import CallsGame, CallsState, pack, table_spec
+from ...game import words as _src
 
 MATCH_CALLS = (None, None, "shif", "shof", "shum")     # by the count of the rank laid in a row
 HAND_LIMIT = 400
@@ -342,8 +343,6 @@ def result_phrases(winner, stacks, gone) -> list:
     return out
 
 
-def _src(ru, en):
-    return {"ru": ru, "en": en}
 
 
 class ShifShofShum(CallsGame):

@@ -27,6 +27,7 @@ from ...phrases import Phrase, Seat
 from ...registry import register
 from ...view import View
 from .common import CallsGame, CallsState, pack, table_spec
+from ...game import words as _src
 
 CALLS = ("ya", "umirayu", "ot_lyubvi", "k_vam")
 
@@ -206,8 +207,6 @@ def settle_phrases(last: dict) -> list:
     return out
 
 
-def _src(ru, en):
-    return {"ru": ru, "en": en}
 
 
 class YaUmirayu(CallsGame):
