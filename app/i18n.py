@@ -80,9 +80,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "out_place_short": {"ru": "{place}-е", "en": "#{place}"},
     "dealer": {"ru": "сдаёт", "en": "deals"},
     "choose_action": {"ru": "Что сделать?", "en": "What to do?"},
-    "table_keys": {"ru": "H — подсказка · F1 — правила · F2 — клавиши · F3 — настройки · M — звук · "
+    "table_keys": {"ru": "H — подсказка · F1 — правила · F2 — клавиши · F3 — настройки · T — знакомство со столом · M — звук · "
                          "Ctrl+Z — отменить ход · Esc — меню",
-                   "en": "H — hint · F1 — rules · F2 — keys · F3 — settings · M — sound · Ctrl+Z — take back · "
+                   "en": "H — hint · F1 — rules · F2 — keys · F3 — settings · T — table tour · M — sound · Ctrl+Z — take back · "
                          "Esc — menu"},
     "undo_hint": {"ru": "Ctrl+Z — отменить ход", "en": "Ctrl+Z — take it back"},
     "rules_keys": {"ru": "Клавиши за столом", "en": "Keys at the table"},

@@ -30,6 +30,7 @@ class Settings:
     cloth: str = "green"          # app/art/table.py CLOTHS
     card_size: str = "normal"     # the player's own hand: CARD_SIZES
     rule_hints: str = "first"     # RULE_HINTS: why a card cannot be played, what may be done now
+    toured: list = field(default_factory=list)     # games whose table tour was taken (app/tour.py)
     bot_level: str = ""           # the level a new bot seat gets ("" — the middle one)
     fullscreen: bool = False
     last_setup: dict = field(default_factory=dict)   # the menu's last game setup
@@ -61,6 +62,8 @@ class Settings:
             s.card_size = raw["card_size"]
         if raw.get("rule_hints") in RULE_HINTS:
             s.rule_hints = raw["rule_hints"]
+        if isinstance(raw.get("toured"), list):
+            s.toured = [g for g in raw["toured"] if isinstance(g, str) and len(g) < 40][:200]
         if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) < 40:
             s.bot_level = raw["bot_level"]
         if isinstance(raw.get("fullscreen"), bool):

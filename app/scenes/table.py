@@ -32,6 +32,7 @@ from ..overlays import RulesOverlay
 from .settings_screen import SettingsOverlay
 from ..sound import sound_for
 from ..teaching import Teacher
+from ..tour import Tour
 from ..widgets import Button
 from ..wording import Wording
 from .base import Scene
@@ -105,6 +106,7 @@ class TableScene(TableDrawing, Scene):
         self.init_drawing()
         self.keys = KeyFocus(self)          # play without a mouse (app/keyboard.py)
         self.teacher = Teacher(self)        # «Подсказки правил» (app/teaching.py)
+        self.tour = Tour(self)              # the table's guided tour, T (app/tour.py)
 
     # ---------------------------------------------------------------- layout
     def layout(self, size) -> None:
@@ -118,6 +120,7 @@ class TableScene(TableDrawing, Scene):
             self.rules.layout(size)
         if self.settings is not None:
             self.settings.layout(size)
+        self.tour.relayout()
 
     def _model(self, view):
         model = TableModel.from_view(view)
@@ -325,6 +328,7 @@ class TableScene(TableDrawing, Scene):
         seat = self._input_seat()
         if seat is None or action not in self.view.legal:
             return
+        self.tour.acted = True
         self.perform(action, seat)
 
     def perform(self, action, seat) -> None:
@@ -750,6 +754,8 @@ class TableScene(TableDrawing, Scene):
             self.settings.handle(ev)
             if self.settings.closed:
                 self.settings = None
+            return
+        if self.curtain_for is None and self.tour.handle(ev):
             return
         if self.curtain_for is not None:
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:

@@ -102,6 +102,8 @@ class TableDrawing:
         if self.rules is not None:
             self.rules.draw(target)
         self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
+        if self.rules is None and self.curtain_for is None:
+            self.tour.draw(target)
         if self.settings is not None:
             self.settings.draw(target)
 
