@@ -98,9 +98,21 @@ class Teacher:
         if kinds != self._kinds:
             self._kinds = kinds
             if kinds and self.on and (self.text is None or self.until is not None):
-                words = t.words()
-                said = ", ".join(words.word(f"kind.{k}") for k in kinds)
+                said = ", ".join(self._kind_words(k) for k in kinds)
                 self.text, self.until = self.app.t("may_now", kinds=said), self.app.now_ms + SHOW_MS
+
+    def _kind_words(self, kind: str) -> str:
+        """A kind of move as the player knows it: a move made with cards by the kind's word
+        («бить», «сыграть карту»), a button by its own label («Стушевываюсь», «Беру»)."""
+        t = self.table
+        of_kind = [a for a in t.view.legal if a.kind == kind]
+        words = t.words()
+        if len(of_kind) == 1 and not of_kind[0].cards:
+            try:
+                return words.render(t.game.action_phrase(of_kind[0]))
+            except Exception:
+                pass
+        return words.word(f"kind.{kind}")
 
     def busy(self) -> bool:
         """A line on show that will go by itself (the loop must keep counting)."""
