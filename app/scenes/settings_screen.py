@@ -11,6 +11,7 @@ import pygame
 
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import LANGS
+from ..i18n import t as translate
 from ..settings import CARD_SIZES, CLOTH_NAMES, RULE_HINTS, SPEEDS, VOLUMES
 from ..setup import default_level, level_label, menu_levels
 from ..widgets import Button, Choice, FocusRing, panel
@@ -28,8 +29,7 @@ class SettingsOverlay:
     def _build(self) -> None:
         app, t, s = self.app, self.app.t, self.app.settings
         rows = [
-            ("language", "lang", list(LANGS), lambda v: t("lang_name") if v == app.lang else
-             {"ru": "Русский", "en": "English"}[v], self._set_lang, s.lang),
+            ("language", "lang", list(LANGS), lambda v: translate("lang_name", v), self._set_lang, s.lang),
             ("speed", "speed", list(SPEEDS), lambda v: t("speed_" + v), self._set("speed"), s.speed),
             ("indices", "indices", ["ru", "en"], lambda v: t("indices_" + v), self._set("indices"),
              s.card_indices),
