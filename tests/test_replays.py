@@ -138,3 +138,28 @@ def test_replays_from_an_older_version_keep_loading(name):
     assert state.result().to_json() == want["result"]
     seen = {n: [c.code if c is not None else None for c in z.cards] for n, z in sorted(state.view(None).zones.items())}
     assert seen == want["public_zones"]
+
+
+def test_the_replay_jumps_deal_by_deal_and_by_its_time_line(tmp_path):
+    """[ and ] go to the start of the previous / next deal; a click on the time line goes
+    straight to that share of the game (a two-deal Лентюрлю match of tests/data/replays_v2)."""
+    state, setup = replays.load(OLD / "lenturlu.json")
+    app = make_app(tmp_path)
+    app.watch(state, setup)
+    app.run_frames(2)
+    rp = app.scene
+    starts = rp.deal_starts
+    assert starts[0] == 0 and len(starts) >= 2 and all(0 < s < rp.length for s in starts[1:])
+    press(app, pygame.K_RIGHTBRACKET, frames=2)
+    assert rp.at == starts[1]
+    again = rp.state.view(None)
+    press(app, pygame.K_RIGHT, frames=30)
+    press(app, pygame.K_LEFTBRACKET, frames=2)
+    assert rp.at == starts[1] and rp.state.view(None) == again       # back to its own deal's start
+    press(app, pygame.K_LEFTBRACKET, frames=2)
+    assert rp.at == 0
+    r = rp.timeline
+    assert r.w > 0
+    from app_driver import click
+    click(app, (r.x + r.w // 2, r.centery), frames=2)
+    assert abs(rp.at - rp.length // 2) <= rp.length // 20 + 1

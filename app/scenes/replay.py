@@ -50,6 +50,13 @@ class ReplayScene(TableScene):
     def _place_buttons(self) -> None:
         super()._place_buttons()
         self.btn_hint.visible = False              # no hint on a game already played
+        # rules, settings and the way back in one row at the foot of the panel
+        f = self.frame
+        px, py, pw, ph = f.panel_rect
+        bh, gap = int(34 * f.unit), int(8 * f.unit)
+        self.btn_settings.visible = True
+        self._small_row([(self.btn_rules, self.app.t("rules"), "F1"), (self.btn_settings, self.app.t("settings"), "F3"),
+                         (self.btn_menu, self.app.t("menu"), "Esc")], px, pw, int(py + ph - bh), gap, bh)
 
     def draw(self, target) -> None:
         super().draw(target)
@@ -63,6 +70,8 @@ class ReplayScene(TableScene):
         for key in ("replay_keys1", "replay_keys2"):
             lines += f.wrap(self.app.t(key), size, pw)
         top = self._status_bottom() + round(15 * u) + 6 * u       # below the status and "move k of n"
+        self._draw_timeline(target, px, top, pw, u)
+        top += int(20 * u)
         room = self.btn_rules.rect.top - int(8 * u) - top
         if len(lines) * int(17 * u) > room:                       # a small window: the keys alone
             lines = f.wrap(self.app.t("replay_keys_short"), size, pw)[: max(0, int(room // int(17 * u)))]
@@ -71,8 +80,24 @@ class ReplayScene(TableScene):
             f.draw(target, line, (px, y), size, (196, 204, 186))
             y += int(17 * u)
 
+    timeline = pygame.Rect(0, 0, 0, 0)
+
+    def _draw_timeline(self, target, x, y, w, u) -> None:
+        """The game as a line: where we are, and a tick at each deal's start; a click jumps."""
+        r = pygame.Rect(int(x), int(y + 4 * u), int(w), max(6, int(8 * u)))
+        self.timeline = r.inflate(0, int(10 * u))
+        pygame.draw.rect(target, (40, 58, 46), r, border_radius=r.h // 2)
+        n = max(1, self.length)
+        done = pygame.Rect(r.x, r.y, int(r.w * self.at / n), r.h)
+        if done.w:
+            pygame.draw.rect(target, (196, 170, 96), done, border_radius=r.h // 2)
+        for s in self.deal_starts[1:]:
+            tx = r.x + int(r.w * s / n)
+            pygame.draw.line(target, (230, 226, 210), (tx, r.y - int(2 * u)), (tx, r.bottom + int(2 * u)),
+                             max(1, int(u)))
+
     def widgets(self) -> list:
-        return [self.btn_rules, self.btn_menu]
+        return [self.btn_rules, self.btn_settings, self.btn_menu]
 
     def _input_seat(self):
         return None
@@ -103,6 +128,31 @@ class ReplayScene(TableScene):
         self.open_hands = self.open_hands and self.state.over
         self._set_viewer(self.viewer, bottom=self.bottom)
         self._after_move()
+
+    @property
+    def deal_starts(self) -> list:
+        """The moves at which a deal begins (0, and each move whose events deal anew),
+        found once by replaying the record without drawing."""
+        if getattr(self, "_deal_starts", None) is None:
+            session = Session(self.session.setup, lang=self.app.lang, indices=self.app.settings.card_indices)
+            starts = [0]
+            for i, a in enumerate(self.record):
+                events = session.match.apply(a, session.state.to_move)
+                if i + 1 < len(self.record) and any(e.kind == "new_deal" for e in events or ()):
+                    starts.append(i + 1)
+            self._deal_starts = sorted(set(starts))
+        return self._deal_starts
+
+    def goto_deal(self, d: int) -> None:
+        """The start of the next (d = 1) or previous (d = −1) deal; back from inside a deal
+        goes to its own start first."""
+        starts = self.deal_starts
+        if d > 0:
+            nxt = [s for s in starts if s > self.at]
+            self.goto(nxt[0] if nxt else self.length)
+        else:
+            prev = [s for s in starts if s < self.at]
+            self.goto(prev[-1] if prev else 0)
 
     def _after_move(self) -> None:
         if self.open_hands:
@@ -140,7 +190,7 @@ class ReplayScene(TableScene):
             self.app.open_menu()
 
     def handle(self, ev) -> None:
-        if self.rules is not None:
+        if self.rules is not None or self.settings is not None:
             return super().handle(ev)
         if ev.type == pygame.KEYDOWN:
             k = ev.key
@@ -153,6 +203,9 @@ class ReplayScene(TableScene):
             elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.playing = False
                 self.goto(self.at + (10 if k == pygame.K_PAGEDOWN else -10))
+            elif k in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+                self.playing = False
+                self.goto_deal(1 if k == pygame.K_RIGHTBRACKET else -1)
             elif k == pygame.K_HOME:
                 self.goto(0)
             elif k == pygame.K_END:
@@ -176,8 +229,15 @@ class ReplayScene(TableScene):
                 self.to_menu()
             elif k == pygame.K_F1:
                 self.open_rules()
+            elif k == pygame.K_F3:
+                self.open_settings()
             elif k == pygame.K_m:
                 self.app.toggle_mute()
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.collidepoint(ev.pos):
+            self.playing = False                  # the time line: straight to that move
+            r = self.timeline
+            self.goto(round((ev.pos[0] - r.x) / max(1, r.w) * self.length))
             return
         for b in self.widgets():
             if b.handle(ev):
