@@ -220,11 +220,9 @@ def _brute(view, deck_unseen, free):
     return out
 
 
-@pytest.mark.parametrize("by_zone", [False, True], ids=["by-class", "by-zone"])
-def test_constrained_deals_are_exactly_uniform(by_zone, monkeypatch):
-    """void_suits and not_in: only consistent deals, each as often as any other — in
-    either order of the exact count (by class, by zone)."""
-    monkeypatch.setattr(WorldSampler, "_pick_order", lambda self: by_zone)
+def _constrained_view():
+    """Three hidden zones, one known card, a void in diamonds and a card known not in the
+    stock: (zones, deck, view)."""
     deck = [C(x) for x in ("AS", "KS", "QS", "JS", "AH", "KH", "QH", "AD", "KD", "QD")]
     zones = [
         Zone("hand0", "hand", (C("AS"), C("KS")), owner=0),
@@ -234,6 +232,15 @@ def test_constrained_deals_are_exactly_uniform(by_zone, monkeypatch):
     ]
     view = _toy_view(zones, deck, {"void_suits": MappingProxyType({1: ("D",)}),
                                    "not_in": MappingProxyType({"stock": (C("QH"),)})})
+    return zones, deck, view
+
+
+@pytest.mark.parametrize("by_zone", [False, True], ids=["by-class", "by-zone"])
+def test_constrained_deals_are_exactly_uniform(by_zone, monkeypatch):
+    """void_suits and not_in: only consistent deals, each as often as any other — in
+    either order of the exact count (by class, by zone)."""
+    monkeypatch.setattr(WorldSampler, "_pick_order", lambda self: by_zone)
+    zones, deck, view = _constrained_view()
     sampler = WorldSampler(_Toy(), view)
     unseen = list(sampler.unseen)
     assert sorted(c.code for c in unseen) == sorted(["JS", "AH", "KH", "QH", "AD", "KD", "QD"])
@@ -264,15 +271,7 @@ def test_constraints_too_tangled_to_count_are_mixed_by_swaps(monkeypatch):
     enumeration's frequencies within a loose χ² margin)."""
     import rules.sampling as S
     monkeypatch.setattr(S, "EXACT_STATES", 0)
-    deck = [C(x) for x in ("AS", "KS", "QS", "JS", "AH", "KH", "QH", "AD", "KD", "QD")]
-    zones = [
-        Zone("hand0", "hand", (C("AS"), C("KS")), owner=0),
-        Zone("hand1", "hand", (None, None, None), owner=1),
-        Zone("hand2", "hand", (None, None), owner=2, known=(C("QS"),)),
-        Zone("stock", "stock", (None, None, None)),
-    ]
-    view = _toy_view(zones, deck, {"void_suits": MappingProxyType({1: ("D",)}),
-                                   "not_in": MappingProxyType({"stock": (C("QH"),)})})
+    zones, deck, view = _constrained_view()
     sampler = WorldSampler(_Toy(), view)
     assert not sampler._exact and sampler.count() is None
     unseen = list(sampler.unseen)
