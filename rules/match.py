@@ -319,7 +319,7 @@ class Match:
 
 
 def _dealer(state):
-    d = state.view(None).public.get("dealer")     # a display fact every dealing game shows
+    d = state.view(None).dealer     # a display fact every dealing game shows
     return d if isinstance(d, int) and not isinstance(d, bool) else None
 
 

@@ -122,7 +122,7 @@ class WorldSampler:
         self._by_zone = self._constrained and self._exact and self._pick_order()
         self._zone_classes = {zi: tuple(ci for ci, (_c, allowed) in enumerate(self._classes) if zi in allowed)
                               for zi in self._all_zones} if self._by_zone else {}
-        holds = view.public.get("holds_one_of") or {}
+        holds = view.constraints.get("holds_one_of") or {}
         self._holds = tuple((name, tuple(tuple(g) for g in groups)) for name, groups in holds.items()
                             if name in self._template and groups)
         if self._constrained and (self.count() == 0 if self._exact else self._first_deal(random.Random(0)) is None):
@@ -133,7 +133,7 @@ class WorldSampler:
         """Group the unseen cards by the tuple of zone indices each may go to."""
         names = [zn[0] for zn in self._zones]
         banned: dict = {}     # zone index -> set of cards that may not go there
-        pub = view.public
+        pub = view.constraints
         void = pub.get("void_suits") or {}
         if void:
             for zi, (_n, _s, _k, _p, z) in enumerate(self._zones):

@@ -144,7 +144,7 @@ class TableState(State):
         # (the two dicts are fresh: proxies of them are what ``freeze`` would give)
         return View(self.game.id, seat, self.seats, to_move,
                     tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
-                    MappingProxyType(zones), self.deck, MappingProxyType(public), self.over, self.result(),
+                    MappingProxyType(zones), self.deck, public, self.over, self.result(),
                     len(self.history))
 
     def _shown_to(self, seat) -> dict:
@@ -359,7 +359,7 @@ _LAST_PLAN: list = [None, None]     # a weak reference to the last view determin
 def _table_plan(view: View) -> tuple:
     """From a view: the zone specs (with their seers' cache), the record, the options, the
     zones in order and the known cards — the same for every world sampled from it."""
-    public = dict(view.public)
+    public = view.record()
     options = public.pop("options")
     spec = {name: ZoneSpec(z.kind, z.face, z.owner, z.positions is not None) for name, z in view.zones.items()}
     known = {name: z.known for name, z in view.zones.items() if z.known}

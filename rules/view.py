@@ -70,6 +70,24 @@ class Zone:
         return tuple(c for c in self.cards if c is not None)
 
 
+# What the table shows of every family, as named fields of the view rather than keys of
+# ``public`` (a game's record writes them under these names; ``View`` lifts them out):
+DISPLAY = (
+    "dealer",       # the seat that dealt this deal (None: no dealer)
+    "deal_no",      # this deal's number in the match, from 1 (None: a single deal)
+    "out",          # the seats that have gone out, in the order they went
+    "left",         # the seats that have left the table for good (out of chips, dead)
+    "chips",        # each seat's chips (None: no chips in this game)
+    "stakes",       # the stakes on the table by name, in the order the table lays them out
+    "pot",          # the common pot, the кон (None: none)
+)
+# What the search needs to rebuild a world and the table never draws: hard constraints on
+# where the unseen cards may lie (rules/sampling.py says what each means).
+CONSTRAINTS = ("void_suits", "not_in", "holds_one_of")
+_LIFTED = frozenset(DISPLAY) | frozenset(CONSTRAINTS) | {"stake_order"}
+_NO_CONSTRAINTS = MappingProxyType({})
+
+
 @dataclass(frozen=True, init=False)
 class View:
     game: str
@@ -83,13 +101,67 @@ class View:
     over: bool = False
     result: object = None
     turn: int = 0                    # number of actions taken so far
+    # the display facts shared by families (DISPLAY)
+    dealer: int | None = None
+    deal_no: int | None = None
+    out: tuple = ()
+    left: tuple = ()
+    chips: tuple | None = None
+    stakes: MappingProxyType | None = None
+    pot: int | None = None
+    constraints: MappingProxyType = field(default_factory=lambda: _NO_CONSTRAINTS)
 
     def __init__(self, game, seat, seats, to_move, legal, zones, deck, public=None, over=False,
                  result=None, turn=0):
-        self.__dict__.update(game=game, seat=seat, seats=seats, to_move=to_move, legal=legal,
-                             zones=zones, deck=deck,
-                             public=MappingProxyType({}) if public is None else public,
-                             over=over, result=result, turn=turn)
+        """``public`` is the game's public record (a dict or a mapping): the keys named in
+        DISPLAY and CONSTRAINTS become this view's fields of those names (``stakes`` in the
+        order of the record's ``stake_order`` when it has one); the rest stay in ``public``."""
+        d = self.__dict__
+        d.update(game=game, seat=seat, seats=seats, to_move=to_move, legal=legal, zones=zones, deck=deck,
+                 over=over, result=result, turn=turn)
+        if public is None:
+            d["public"] = MappingProxyType({})
+        elif _LIFTED.isdisjoint(public):
+            d["public"] = public if isinstance(public, MappingProxyType) else MappingProxyType(public)
+        else:
+            rest = {k: v for k, v in public.items() if k not in _LIFTED}
+            d["public"] = MappingProxyType(rest)
+            for k in DISPLAY:
+                if k in public:
+                    d[k] = public[k]
+            if "out" in d:
+                d["out"] = tuple(d["out"] or ())
+            if "left" in d:
+                d["left"] = tuple(d["left"] or ())
+            stakes = public.get("stakes")
+            if stakes is not None:
+                order = public.get("stake_order") or tuple(stakes)
+                d["stakes"] = MappingProxyType({k: stakes[k] for k in order if k in stakes})
+            cons = {k: public[k] for k in CONSTRAINTS if public.get(k)}
+            if cons:
+                d["constraints"] = MappingProxyType(cons)
+            # the record as the game wrote it, for the search's worlds (``record``)
+            d["_lifted"] = {k: public[k] for k in _LIFTED if k in public}
+
+    def __getattr__(self, name):
+        # fields left at their defaults (the dataclass's class attributes answer them, except
+        # the mutable ones given by factories)
+        if name == "constraints":
+            return _NO_CONSTRAINTS
+        raise AttributeError(name)
+
+    def record(self) -> dict:
+        """The game's public record as it gave it (``public`` with the display facts and the
+        constraints put back), from which the search rebuilds a world."""
+        out = dict(self.public)
+        lifted = self.__dict__.get("_lifted")
+        if lifted:
+            out.update(lifted)
+        return out
+
+    def display(self) -> dict:
+        """The display facts this view has (DISPLAY), by name."""
+        return {k: getattr(self, k) for k in DISPLAY}
 
     def zone(self, name: str) -> Zone:
         return self.zones[name]

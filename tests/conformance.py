@@ -454,6 +454,12 @@ class ChipShadow:
         assert led.total() == self.total, f"{s.game.id}: chips created or destroyed"
         assert all(x >= 0 for x in led.stacks) and all(x >= 0 for x in led.stakes.values())
         assert self.led == led, f"{s.game.id}: a chip move without its event"
+        # the table draws the chips from the view's named fields: they are the ledger's
+        v = s.view(None)
+        assert v.chips == tuple(led.stacks), (s.game.id, v.chips, led.stacks)
+        assert (v.pot or 0) == led.pot and dict(v.stakes or {}) == dict(led.stakes), (
+            s.game.id, v.pot, v.stakes, led.pot, led.stakes)
+        assert not {"chips", "pot", "stakes"} & set(v.public), s.game.id
 
 
 def check_result(s) -> None:

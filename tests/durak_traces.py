@@ -93,7 +93,7 @@ def _view(v):
     res = None if res is None else (res.placings, res.scores, res.draw, res.losers, res.reason,
                                     repr(getattr(res, "held", None)))
     return (v.game, v.seat, v.seats, v.to_move, tuple(_action(a) for a in v.legal), zones,
-            tuple(_card(c) for c in v.deck), _val(v.public), v.over, res, v.turn)
+            tuple(_card(c) for c in v.deck), _val(v.record()), v.over, res, v.turn)
 
 
 def _hash(x) -> str:

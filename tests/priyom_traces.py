@@ -113,7 +113,7 @@ def _play(s, i: int, seed: int) -> list:
         assert tuple(legal) == v.legal
         choice = G.rule_policy(v, rule_rng)
         row = [step, seat, tuple(a.to_json() and json.dumps(a.to_json(), sort_keys=True) for a in legal),
-               json.dumps(choice.to_json(), sort_keys=True), v.public["out"], v.public["again"]]
+               json.dumps(choice.to_json(), sort_keys=True), v.out, v.public["again"]]
         if step % 7 == 0:
             row.append(tuple(_zones(s.view(r)) for r in (None, *range(seats))))
         act = choice if i % 2 == 0 else legal[play_rng.randrange(len(legal))]

@@ -120,7 +120,7 @@ def _zones(view):
 
 
 def _public(view, keys):
-    pub = view.public
+    pub = view.record()         # the record as the game wrote it (display facts included)
     missing = keys - set(pub)
     assert not missing, f"the view lost public keys {sorted(missing)}"
     out = []
@@ -128,7 +128,7 @@ def _public(view, keys):
         v = pub[k]
         out.append((k, canon(v)))
     # the chips the table reads from the record (stacks, the stake cards' piles, the pot)
-    out.append(("table chips", tuple(sorted(chips_of(pub, view.seats).items()))))
+    out.append(("table chips", tuple(sorted(chips_of(view).items()))))
     return tuple(out)
 
 

@@ -133,4 +133,4 @@ def test_shif_chips_fly_into_the_pot_and_a_human_plays(tmp_path):
     # the кон's pile shows what the view says
     app.run_frames(200)
     spot = table.frame.chips.get("pot")
-    assert spot is not None and spot.amount == table.view.public["pot"]
+    assert spot is not None and spot.amount == table.view.pot

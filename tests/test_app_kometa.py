@@ -103,7 +103,7 @@ def test_kometa_comet_is_marked_with_its_rank_and_the_pot_is_laid_out():
     frame = layout_frame(model, g, (1280, 720), ["Анна", "Борис"])
     texts = [n.text["ru"] for n in frame.notes if isinstance(n.text, dict)]
     assert "комета = 7" in texts and "кон" in texts
-    assert frame.chips["pot"].amount == view.public["pot"] == 1
+    assert frame.chips["pot"].amount == view.pot == 1
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -36,9 +36,8 @@ def _shown_chips(frame) -> dict:
 
 
 def _view_chips(view) -> dict:
-    pub = view.public
-    out = {f"player:{s}": c for s, c in enumerate(pub["chips"])}
-    out.update({f"stake:{n}": a for n, a in pub["stakes"].items()})
+    out = {f"player:{s}": c for s, c in enumerate(view.chips)}
+    out.update({f"stake:{n}": a for n, a in view.stakes.items()})
     return out
 
 

@@ -74,7 +74,7 @@ def test_tontina_layout_greys_the_dead_and_marks_the_out():
     from app.layout.model import TableModel
     model = TableModel.from_view(s.view(None))
     frame = layout_frame(model, g, (1280, 720), [f"P{i}" for i in range(15)],
-                         {"gone": model.public["left"], "dealer": 0})
+                         {"gone": model.left, "dealer": 0})
     tags = {s: [t[0]["ru"] for t in frame.seat_tags.get(s, ())] for s in range(15)}
     assert "умер" in tags[2] and "выбыл" in tags[5]
     assert next(p for p in frame.plates if p.seat == 5).gone

@@ -81,7 +81,7 @@ def test_lenturlu_buttons_keep_their_places_across_a_buy(tmp_path, size):
         _rects_apart([b.rect for b in table.widgets()])
         for b in table.action_buttons:
             assert b.rect.top >= table._status_bottom(), "a button covers the status lines"
-        deal = table.view.public["deal_no"]
+        deal = table.view.deal_no
         if "rects" in seen and seen["deal"] == deal and "Пас" in buttons:
             # the same deal after a buy: every button that is still there stands where it stood
             for label, rect in buttons.items():

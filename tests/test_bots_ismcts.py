@@ -326,8 +326,9 @@ def test_playout_view_leads_the_rule_policy_to_the_same_move(game):
         assert light.legal == full.legal and light.seat == seat
         for name, z in light.zones.items():
             assert z == full.zones[name], (game.id, name)
-        for key, value in light.public.items():
-            assert full.public[key] == value, (game.id, key)
+        full_record = full.record()
+        for key, value in light.record().items():
+            assert full_record[key] == value, (game.id, key)
         assert Counter(light.unseen()) == Counter(full.unseen()), (game.id, state.history)
         for k in range(2):
             assert (game.rule_policy(light, random.Random(k)) == game.rule_policy(full, random.Random(k))), \

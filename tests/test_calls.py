@@ -201,7 +201,7 @@ def test_shif_matching_is_compulsory_and_a_pass_gives_the_lead_to_the_next():
     ev = s.apply(Action("pass"), 3)
     assert bubble_words(SHIF, ev) == ["Пас"]
     assert s.to_move == 4 and s.pub.count == 0 and s.zones["discard"] == cards("7S 7C")
-    assert C("7D") in s.view(0).public["not_in"]["hand3"]   # known: no seven in seat 3's hand
+    assert C("7D") in s.view(0).constraints["not_in"]["hand3"]   # known: no seven in seat 3's hand
     assert len(s.legal_actions()) == 2                      # any card
 
 

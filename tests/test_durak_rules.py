@@ -527,7 +527,7 @@ def test_verish_a_face_down_cover_with_a_known_card_looks_like_any_other():
         vk, vu = sk.view(seat), su.view(seat)
         assert vk == vu
         assert vk.hand(1).known == () and vk.public["known_or_covered"] == C("KC")
-        assert C("KC")[0] in vk.unseen() and vk.public["not_in"]["hand0"] == C("KC")
+        assert C("KC")[0] in vk.unseen() and vk.constraints["not_in"]["hand0"] == C("KC")
     for k in range(20):
         assert rule_policy(sk.view(0), random.Random(k)) == rule_policy(su.view(0), random.Random(k))
     # Every sampled world has К♣ in Борис's hand or under the cover, and reproduces the view.

@@ -36,10 +36,11 @@ def test_the_record_holds_only_immutable_values_and_the_view_shows_it(case):
     gid, seats, opts = case
     for s in _walk(gid, seats, opts, 11):
         check_record(s.pub)
-        pub = s.view(None).public
+        pub = s.view(None).record()
         assert set(pub) == set(vars(s.pub)) | {"options"}
         assert pub["stock"] == len(s.stock) and pub["places"] == s.places
         assert ("not_in" in pub) == bool(pub["known_or_covered"])
+        assert s.view(None).dealer == pub.get("dealer") and "dealer" not in s.view(None).public
 
 
 @pytest.mark.parametrize("gid,seats", [("durak_perevodnoy", 3), ("durak_slepoy", 4), ("verish_1", 2),

@@ -110,7 +110,7 @@ def test_pass_without_a_nine_and_the_next_continues():
     assert ev[0].kind == "pass" and ev[0].get("need") == 9
     assert s.to_move == 1 and s.view(None).public["need"] == 9
     # the pass tells everyone he holds no nine: the sampler may not deal him one
-    assert C("9D") in s.view(1).public["not_in"]["hand0"]
+    assert C("9D") in s.view(1).constraints["not_in"]["hand0"]
     from app.wording import Wording
     assert Wording("ru").render(K.bubble(ev[0])) == "Без девятки"
     assert Wording("en").render(K.bubble(ev[0])) == "Without a nine"

@@ -122,7 +122,7 @@ def test_laying_a_lenturlu_card_takes_its_stake_and_the_others_restake():
     assert s.ledger.stakes["7D"] == 6
     assert s.ledger.stacks == [before[0] + 6, before[1] - 2, before[2] - 2, before[3] - 2]
     assert s.run == cs("5H 6C 7D") and s.current == 0 and not s.leading   # the run goes on (Rozaliev)
-    assert s.view(1).public["stakes"]["7D"] == 6
+    assert s.view(1).stakes["7D"] == 6
 
 
 def test_a_restake_is_what_a_player_has_when_he_has_less():
@@ -394,7 +394,7 @@ def test_a_player_who_cannot_ante_leaves_and_the_match_goes_on_without_him():
     assert all(len(s.hands[x]) == 15 for x in (0, 1, 3)) and s.hands[2] == [] and len(s.talon) == 7
     assert say(G, leave, NAMES) == ["Вера не может поставить 5 фишек и выходит из-за стола"]
     v = s.view(0)
-    assert v.public["left"] == (2,) and v.public["active"] == (0, 1, 3)
+    assert v.left == (2,) and v.public["active"] == (0, 1, 3)
     # Nobody deals to the empty seat and it never moves.
     while not s.over:
         assert s.to_move != 2
@@ -464,9 +464,11 @@ def test_the_view_shows_own_cards_stakes_and_chips_and_hides_the_rest():
         assert z.kind == "stake" and z.cards == (Card.parse(code),)
     assert v.zone("run").kind == "pile" and v.zone("played").kind == "discard"
     p = v.public
-    assert p["chips"] == (195,) * 5 and p["stakes"] == {"7D": 7, "QS": 3, "AS": 4, "JC": 5, "KH": 6}
-    assert p["stake_order"][0] == "7D" and p["gain"] == (-5,) * 5 and p["board"] == 25
-    assert p["deal_no"] == 1 and p["deals"] == 10 and p["variant"] == "23a"
+    assert v.chips == (195,) * 5 and v.stakes == {"7D": 7, "QS": 3, "AS": 4, "JC": 5, "KH": 6}
+    assert next(iter(v.stakes)) == "7D" and p["gain"] == (-5,) * 5 and p["board"] == 25
+    assert v.deal_no == 1 and p["deals"] == 10 and p["variant"] == "23a"
+    # the display facts are fields, not keys of the record shown
+    assert not {"chips", "stakes", "stake_order", "deal_no", "dealer", "left"} & set(p)
     assert len(v.deck) == 57 and len(v.unseen()) == 52 - 9
     assert v.legal == (tuple(s.legal_actions()) if s.to_move == 3 else ())
     spectator = s.view(None)

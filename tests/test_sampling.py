@@ -28,8 +28,9 @@ def _assert_same_view(world_view: View, view: View, where: str):
         assert getattr(world_view, f) == getattr(view, f), f"{where}: field {f} differs"
     for name in set(view.zones) | set(world_view.zones):
         assert world_view.zones.get(name) == view.zones.get(name), f"{where}: zone {name} differs"
-    for key in set(view.public) | set(world_view.public):
-        assert world_view.public.get(key) == view.public.get(key), f"{where}: public[{key!r}] differs"
+    rec, world_rec = view.record(), world_view.record()
+    for key in set(rec) | set(world_rec):
+        assert world_rec.get(key) == rec.get(key), f"{where}: public[{key!r}] differs"
     assert world_view == view, where
 
 
@@ -106,9 +107,9 @@ def _exact_distribution(game, view: View) -> Counter:
         base[name] = cards
         free.extend((name, i) for i in slots[len(known):])
     unseen = sampler.unseen
-    void = view.public.get("void_suits") or {}
-    not_in = view.public.get("not_in") or {}
-    holds = view.public.get("holds_one_of") or {}
+    void = view.constraints.get("void_suits") or {}
+    not_in = view.constraints.get("not_in") or {}
+    holds = view.constraints.get("holds_one_of") or {}
     counts = Counter()
     rng = random.Random(0)
     for perm in itertools.permutations(unseen):
@@ -206,8 +207,8 @@ def _toy_view(zones, deck, public=None, seat=0):
 
 def _brute(view, deck_unseen, free):
     """All consistent deals of the unseen cards into the free slots, by zone contents."""
-    void = view.public.get("void_suits") or {}
-    not_in = view.public.get("not_in") or {}
+    void = view.constraints.get("void_suits") or {}
+    not_in = view.constraints.get("not_in") or {}
     out = Counter()
     for perm in itertools.permutations(deck_unseen):
         zones = {}

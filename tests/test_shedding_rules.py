@@ -76,7 +76,7 @@ def test_vorona_follow_the_suit_or_lay_a_spade_else_the_forced_take():
     assert t.zones["hand0"] == cards("9D KC 6C 8H") and t.zones["pile"] == []
     assert ev[0].visible_to is None and set(t.known["hand0"]) == {C("6C"), C("8H")}
     assert t.pub.current == 1                   # after_take_leader = next: the taker's left
-    assert t.view(2).public["void_suits"][0] == frozenset({"H", "S"})
+    assert t.view(2).constraints["void_suits"][0] == frozenset({"H", "S"})
 
 
 def test_vorona_after_take_the_taker_leads_in_the_other_reading():
@@ -134,7 +134,7 @@ def test_stush_follow_suit_or_efface_then_the_next_leads_anew():
     assert STUSH.bubble(ev[0]).id == "bubble.stush"
     assert s.pub.current == 2 and s.pub.suit is None
     assert len(s.legal_actions()) == 2           # seat 2 leads anew, any suit
-    assert s.view(0).public["void_suits"][1] == frozenset({"H"})
+    assert s.view(0).constraints["void_suits"][1] == frozenset({"H"})
     s.apply(Action("play", (C("10D"),)))
     assert s.legal_actions() == [Action("play", (C("JD"),))]
 
@@ -243,7 +243,7 @@ def test_tontina_an_over_large_payment_eliminates_for_good():
     ev = s.apply(Action("deal"))
     assert s.ledger.stacks[:2] == [12, 0] and s.pub.gone == (1,) and 1 not in s.pub.dead
     assert any(e.kind == "eliminated" and e.seat == 1 for e in ev)
-    assert s.view(None).public["left"] == (1,)
+    assert s.view(None).left == (1,)
     # the right neighbour of seat 2 is now seat 0 (seat 1 is out for good)
     on_top(s, "10S 2S 10H")                    # to seats 0, 2, 3
     s.pub.dealer = 3

@@ -247,9 +247,9 @@ def seka_central(frame, model, reg) -> None:
     lines = []
     if phase == "bet":
         lines.append({"ru": f"ставка: {stake} (предел {limit})", "en": f"stake: {stake} (limit {limit})"})
-    if pub.get("deal_no"):
-        lines.append({"ru": f"сдача {pub['deal_no']} из {pub.get('deals')}",
-                      "en": f"deal {pub['deal_no']} of {pub.get('deals')}"})
+    if model.deal_no:
+        lines.append({"ru": f"сдача {model.deal_no} из {pub.get('deals')}",
+                      "en": f"deal {model.deal_no} of {pub.get('deals')}"})
     ty = cy + d * 0.9 + 36 * u
     for line in lines:
         frame.notes.append(Note(line, cx, ty, round(px * 0.85), "center", CHALK, "sans", box=True))
@@ -261,7 +261,7 @@ def seka_central(frame, model, reg) -> None:
         frame.notes.append(Note(text, cx, ty + 6 * u, round(px * 1.2), "center", (236, 180, 120),
                                 "sans-bold", box=True))
     live = set(pub.get("live") or ())
-    left = set(pub.get("left") or ())
+    left = set(model.left)
     if phase == "bet":
         for s in range(model.seats):
             if s not in live and s not in left:

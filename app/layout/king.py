@@ -173,9 +173,9 @@ def trick_table(frame, model, reg, headline=(), klad=None, penalty_game=None) ->
                                 round(13 * u), "center", CHALK, "serif-bold"))
         frame.mats.append((kx, cy, d * 3.6, ch * 1.5, True))
 
-    if pub.get("deal_no") and pub.get("deals"):
+    if model.deal_no and pub.get("deals"):
         # on the cloth, not in the side panel (the bids' buttons need its room)
-        n, total = pub["deal_no"], pub["deals"]
+        n, total = model.deal_no, pub["deals"]
         # at the foot of the cloth's middle: beside the headline a long contract's name ran into
         # it, under it the trick's card towards the top seat
         frame.notes.append(Note({"ru": f"сдача {n} из {total}", "en": f"deal {n} of {total}"}, cx, fy + fh - 10 * u,

@@ -3,7 +3,7 @@ chips, the run being laid, the talon and the closed runs.
 
 The stake cards come from a second pack: they are drawn in a frame of that pack's back
 colour (``STAKE_DECK``). 7♦ — «лентюрлю» itself — lies in the middle of the cross, the
-other four around it (top, right, bottom, left in ``view.public['stake_order']``); the
+other four around it (top, right, bottom, left: the order of ``view.stakes``); the
 chips of each stake stand on its card, the amount on a small pill at the card's foot.
 The run fans to the right of the cross so its last cards read, with the rank it needs
 next written under it; the talon (with its count) and the closed runs lie to the left.
@@ -44,7 +44,8 @@ GO_ON = {"ru": "ходит с любой карты", "en": "leads any card"}
 
 
 def _stake_zones(model) -> list:
-    order = model.public.get("stake_order") or tuple(
+    # the stakes' accounts come in the table's order (``View.stakes``)
+    order = tuple(k.split(":", 1)[1] for k in model.chips if k.startswith("stake:")) or tuple(
         z.name.split(":", 1)[1] for z in model.zones.values() if z.kind == "stake")
     return [model.zones[f"stake:{n}"] for n in order if f"stake:{n}" in model.zones]
 
@@ -229,8 +230,8 @@ def lenturlu_central(frame, model, reg) -> None:
         _squared(frame, model, played, lx, cy + 0.66 * H, tw, th, z_base=60, jitter=True)
 
     pub = model.public
-    if pub.get("deal_no") and pub.get("deals"):
-        frame.labels.append(("deal_of", {"n": pub["deal_no"], "total": pub["deals"]}))
+    if model.deal_no and pub.get("deals"):
+        frame.labels.append(("deal_of", {"n": model.deal_no, "total": pub["deals"]}))
 
 
 def _squared(frame, model, zone, x, y, w, h, z_base, jitter=False) -> None:

@@ -66,6 +66,11 @@ class TableModel:
     chips: dict = field(default_factory=dict)    # chip account -> balance (chip games)
     face_down: frozenset = frozenset()           # zones whose cards lie face down (a layout's choice)
     twins: frozenset = frozenset()               # codes the deck holds more than once (two packs)
+    # the view's display facts (rules.view.DISPLAY), kept up to date as events play out
+    dealer: int | None = None
+    deal_no: int | None = None
+    out: tuple = ()
+    left: tuple = ()
 
     @classmethod
     def from_view(cls, view) -> "TableModel":
@@ -78,12 +83,14 @@ class TableModel:
         seen: set = set()
         twins = frozenset(c.code for c in view.deck if c.code in seen or seen.add(c.code))
         return cls(view.game, view.seats, view.seat, view.to_move, zones, public,
-                   tuple(view.legal), view.over, view.seat, chips_of(public, view.seats), twins=twins)
+                   tuple(view.legal), view.over, view.seat, chips_of(view), twins=twins,
+                   dealer=view.dealer, deal_no=view.deal_no, out=view.out, left=view.left)
 
     def copy(self) -> "TableModel":
         return TableModel(self.game, self.seats, self.viewer, self.to_move,
                           {k: z.copy() for k, z in self.zones.items()}, dict(self.public),
-                          self.legal, self.over, self.bottom, dict(self.chips), self.face_down, self.twins)
+                          self.legal, self.over, self.bottom, dict(self.chips), self.face_down, self.twins,
+                          self.dealer, self.deal_no, self.out, self.left)
 
     def key(self, zone: ZoneModel, i: int):
         card = zone.cards[i]
@@ -207,13 +214,13 @@ class TableModel:
     def note_event(self, event) -> None:
         """Public facts an event changes that the layout shows (the dealer, who left)."""
         if event.kind == "new_deal":
-            self.public["dealer"] = event.get("dealer", event.seat)
+            self.dealer = event.get("dealer", event.seat)
             if event.get("deal") is not None:
-                self.public["deal_no"] = event.get("deal")
+                self.deal_no = event.get("deal")
             self.public["need"] = self.public["need_text"] = None
             self.public["leading"] = True
         elif event.kind == "leave" and event.seat is not None:
-            self.public["left"] = tuple(self.public.get("left", ())) + (event.seat,)
+            self.left = tuple(self.left) + (event.seat,)
 
     def move_chips(self, event):
         """Apply a ``chips`` event; returns ``(from, to, amount)`` or None."""
@@ -271,17 +278,16 @@ class TableModel:
         return hidden[-1] if hidden else len(zone.cards) - 1
 
 
-def chips_of(public, seats: int) -> dict:
-    """The chip accounts a view shows: ``public['chips']`` (one stack per seat),
-    ``public['stakes']`` ({name: amount}) and ``public['pot']``."""
+def chips_of(view) -> dict:
+    """The chip accounts a view shows: ``view.chips`` (one stack per seat), ``view.stakes``
+    ({name: amount}, in the table's order) and ``view.pot``."""
     out = {}
-    stacks = public.get("chips")
-    if isinstance(stacks, (tuple, list)) and len(stacks) == seats:
+    stacks = view.chips
+    if isinstance(stacks, (tuple, list)) and len(stacks) == view.seats:
         out.update({player(s): int(v) for s, v in enumerate(stacks)})
-    stakes = public.get("stakes")
+    stakes = view.stakes
     if isinstance(stakes, Mapping):
-        order = public.get("stake_order") or tuple(stakes)
-        out.update({stake(n): int(stakes[n]) for n in order if n in stakes})
-    if isinstance(public.get("pot"), int):
-        out[POT] = public["pot"]
+        out.update({stake(n): int(a) for n, a in stakes.items()})
+    if isinstance(view.pot, int):
+        out[POT] = view.pot
     return out

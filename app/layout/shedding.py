@@ -202,7 +202,7 @@ def tontina_central(frame, model, reg) -> None:
         _squared(frame, model, used, cx + gap, cy, scw, sch, z_base=60, jitter=True)
     # who is dead, who is out, and what each card did
     dead = set(pub.get("dead") or ())
-    left = set(pub.get("left") or ())
+    left = set(model.left)
     for s in dead:
         frame.seat_tags.setdefault(s, []).append(({"ru": "умер", "en": "dead"}, GREY))
         frame.dim_seats.add(s)

@@ -129,10 +129,9 @@ class TableScene(TableDrawing, Scene):
         return model
 
     def _decor(self, model) -> dict:
-        pub = model.public
-        out = tuple(pub.get("out", ()) or ())
+        out = model.out
         decor = {"out": out, "places": {s: i + 1 for i, s in enumerate(out)},
-                 "dealer": pub.get("dealer"), "gone": tuple(pub.get("left", ()) or ())}
+                 "dealer": model.dealer, "gone": model.left}
         tally = self.session.tally
         if tally["games"]:
             # a session of several games: its fools so far by their plates, the game's number
@@ -446,7 +445,7 @@ class TableScene(TableDrawing, Scene):
         return log[:max(0, len(log) - len(self._log_wait))]
 
     def _dealer_point(self, frame, model):
-        dealer = model.public.get("dealer")
+        dealer = model.dealer
         anchor = frame.seat_anchor.get(dealer) if dealer is not None else None
         if anchor is None:
             return frame.width / 2, frame.height / 2

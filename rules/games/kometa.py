@@ -574,12 +574,13 @@ def deal_phrases(game, summary: dict) -> list:
     return out
 
 
-def match_phrases(game, pub) -> list:
-    out = [Phrase("kometa.match_result", n=pub["deal_no"])]
-    n = len(pub["chips"])
+def match_phrases(game, view) -> list:
+    pub, chips = view.public, view.chips
+    out = [Phrase("kometa.match_result", n=view.deal_no)]
+    n = view.seats
     if pub["manilya"]:
-        for s in sorted(range(n), key=lambda s: (-pub["chips"][s], s)):
-            out.append(Phrase("kometa.tokens", who=Seat(s), n=pub["chips"][s], gain=pub["gain"][s]))
+        for s in sorted(range(n), key=lambda s: (-chips[s], s)):
+            out.append(Phrase("kometa.tokens", who=Seat(s), n=chips[s], gain=pub["gain"][s]))
     else:
         for s in sorted(range(n), key=lambda s: (-pub["scores"][s], s)):
             out.append(Phrase("kometa.score", who=Seat(s), n=pub["scores"][s], gain=pub["gain"][s]))
@@ -872,7 +873,7 @@ class Kometa(SequenceRunGame):
     def result_phrases(self, view: View) -> list:
         pub = view.public
         lines = deal_phrases(self, pub["last_deal"]) if pub["last_deal"] else []
-        return lines + match_phrases(self, pub)
+        return lines + match_phrases(self, view)
 
     def rule_policy(self, view, rng):
         return kometa_policy(self, view, rng)

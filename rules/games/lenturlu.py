@@ -337,7 +337,7 @@ def match_phrases(gains, stacks, left, deals_played: int) -> list:
 def _stake_of(view: View, card: Card) -> int:
     if card not in LENTURLU:
         return 0
-    return view.public["stakes"].get(card.code, 0)
+    return view.stakes.get(card.code, 0)
 
 
 def _best_of_rank(view: View, cards) -> Card:
@@ -660,7 +660,7 @@ class Lenturlu(SequenceRunGame):
         """``Result.lines`` from a view: the last deal's settlement, then each player's gain or loss."""
         pub = view.public
         lines = deal_phrases(pub["last_deal"]) if pub["last_deal"] else []
-        return lines + match_phrases(pub["gain"], pub["chips"], pub["left"], pub["deal_no"])
+        return lines + match_phrases(pub["gain"], view.chips, view.left, view.deal_no)
 
     def rule_policy(self, view, rng):
         return lenturlu_policy(self, view, rng)

@@ -497,7 +497,7 @@ def forced_match_chance(view: View, suit: str, unseen=None) -> float:
     """Chance that the next player will have to lay a card of ``suit`` (and so take).
     ``unseen`` is ``view.unseen()``, if the caller has it already."""
     seat = view.seat
-    out = view.public["out"]
+    out = view.out
     nxt = next((s % view.seats for s in range(seat + 1, seat + view.seats + 1)
                 if s % view.seats not in out and s % view.seats != seat), None)
     if nxt is None:

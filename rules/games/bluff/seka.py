@@ -500,7 +500,7 @@ class Seka(TableGame):
 
     def utility_reference(self, view):
         pub = view.public
-        return tuple(a - b for a, b in zip(pub["chips"], pub["start"])), 12.0
+        return tuple(a - b for a, b in zip(view.chips, pub["start"])), 12.0
 
     # --- phrases ---------------------------------------------------------------------
     phrase_ids = frozenset({"seka.act.deal", "seka.new_deal", "seka.leave", "seka.ante", "bluff.dealt3", "seka.fold", "seka.call", "seka.raise", "seka.show",

@@ -45,14 +45,14 @@ def rule_policy(game, view, rng):
         return legal[0]
     if pub["phase"] == "join":
         join = kinds.get("join")
-        buy = (pub["pot"] + 1) // 2
-        if join is not None and buy <= 0.25 * view.public["chips"][me] + 6 and rng.random() < 0.5:
+        buy = (view.pot + 1) // 2
+        if join is not None and buy <= 0.25 * view.chips[me] + 6 and rng.random() < 0.5:
             return join
         return kinds["decline"]
     s = strength(view)
     stake = pub["stake"]
     live = pub["live"]
-    pot = pub["pot"]
+    pot = view.pot
     raises = sorted((a for a in legal if a.kind == "raise"), key=lambda a: a.value)
     last_to_speak = len(live) == 2 or me == _last_of(view)
     bluff = BLUFF * (1.6 if last_to_speak else 1.0)

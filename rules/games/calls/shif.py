@@ -497,7 +497,7 @@ class ShifShofShum(CallsGame):
 
     def result_phrases(self, view: View) -> list:
         pub = view.public
-        return result_phrases(pub["winner"], pub["chips"], pub["left"]) if pub.get("winner") is not None else []
+        return result_phrases(pub["winner"], view.chips, view.left) if pub.get("winner") is not None else []
 
     # --- the bot -------------------------------------------------------------------------
     def rule_policy(self, view: View, rng: random.Random) -> Action:
@@ -528,7 +528,7 @@ def shif_policy(view: View, rng: random.Random) -> Action:
             break
     mine = [c for c in view.hand(me).cards if c is not None]
     seen = set(mine) | set(view.zone("discard").visible) | set(view.zone("table").visible)
-    barred = set((pub.get("not_in") or {}).get(f"hand{nxt}", ()))
+    barred = set((view.constraints.get("not_in") or {}).get(f"hand{nxt}", ()))
     unseen_slots = sum(len(view.hand(s).cards) for s in act if s != me) + len(view.zone("aside").cards)
     share = len(view.hand(nxt).cards) / max(1, unseen_slots)
     best, best_score = [], None

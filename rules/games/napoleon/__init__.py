@@ -76,8 +76,8 @@ class Napoleon(TrickGame):
 
     def utility_reference(self, view):
         pub = view.public
-        gains = tuple(a - b for a, b in zip(pub["chips"], pub["start_chips"]))
-        return gains, 3.0 * pub["options"]["unit"] * max(2, view.seats - 1) + pub["pot"] / 2
+        gains = tuple(a - b for a, b in zip(view.chips, pub["start_chips"]))
+        return gains, 3.0 * pub["options"]["unit"] * max(2, view.seats - 1) + view.pot / 2
 
     # ------------------------------------------------------------------ phrases
     phrase_ids = frozenset({

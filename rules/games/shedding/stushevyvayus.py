@@ -379,7 +379,7 @@ def stush_policy(view, rng: random.Random) -> Action:
     count = {}
     for c in hand:
         count[c.suit] = count.get(c.suit, 0) + 1
-    void = view.public.get("void_suits") or {}
+    void = view.constraints.get("void_suits") or {}
     active = view.public.get("active") or ()
     nxt = next_seat(view.seats, me, lambda t: t in active)
     nv = void.get(nxt, frozenset())

@@ -406,7 +406,7 @@ class Svinki(TableGame):
 
     def utility_reference(self, view):
         pub = view.public
-        return tuple(a - b for a, b in zip(pub["chips"], pub["start_chips"])), float(view.seats * pub["options"]["ante"])
+        return tuple(a - b for a, b in zip(view.chips, pub["start_chips"])), float(view.seats * pub["options"]["ante"])
 
     phrase_ids = frozenset({"svinki.antes", "svinki.pig", "svinki.shop", "svinki.to_pig", "svinki.to_shop",
                             "svinki.choose", "svinki.chose", "svinki.reserve", "svinki.reserve_seen",

@@ -284,7 +284,7 @@ class Tontina(TableGame):
 
     def utility_reference(self, view):
         pub = view.public
-        return tuple(a - b for a, b in zip(pub["chips"], pub["start_chips"])), 6.0
+        return tuple(a - b for a, b in zip(view.chips, pub["start_chips"])), 6.0
 
     phrase_ids = frozenset({"tontina.antes", "tontina.deal", "tontina.from_pot", "tontina.from_pot_short",
                             "tontina.pot_empty", "tontina.to_pot", "tontina.to_right", "tontina.nothing",

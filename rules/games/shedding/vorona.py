@@ -274,7 +274,7 @@ def vorona_policy(view, rng: random.Random) -> Action:
     count = {}
     for c in hand:
         count[c.suit] = count.get(c.suit, 0) + 1
-    void = view.public.get("void_suits") or {}
+    void = view.constraints.get("void_suits") or {}
     nxt = None
     for i in range(1, view.seats):
         s = (me + i) % view.seats
