@@ -90,16 +90,16 @@ def wav_bytes(samples, peak: float = PEAK) -> bytes:
 def sound_for(event, says: bool) -> str | None:
     """The sound of an event (a viewer's copy), or None. ``says``: the game puts words in
     the seat's mouth for it (a speech bubble)."""
-    k = event.kind
+    k, what = event.kind, event.what
     if k == "over":
         return "over"
     if k == "chips":
         return "chips"
     if says:
         return "call"
-    if k in ("deal", "draw") and event.count != 1 or k == "deal":
+    if what == "draw" and event.count != 1 or k == "deal":
         return "deal"                 # cards from the pack or the stock
-    if k in ("take", "gather", "bito", "discard"):
+    if what in ("take", "gather", "bito", "discard", "trick"):
         return "take"                 # a pile swept up
     if event.src and event.count:
         return "card"                 # a card laid, drawn, moved

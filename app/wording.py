@@ -54,11 +54,15 @@ def _reveal(ok: bool):
     return say
 
 
-def _signed_chips(n: int, w) -> str:
+def signed_chips(n: int, lang: str) -> str:
     """«+57 фишек», «−12 фишек», «0 фишек»: a gain or loss."""
     sign = "+" if n > 0 else ("−" if n < 0 else "")
-    forms = ["фишка", "фишки", "фишек"] if w.lang == "ru" else ["chip", "chips"]
-    return f"{sign}{abs(n)} " + plural(n, forms, w.lang)
+    forms = ["фишка", "фишки", "фишек"] if lang == "ru" else ["chip", "chips"]
+    return f"{sign}{abs(n)} " + plural(n, forms, lang)
+
+
+def _signed_chips(n: int, w) -> str:
+    return signed_chips(n, w.lang)
 
 
 def _signed(p, w):

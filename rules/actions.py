@@ -1,15 +1,24 @@
 """Actions: what a seat can decide. One small generic shape serves every game.
 
-An action names the cards it uses (``cards``), or a slot of a zone (``zone`` and
-``index``, e.g. a face-down card of the ring), or neither (a button: «Пас», «Беру»).
-``value`` carries a number or word where a game needs one (a bid, «прикупить 2»).
-That is all the table needs to map actions to clicks without game-specific code.
+An action names its source: the cards it uses (``cards``), or a slot of a zone (``zone``
+and ``index``, e.g. a face-down card of the ring, a card of a hand held face outwards),
+or neither (a button: «Пас», «Беру»). ``value`` carries a number or word where a game
+needs one (a bid, «прикупить 2»).
+
+Where the move puts its card somewhere the player may choose by dropping it there, the
+action also names that target: ``target`` (a zone of the view) and ``target_index`` (a
+slot of it: the attack card a defence lies on; ``END`` for the place after the last card,
+where a card added to a row will lie; None for the zone as a whole). The target describes the move and never tells two actions apart (it is not part
+of the action's identity, its hash or its saved form): the blind and open variants of a
+game name the same target, so the table maps clicks and drops without per-game code.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card
+
+END = -1        # ``target_index``: the place after the zone's last card
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +28,8 @@ class Action:
     zone: str | None = None
     index: int | None = None
     value: int | str | None = None
+    target: str | None = field(default=None, compare=False)
+    target_index: int | None = field(default=None, compare=False)
 
     # As the generated one (equal when of the same class with equal fields), field by field:
     # the legal moves are searched for an action at every step. (The hash stays generated.)
@@ -33,6 +44,16 @@ class Action:
     @property
     def card(self) -> Card | None:
         return self.cards[0] if self.cards else None
+
+    @property
+    def source(self):
+        """Where the action's card comes from: its cards (they name themselves), the
+        ``(zone, index)`` slot it names, or None (a button)."""
+        if self.cards:
+            return self.cards
+        if self.zone is not None and self.index is not None:
+            return (self.zone, self.index)
+        return None
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind}

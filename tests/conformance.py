@@ -33,7 +33,7 @@ from rules.actions import Action
 from rules.bots import make_bot
 from rules.cards import Card
 from rules.errors import BadOption, GameOver, RulesError
-from rules.events import check_data
+from rules.events import check_event
 from rules.tabletop import TableState
 
 MAX_ACTIONS = 30_000      # no game of the registry comes near (Лентюрлю's ten deals: ~3,000)
@@ -99,7 +99,7 @@ class LenturluSecrets(Secrets):
     def reveals(self, event, events, before):
         # The last card of a deal and the hands shown at its end are public; the new deal,
         # in the same action, shuffles them away.
-        return event.visible_to is None and any(e.kind == "new_deal" for e in events)
+        return event.visible_to is None and any(e.what == "new_deal" for e in events)
 
 
 class KometaSecrets(LenturluSecrets):
@@ -326,17 +326,17 @@ def check_events(s, events, before: Truth, after: Truth, rs) -> None:
     after the action (or that the rules reveal at that moment); for the readers ``rs``."""
     sec = secrets_of(s)
     for e in events:
-        check_data(e)
+        check_event(e)
         for v in readers(s):
             if e.visible_to is not None and (v is None or v not in e.visible_to):
-                assert e.for_seat(v).cards == (), f"{s.game.id}: {e.kind} shows hidden cards to seat {v}"
+                assert e.for_seat(v).cards == (), f"{s.game.id}: {e.what} shows hidden cards to seat {v}"
         for v in rs:
             red = e.for_seat(v)
             named = red.cards + tuple(_cards_in(val for _, val in red.data))
             if named and not sec.reveals(e, events, before.state):
                 for c in named:
                     assert before.allowed(v)[c] or after.allowed(v)[c], \
-                        f"{s.game.id}: a {e.kind} event shows {c} to seat {v}"
+                        f"{s.game.id}: a {e.what} event shows {c} to seat {v}"
 
 
 def replay_events(view, events) -> dict:
@@ -347,7 +347,7 @@ def replay_events(view, events) -> dict:
     back to it. Returns {zone: Counter of what the seat sees there, None for unseen}."""
     zones = {name: Counter(z.cards) for name, z in view.zones.items()}
     for e in events:
-        if not e.count or (e.dst is None and e.kind != "gather"):
+        if not e.count or (e.dst is None and e.what != "gather"):
             continue                                  # (a card shown in place: src and no dst)
         red = e.for_seat(view.seat)
         cards = red.cards or (None,) * e.count
@@ -358,7 +358,7 @@ def replay_events(view, events) -> dict:
                 if take is None and src[None] == 0 and c is None and +src:
                     take = next(iter(+src))           # unnamed cards of a zone it sees: any of them
                 assert src[take] > 0, \
-                    f"{view.game}: a {e.kind} event takes {c} from {e.src}, where seat {view.seat} sees none"
+                    f"{view.game}: a {e.what} event takes {c} from {e.src}, where seat {view.seat} sees none"
                 src[take] -= 1
         if e.dst is not None:                         # (None: gathered for the shuffle)
             for c in cards:
@@ -442,13 +442,13 @@ class ChipShadow:
             # The opening antes, undone, leave the board and the pot empty.
             before = s.ledger.clone()
             for e in reversed(start_events):
-                if e.kind == "chips":
+                if e.what == "chips":
                     before.transfer(e.get("to"), e.get("from"), e.get("amount"))
             assert before.board() == 0 and before.pot == 0
 
     def feed(self, s, events) -> None:
         for e in events:
-            if e.kind == "chips":
+            if e.what == "chips":
                 self.led.transfer(e.get("from"), e.get("to"), e.get("amount"))
         led = s.ledger
         assert led.total() == self.total, f"{s.game.id}: chips created or destroyed"

@@ -48,7 +48,7 @@ def _card(c):
 
 
 def _event(e):
-    return (e.kind, e.seat, tuple(_card(c) for c in e.cards), e.src, e.dst, e.index, e.count,
+    return (e.what, e.seat, tuple(_card(c) for c in e.cards), e.src, e.dst, e.index, e.count,
             None if e.visible_to is None else tuple(sorted(e.visible_to)), repr(e.data))
 
 

@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from app.layout import TableModel, layout_frame
-from app.layout.durak import durak_target
+from app.layout import place_of
 from app.scenes.menu import seat_choices
 from app_driver import click, click_widget, make_app, post, run_until, scene_name, setup_for
 from rules import get_game
@@ -58,7 +58,7 @@ def play(app, action, drag: bool = False):
     elif drag:
         start = table.frame.visible_point(key)
         model = table._model(table.view)
-        place = durak_target(action, model)
+        place = place_of(action, model, table.frame)
         end = _point(table, place) if place is not None and (
             place in table.frame.sprites or place in table.frame.zones) else (app.size[0] // 2, app.size[1] // 3)
         post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))

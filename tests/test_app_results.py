@@ -152,3 +152,23 @@ def test_an_old_save_with_a_tally_still_loads(tmp_path):
     app = make_app(tmp_path)
     click_widget(app, "continue")
     assert scene_name(app) == "TableScene" and app.scene.session.tally == old_tally
+
+
+def test_the_second_game_of_a_chip_session_shows_each_players_session_total(tmp_path):
+    # (the session's total was worded by a function that did not exist: the screen died)
+    setup = setup_for("bot:rule,bot:rule,bot:rule,bot:rule", seed=5, game="lenturlu")
+    setup.options["deals"] = 1
+    app = make_app(tmp_path, setup=setup)
+    session = app.scene.session
+    _play_out(session, random.Random(1))
+    app.show_results(session)
+    app.run_frames(1)
+    click_widget(app, "again")
+    assert scene_name(app) == "TableScene"
+    nxt = app.scene.session
+    _play_out(nxt, random.Random(2))
+    app.show_results(nxt)
+    app.run_frames(2)
+    assert scene_name(app) == "ResultsScene" and nxt.match.tally["games"] == 2
+    notes = [app.scene.tally_note(s)[0] for s in range(4)]
+    assert all(t.startswith("за сессию: ") and "фиш" in t for t in notes), notes

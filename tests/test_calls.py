@@ -72,7 +72,7 @@ def test_ya_an_out_of_turn_umirayu_by_a_player_who_is_not_next():
     ev = s.apply(Action("play", (C("7H"),)), 0)
     # seat 2 — not seat 1, who sits next — must lay 8♥ now: the table calls on him
     assert s.to_move == 2 and s.legal_actions() == [Action("play", (C("8H"),))]
-    call = [e for e in ev if e.kind == "call_on"][0]
+    call = [e for e in ev if e.what == "call_on"][0]
     assert call.seat == 2 and call.cards == (C("8H"),) and call.visible_to is None
     assert C("8H") in s.view(1).hand(2).known            # everyone now knows where 8♥ is
     assert bubble_words(YA, ev) == ["Я"]
@@ -89,7 +89,7 @@ def test_ya_an_out_of_turn_umirayu_by_a_player_who_is_not_next():
     assert s.to_move == 3                                   # 10♥: «К Вам»
     ev = s.apply(Action("play", (C("10H"),)), 3)
     assert bubble_words(YA, ev) == ["К Вам"]
-    kinds = [e.kind for e in ev]
+    kinds = [e.what for e in ev]
     assert "set_done" in kinds and s.zones["discard"] == cards("7H 8H 9H 10H") and not s.zones["table"]
     assert s.to_move == 3 and s.pub.need is None           # the «К Вам» player leads
 
@@ -101,7 +101,7 @@ def test_ya_the_k_vam_player_without_cards_hands_the_lead_to_his_left():
     s.apply(Action("play", (C("8H"),)), 1)       # «Я» 8♥; 9♥ seat 2, 10♥ seat 3, J♥ set aside
     s.apply(Action("play", (C("9H"),)), 2)
     ev = s.apply(Action("play", (C("10H"),)), 3)
-    assert [e.kind for e in ev if e.kind in ("missing", "set_void")] == ["missing", "set_void"]
+    assert [e.what for e in ev if e.what in ("missing", "set_void")] == ["missing", "set_void"]
     assert C("JH") in s.view(0).zone("aside").known
     assert s.to_move == 1                       # incomplete: the «Я» player leads again
     assert any("вне игры" in line for line in say(YA, ev))
@@ -114,7 +114,7 @@ def test_ya_an_incomplete_set_above_the_ace_goes_out_and_the_ya_player_leads_aga
     s.apply(Action("play", (C("KS"),)), 2)
     assert s.to_move == 0                        # Т♠ is seat 0's
     ev = s.apply(Action("play", (C("AS"),)), 0)
-    void = [e for e in ev if e.kind == "set_void"][0]
+    void = [e for e in ev if e.what == "set_void"][0]
     assert void.get("why") == "top" and void.get("complete") is False
     assert s.zones["discard"] == cards("KS AS") and s.to_move == 2
     assert "Выше туза карт нет — набор неполный, карты в снос" in say(YA, ev)
@@ -133,7 +133,7 @@ def test_ya_the_last_holding_cards_pays_each_other_player():
     ev = s.apply(Action("play", (C("3C"),)), 2)
     # 4♣ is aside: incomplete; seat 2 is out too — only seat 1 holds cards
     assert s.over and s.to_move is None
-    pays = [e for e in ev if e.kind == "chips"]
+    pays = [e for e in ev if e.what == "chips"]
     assert [(e.get("from"), e.get("to"), e.get("amount")) for e in pays] == [
         ("player:1", "player:2", 2), ("player:1", "player:0", 2)]
     r = s.result()
@@ -255,7 +255,7 @@ def test_shif_elimination_and_the_winner_takes_the_pot():
     s.apply(Action("play", (C("7S"),)), 1)
     s.apply(Action("play", (C("7C"),)), 2)
     ev = s.apply(Action("play", (C("7H"),)), 3)        # «Шоф»: seat 2 owes 2, has 1 — and is out
-    kinds = [e.kind for e in ev]
+    kinds = [e.what for e in ev]
     assert "leave" in kinds and "set_aside" in kinds
     assert s.pub.active == (0, 1, 3, 4) and s.pub.left == (2,) and not s.hand(2)
     assert "Вера без фишек — выбывает" in say(SHIF, ev)
@@ -295,7 +295,7 @@ def test_shif_a_leader_without_cards_ends_the_hand_and_the_deal_moves_left():
     s.apply(Action("pass"), 0)
     assert s.to_move == 1 and s.legal_actions() == [Action("pass")]   # he should lead, and has nothing
     ev = s.apply(Action("pass"), 1)        # the hand ends: a new deal
-    assert any(e.kind == "new_deal" for e in ev) and "Борис: ходить нечем — сдача окончена" in say(SHIF, ev)
+    assert any(e.what == "new_deal" for e in ev) and "Борис: ходить нечем — сдача окончена" in say(SHIF, ev)
     assert s.pub.dealer == (dealer + 1) % 5 and s.pub.hand_no == 2
     assert all(len(s.hand(k)) == 6 for k in range(5))
     assert Counter(c for z in s.zones.values() for c in z) == Counter(s.deck)

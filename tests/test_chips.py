@@ -20,7 +20,7 @@ def test_transfer_moves_chips_and_returns_an_event():
     led = ChipLedger([10, 20], stakes=("7D",))
     e = led.transfer(player(0), stake("7D"), 4, "ante")
     assert led.stacks == [6, 20] and led.stakes == {"7D": 4} and led.total() == 30
-    assert e.kind == "chips" and e.seat == 0 and e.src == "player:0" and e.dst == "stake:7D"
+    assert e.what == "chips" and e.seat == 0 and e.src == "player:0" and e.dst == "stake:7D"
     assert (e.get("from"), e.get("to"), e.get("amount"), e.get("reason")) == ("player:0", "stake:7D", 4, "ante")
     e = led.transfer(stake("7D"), player(1), 4, "take", card="7D")
     assert e.seat == 1 and e.get("card") == "7D" and led.stacks == [6, 24] and led.board() == 0

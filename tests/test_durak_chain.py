@@ -88,8 +88,8 @@ def test_the_six_exchange_gives_the_six_in_sight_and_the_blind_draw_to_the_two_o
         ev = []
         for suit in "SCHD":
             ev = s.apply(Action("name", value=suit))
-        sixes = [e for e in ev if e.kind == "six"]
-        blinds = [e for e in ev if e.kind == "blind"]
+        sixes = [e for e in ev if e.what == "six"]
+        blinds = [e for e in ev if e.what == "blind"]
         if not sixes:
             continue
         assert len(sixes) == len(blinds)
@@ -124,13 +124,13 @@ def test_8a_takes_three_top_cards_for_a_plain_card_and_ten_for_his_own_trump():
     s = build(SVOI, 3, {"variant": "8a"}, hands=("7S", "6C", "9S 10S"), centre=pile + " 10C",
               current=1, own=own)
     ev = s.apply(Action("take"))
-    take = next(e for e in ev if e.kind == "take")
+    take = next(e for e in ev if e.what == "take")
     assert take.count == 10 and take.cards[-1] == C("10C") and len(s.zones["centre"]) == 3
     assert len(s.zones["hand1"]) == 11 and s.to_move == 2 and s.pub.phase == "lead"
     s = build(SVOI, 3, {"variant": "8a"}, hands=("7S", "6C", "9S 10S"), centre=pile + " 10D",
               current=1, own=own)
     ev = s.apply(Action("take"))
-    assert next(e for e in ev if e.kind == "take").count == 3 and len(s.zones["centre"]) == 10
+    assert next(e for e in ev if e.what == "take").count == 3 and len(s.zones["centre"]) == 10
 
 
 def test_8b_takes_the_whole_centre_and_after_fail_leader_failer():
@@ -150,7 +150,7 @@ def test_9a_cover_then_lead_covered_cards_stay_in_the_centre():
     assert s.to_move == 1 and s.pub.phase == "lead" and len(s.zones["hand1"]) == 2   # no refill yet
     ev = s.apply(Action("lead", (C("JS"),)))
     assert s.zones["centre"] == cards("9S 10S JS") and s.to_move == 2 and s.pub.phase == "cover"
-    assert len(s.zones["hand1"]) == 3 and any(e.kind == "draw" for e in ev)          # refilled to three
+    assert len(s.zones["hand1"]) == 3 and any(e.what == "draw" for e in ev)          # refilled to three
 
 
 def test_9a_a_failure_takes_the_whole_centre_and_the_next_leads():
@@ -166,7 +166,7 @@ def test_9b_three_top_cards_for_a_plain_card_five_for_a_trump(top, n):
     s = build(NAV, 3, {"variant": "9b"}, hands=("7D", "6C 7C", "6S 7S"), centre="6D 7D 8D 9D 8H 9H " + top,
               current=1, stock="", trump="H")
     ev = s.apply(Action("take"))
-    take = next(e for e in ev if e.kind == "take")
+    take = next(e for e in ev if e.what == "take")
     assert take.count == n and take.cards[-1] == C(top) and len(s.zones["centre"]) == 7 - n
 
 
@@ -175,7 +175,7 @@ def test_the_trump_card_is_drawn_last_in_sight_of_all():
     s.pub.trump_card = C("QH")
     assert s.view(1).zone("stock").cards == (C("QH"), None)
     ev = s.apply(Action("lead", (C("7D"),)))
-    draws = [e for e in ev if e.kind == "draw"]
+    draws = [e for e in ev if e.what == "draw"]
     assert draws[0].visible_to == frozenset({0}) and draws[-1].visible_to is None
     assert draws[-1].cards == (C("QH"),) and s.pub.trump_card is None and not s.zones["stock"]
     assert C("QH") in s.view(1).zone("hand0").known
@@ -184,7 +184,7 @@ def test_the_trump_card_is_drawn_last_in_sight_of_all():
 def test_lowest_trump_leads_the_first_game_and_the_view_says_so():
     for seed in range(20):
         s = NAV.start(3, seed)
-        show = [e for e in s.start_events if e.kind == "show"]
+        show = [e for e in s.start_events if e.what == "show"]
         if show:
             trump = s.pub.trump
             lowest = min((c for i in range(3) for c in s.zones[f"hand{i}"] if c.suit == trump),
@@ -226,7 +226,7 @@ def test_moscow_the_failer_takes_the_bottom_card_and_the_left_neighbour_beats_th
     s = build(MOS, 4, {"mode": "hand"}, hands=("7C", "6D 6S", "9S", "KD"), centre="7D 9D", current=2,
               layers=(0, 1))
     ev = s.apply(Action("take"))
-    take = next(e for e in ev if e.kind == "take")
+    take = next(e for e in ev if e.what == "take")
     assert take.cards == (C("7D"),) and take.get("where") == "bottom"
     assert s.zones["centre"] == [C("9D")] and s.to_move == 3 and s.pub.phase == "cover"
     s.apply(Action("cover", (C("KD"),)))
@@ -236,7 +236,7 @@ def test_moscow_the_failer_takes_the_bottom_card_and_the_left_neighbour_beats_th
 def test_moscow_otboi_at_as_many_cards_as_players_and_the_last_layer_leads():
     s = build(MOS, 3, {"mode": "hand"}, hands=("7C 8C", "6D 6S", "KD AD"), centre="7D 9D", current=2)
     ev = s.apply(Action("cover", (C("KD"),)))
-    otboi = next(e for e in ev if e.kind == "otboi")
+    otboi = next(e for e in ev if e.what == "otboi")
     assert otboi.count == 3 and s.zones["centre"] == [] and len(s.zones["discard"]) == 3
     assert s.to_move == 2 and s.pub.phase == "lead"
     assert set(s.view(0).zone("discard").known) == set(cards("7D 9D KD"))
@@ -267,7 +267,7 @@ def test_moscow_stack_a_turned_card_that_beats_is_laid():
     s = build(MOS, 3, hands=("", "", ""), stacks=("7C", "8D 6S 9D", "KS"), centre="7D", current=1,
               trump="H")
     ev = s.apply(Action("turn"))
-    assert ev[0].kind == "turn" and ev[0].get("ok") and ev[0].visible_to is None
+    assert ev[0].what == "turn" and ev[0].get("ok") and ev[0].visible_to is None
     assert s.zones["centre"] == cards("7D 9D") and s.to_move == 2
 
 
@@ -292,7 +292,7 @@ def test_moscow_stack_final_penalty_three_top_cards_once_the_stacks_are_gone():
               layers=(0, 1, 0))
     assert kinds(s) == {"take"}
     ev = s.apply(Action("take"))
-    take = next(e for e in ev if e.kind == "take")
+    take = next(e for e in ev if e.what == "take")
     assert take.count == 3 and s.zones["centre"] == [] and s.to_move == 0
 
 
@@ -300,7 +300,7 @@ def test_moscow_hand_mode_has_no_final_penalty():
     s = build(MOS, 3, {"mode": "hand"}, hands=("7C", "8D", "6S"), centre="10D JD QD", current=2,
               layers=(0, 1, 0))
     ev = s.apply(Action("take"))
-    assert next(e for e in ev if e.kind == "take").cards == (C("10D"),)
+    assert next(e for e in ev if e.what == "take").cards == (C("10D"),)
 
 
 def test_moscow_deal_gives_the_last_card_to_the_dealer():

@@ -119,7 +119,7 @@ def test_refill_order_leader_others_defender_and_trump_card_last():
     ev = s.apply(A("pass"), 2)          # the attacker has no cards: only seat 2 is asked
     assert [c.code for c in s.hands[0]] == ["10S", "10C", "AH"]   # the leader first, the trump card last
     assert len(s.hands[1]) == 5 and len(s.hands[2]) == 5
-    last = [e for e in ev if e.kind == "draw"][-1]
+    last = [e for e in ev if e.what == "draw"][-1]
     assert last.cards == C("AH") and last.visible_to is None      # the turned-up trump is public
     assert C("AH")[0] in s.view(1).hand(0).known
 
@@ -357,7 +357,7 @@ def test_blind_wrong_cover_takes_all_and_next_player_attacks():
     s.apply(Action("attack", zone="hand0", index=0), 0)            # 7S
     assert Action("defend", zone="hand1", index=0, value=0) in legal(s)
     ev = s.apply(Action("defend", zone="hand1", index=0, value=0), 1)   # 6C on 7S: wrong
-    assert any(e.kind == "wrong" for e in ev)
+    assert any(e.what == "wrong" for e in ev)
     assert sorted(c.code for c in s.hands[1]) == ["6C", "7S", "8S"]
     assert s.attacker == 2                                         # as after a take
     v = s.view(1)
@@ -471,7 +471,7 @@ def _verish(covers, word, seats=3):
 def test_verish_seed_example_placement_counts():
     # Seed 003 ¶5: attack В♣, В♠, 10♥; Т♥ on 10♥ is right, but Т♠ on В♣ and К♣ on В♠ make it void.
     s, ev = _verish([(0, "AS"), (1, "KC"), (2, "AH")], "believe")
-    reveal = next(e for e in ev if e.kind == "reveal")
+    reveal = next(e for e in ev if e.what == "reveal")
     assert reveal.get("correct") is False
     assert set(C("JC JS 10H AS KC AH")) <= set(s.hands[0])         # the believer takes all
     assert s.attacker == 1                                          # Part E 34: the defender attacks
@@ -497,7 +497,7 @@ def test_verish_open_take_hides_the_covers_taken_back():
     s = position("verish_1", hands=["7S 8S", "AS KC AH 6D 8C"], attack="JC JS", phase="defend", trump="D")
     s.apply(A("cover", "6D", index=0), 1)
     ev = s.apply(Action("take"), 1)
-    back = [e for e in ev if e.kind == "take" and e.src == "defence"][0]
+    back = [e for e in ev if e.what == "take" and e.src == "defence"][0]
     assert back.for_seat(0).cards == () and back.for_seat(1).cards == C("6D")
     assert C("6D")[0] not in s.view(0).hand(1).known
 
@@ -549,7 +549,7 @@ def test_dealer_option_first_attacker_left_of_dealer():
     g = get_game("durak_podkidnoy")
     s = g.start(4, 9, {"dealer": 2})
     assert s.dealer == 2 and s.attacker == 3 and s.defender == 0
-    assert not any(e.kind == "show" for e in s.start_events)
+    assert not any(e.what == "show" for e in s.start_events)
     with pytest.raises(BadOption):
         g.start(3, 9, {"dealer": 4})
 
@@ -557,7 +557,7 @@ def test_dealer_option_first_attacker_left_of_dealer():
 def test_first_game_lowest_trump_attacks():
     g = get_game("durak_podkidnoy")
     s = g.start(4, 9, {})
-    show = next(e for e in s.start_events if e.kind == "show")
+    show = next(e for e in s.start_events if e.what == "show")
     low = min((c for h in s.hands for c in h if c.suit == s.trump), key=lambda c: c.rank)
     assert show.cards == (low,) and s.attacker == show.seat and low in s.hands[s.attacker]
 

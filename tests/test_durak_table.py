@@ -97,7 +97,7 @@ def test_the_pack_lies_in_the_stock_until_trumps_are_named():
     w = g.world_sampler(v).sample(random.Random(2))
     assert w.view(0) == v
     ev_w = w.apply(w.legal_actions()[0], w.to_move)
-    assert [e.kind for e in ev_w][:2] == ["name", "deal"] and len(w.stock) == 36 - 18
+    assert [e.what for e in ev_w][:2] == ["name", "deal"] and len(w.stock) == 36 - 18
 
 
 def test_a_card_shown_twice_is_known_once():

@@ -45,7 +45,7 @@ def test_the_deal_rows_of_six_down_and_up_six_in_hand_the_non_dealer_leads():
 def test_a_row_card_played_turns_up_the_card_beneath():
     s = rig(G.start(2, 1), [["7S"], ["8S"]], [["AS", "6D"], ["9S", "6C"]], [["KH", "QH"], ["JC", "10C"]])
     ev = s.apply(Action("play", (C("AS"),)))
-    turn = [e for e in ev if e.kind == "turn"]
+    turn = [e for e in ev if e.what == "turn"]
     assert turn and turn[0].cards == (C("KH"),) and turn[0].visible_to is None
     assert s.zones[row(0)] == [C("KH"), C("6D")] and s.zones[under(0)] == [None, C("QH")]
     assert C("KH") in {c for _, c in s.holdings(0)}                       # now playable

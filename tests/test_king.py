@@ -44,7 +44,7 @@ def cards(s):
 
 def test_47a_deals_eight_each_by_twos_the_left_of_the_dealer_leads():
     s = G.start(4, 3)
-    deals = [e for e in s.start_events if e.kind == "deal" and e.src == "stock"]
+    deals = [e for e in s.start_events if e.what == "deal" and e.src == "stock"]
     assert len(deals) == 16 and all(e.count == 2 for e in deals)
     d = s.pub.dealer
     assert deals[0].seat == (d + 1) % 4 and s.to_move == (d + 1) % 4
@@ -168,7 +168,7 @@ def test_47g_talon_event_shows_the_cards_to_all():
     o = s.to_move
     talon = list(s.zones["talon"])
     ev = s.apply(Action("order", value="tricks"))
-    shown = [e for e in ev if e.kind == "talon_taken"][0]
+    shown = [e for e in ev if e.what == "talon_taken"][0]
     assert shown.visible_to is None and list(shown.cards) == talon
     assert all(not s.view(v).zones[hand(o)].known for v in range(3) if v != o)
 

@@ -107,7 +107,7 @@ def test_pass_without_a_nine_and_the_next_continues():
     play(s, "8D")
     assert s.legal_actions() == [Action("pass")]
     ev = s.apply(Action("pass"))
-    assert ev[0].kind == "pass" and ev[0].get("need") == 9
+    assert ev[0].what == "pass" and ev[0].get("need") == 9
     assert s.to_move == 1 and s.view(None).public["need"] == 9
     # the pass tells everyone he holds no nine: the sampler may not deal him one
     assert C("9D") in s.view(1).constraints["not_in"]["hand0"]
@@ -120,7 +120,7 @@ def test_the_king_closes_the_run_and_its_player_goes_on():
     s = position(K, 2, [cards("QH KD 2H 5D"), cards("3H 4H")])
     play(s, "QH")
     ev = play(s, "KD")
-    closed = [e for e in ev if e.kind == "run_closed"]
+    closed = [e for e in ev if e.what == "run_closed"]
     assert closed and closed[0].get("reason") == "king" and closed[0].seat == 0
     assert s.to_move == 0 and s.leading and s.run == [] and C("KD") in s.played
 
@@ -132,7 +132,7 @@ def test_everybody_passes_the_last_layer_leads():
     s.apply(Action("pass"))          # seat 0: no seven
     s.apply(Action("pass"))          # seat 1
     ev = s.apply(Action("pass"))     # seat 2: back to the last layer
-    assert any(e.kind == "run_closed" and e.get("reason") == "all_pass" for e in ev)
+    assert any(e.what == "run_closed" and e.get("reason") == "all_pass" for e in ev)
     assert s.to_move == 0 and s.leading
 
 
@@ -143,7 +143,7 @@ def test_a_gok_when_nothing_higher_is_left_in_play():
     s.wild_laid = True
     s.laid_ranks = {7: 4}
     ev = play(s, "6H")
-    assert any(e.kind == "run_closed" and e.get("reason") == "gok" for e in ev)
+    assert any(e.what == "run_closed" and e.get("reason") == "gok" for e in ev)
     assert s.to_move == 0 and s.leading
 
 
@@ -171,7 +171,7 @@ def test_the_comet_stands_for_the_needed_rank_and_everyone_pays_two():
     assert [a.value for a in wild] == [9] and Action("pass") in s.legal_actions()
     before = list(s.ledger.stacks)
     ev = s.apply(wild[0])
-    pays = [e for e in ev if e.kind == "chips" and e.get("reason") == "comet"]
+    pays = [e for e in ev if e.what == "chips" and e.get("reason") == "comet"]
     assert sorted((e.get("from"), e.get("amount")) for e in pays) == [("player:1", 2), ("player:2", 2)]
     assert s.ledger.stacks[0] == before[0] + 4
     assert s.view(None).public["wild_as"] == 9 and s.view(None).public["need"] == 10
@@ -184,7 +184,7 @@ def test_with_the_comet_its_nines_go_aside():
     assert {a.value for a in acts} == set(KOMETA_ORDER)             # leading: any rank
     with_nines = next(a for a in acts if a.value == 4 and len(a.cards) == 3)
     ev = s.apply(with_nines)
-    aside = [e for e in ev if e.kind == "aside"]
+    aside = [e for e in ev if e.what == "aside"]
     assert aside and set(aside[0].cards) == {C("9H"), C("9D")}
     assert s.run == [COMET] and C("9H") in s.played and s.view(None).public["need"] == 5
     play(s, "5H")
@@ -194,9 +194,9 @@ def test_the_comet_as_the_last_card_pays_four_and_ends_the_hand_with_an_opera_x4
     s = position(K, 3, [cards("9C"), cards("3H 4H"), cards("5H 5D 6D")])
     start_scores = list(s.scores)
     ev = s.apply(Action("play", (COMET,), value=13))
-    pays = [e for e in ev if e.kind == "chips" and e.get("reason") == "comet"]
+    pays = [e for e in ev if e.what == "chips" and e.get("reason") == "comet"]
     assert sorted(e.get("amount") for e in pays) == [4, 4]
-    over = next(e for e in ev if e.kind == "deal_over")
+    over = next(e for e in ev if e.what == "deal_over")
     d = dict(over.data)
     assert d["opera"] and d["ended_wild"] and d["opera_x"] == 4
     assert d["points"] == 5 * 4 and s.scores[0] == start_scores[0] + 20
@@ -206,13 +206,13 @@ def test_the_comet_is_paid_by_opponents_only_in_2x2():
     s = position(K, 4, [cards("9C 2D 3D"), cards("4H"), cards("5H"), cards("6H")])
     assert s.teams == ((0, 2), (1, 3))
     ev = s.apply(Action("play", (COMET,), value=10))
-    payers = sorted(e.get("from") for e in ev if e.kind == "chips" and e.get("reason") == "comet")
+    payers = sorted(e.get("from") for e in ev if e.what == "chips" and e.get("reason") == "comet")
     assert payers == ["player:1", "player:3"]
 
 
 # --- the hand's points ----------------------------------------------------------------------------
 def _finish(s, text):
-    return dict(next(e for e in play(s, text) if e.kind == "deal_over").data)
+    return dict(next(e for e in play(s, text) if e.what == "deal_over").data)
 
 
 def test_points_are_the_cards_left_doubled_by_a_stuck_comet_and_the_opera():
@@ -252,7 +252,7 @@ def test_the_match_ends_at_24_and_the_winner_takes_the_pot():
     pot = s.ledger.pot
     ev = play(s, "2H")
     assert s.over and s.scores[0] == 20 + 14
-    assert any(e.kind == "chips" and e.get("reason") == "pot" and e.get("amount") == pot for e in ev)
+    assert any(e.what == "chips" and e.get("reason") == "pot" and e.get("amount") == pot for e in ev)
     r = s.result()
     assert r.placings == (1, 2) and r.settlement.unit == "points" and sum(r.chips) == 0
     assert r.settlement.per_deal[-1] == (14, 0)
@@ -298,11 +298,11 @@ def test_manilya_losers_pay_a_chip_a_card_doubled_with_the_manille_and_the_broke
     play(s, "2H")
     play(s, "3H")
     ev = play(s, "4D")
-    d = dict(next(e for e in ev if e.kind == "deal_over").data)
+    d = dict(next(e for e in ev if e.what == "deal_over").data)
     pays = {p[0]: (p[1], p[2]) for p in d["payments"]}
     assert pays == {1: (2 * 10 * 2, 40), 2: (3 * 10 * 2 * 2, 100)}     # opera ×2, the manille held ×2
     assert s.ledger.stacks == [240, 60, 0]
-    assert any(e.kind == "leave" and e.seat == 2 for e in ev)
+    assert any(e.what == "leave" and e.seat == 2 for e in ev)
     assert s.active == [0, 1] and not s.over and len(s.hands[0]) == 26     # two play on: 26 each
 
 

@@ -56,15 +56,15 @@ def _events(game, n):
         s = game.start(2 + i % 2, 100 + i)
         rng = random.Random(i)
         for e in s.start_events:
-            kinds[e.kind] += 1
+            kinds[e.what] += 1
         while not s.over:
             for e in s.apply(game.rule_policy(s.view(s.to_move), rng)):
-                kinds[e.kind] += 1
-                if e.kind == "run_closed":
+                kinds[e.what] += 1
+                if e.what == "run_closed":
                     kinds["closed:" + e.get("reason")] += 1
-                if e.kind == "play" and len(e.cards) > 1:
+                if e.what == "play" and len(e.cards) > 1:
                     kinds["group"] += 1
-                if e.kind == "deal_over" and e.get("opera"):
+                if e.what == "deal_over" and e.get("opera"):
                     kinds["opera"] += 1
     return kinds
 

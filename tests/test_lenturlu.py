@@ -53,7 +53,7 @@ def make(variant="23a", seats=4, hands=("", "", "", ""), talon="", run="", curre
 
 def chips(events, reason=None):
     return [(e.get("from"), e.get("to"), e.get("amount")) for e in events
-            if e.kind == "chips" and (reason is None or e.get("reason") == reason)]
+            if e.what == "chips" and (reason is None or e.get("reason") == reason)]
 
 
 # --- the pack, points, the deal --------------------------------------------------------
@@ -93,7 +93,7 @@ def test_the_seeds_ante_example_25_is_3_4_5_6_7():
     s = G.start(5, 1)
     assert s.ledger.stakes == {"7D": 7, "QS": 3, "AS": 4, "JC": 5, "KH": 6}
     assert s.ledger.stacks == [195] * 5
-    ante = [e for e in s.start_events if e.kind == "chips"]
+    ante = [e for e in s.start_events if e.what == "chips"]
     assert all(e.get("reason") == "ante" and e.src.startswith("player:") and e.dst.startswith("stake:") for e in ante)
     per_seat = {}
     for e in ante:
@@ -146,7 +146,7 @@ def test_lenturlu_card_stops_closes_the_run_and_its_player_leads():
     s = make(hands=("6C 7D 8H", "2C", "3C", "4C"), run="5H", lenturlu_card_stops=True)
     s.apply(play("6C"))
     ev = s.apply(play("7D"))
-    assert [e.kind for e in ev if e.kind == "run_closed"] == ["run_closed"]
+    assert [e.what for e in ev if e.what == "run_closed"] == ["run_closed"]
     assert s.run == [] and s.played == cs("5H 6C 7D") and s.leading and s.current == 0
     assert play("8H") in s.legal_actions() and PASS not in s.legal_actions()
 
@@ -187,7 +187,7 @@ def test_a_player_lacking_the_next_rank_may_buy_one_or_two_cards_then_continue_o
     s = make(hands=("2C", "9H JD", "3C", "5C"), run="3H", current=1, talon="4S 8D 7C")
     assert set(s.legal_actions()) == {BUY1, BUY2, PASS}
     ev = s.apply(BUY1)
-    assert ev[0].kind == "buy" and ev[0].cards == tuple(cs("4S")) and ev[0].visible_to == frozenset({1})
+    assert ev[0].what == "buy" and ev[0].cards == tuple(cs("4S")) and ev[0].visible_to == frozenset({1})
     assert ev[0].for_seat(0).cards == () and ev[0].for_seat(0).count == 1
     assert s.talon == cs("8D 7C") and Card.parse("4S") in s.hands[1]
     assert set(s.legal_actions()) == {play("4S"), PASS}       # it fits: lay it (or pass)
@@ -221,7 +221,7 @@ def test_when_everybody_passes_the_last_layer_starts_a_new_run():
     for seat in (1, 2, 3):
         assert s.current == seat
         ev = s.apply(PASS)
-    closed = [e for e in ev if e.kind == "run_closed"]
+    closed = [e for e in ev if e.what == "run_closed"]
     assert closed and closed[0].get("reason") == "all_pass" and closed[0].seat == 0
     assert s.current == 0 and s.leading and s.run == [] and s.played == cs("2C")
     assert s.legal_actions() == [play("9D")]
@@ -246,7 +246,7 @@ def test_23a_a_king_closes_the_run_and_its_player_goes_on_with_any_card():
     s = make("23a", hands=("QC KD 5S 9H", "2C", "3C", "4C"), run="JH")
     s.apply(play("QC"))
     ev = s.apply(play("KD"))
-    assert [e.get("reason") for e in ev if e.kind == "run_closed"] == ["king"]
+    assert [e.get("reason") for e in ev if e.what == "run_closed"] == ["king"]
     assert s.leading and s.current == 0 and s.played == cs("JH QC KD")
     assert set(s.legal_actions()) == {play("5S"), play("9H")} and not s.over
 
@@ -257,7 +257,7 @@ def test_23a_the_first_out_of_cards_wins_the_board_and_the_points_with_lenturlu_
     board = s.ledger.board()
     ev = s.apply(play("9D"))
     assert s.over
-    over = [e for e in ev if e.kind == "deal_over"][0]
+    over = [e for e in ev if e.what == "deal_over"][0]
     assert over.seat == 0 and over.get("reason") == "out"
     assert chips(ev, "points") == [("player:1", "player:0", 36), ("player:2", "player:0", 13),
                                    ("player:3", "player:0", 30)]
@@ -271,7 +271,7 @@ def test_23a_the_first_out_of_cards_wins_the_board_and_the_points_with_lenturlu_
     en = deal_lines(dict(over.data), default_names(4, "en"), "en")
     assert "Boris pays Anna 36 chips: 3 cards, A♠ ×2, 7♦ ×2, J♣ ×2" in en
     # The hands are shown to everybody at the settlement.
-    shows = [e for e in ev if e.kind == "show"]
+    shows = [e for e in ev if e.what == "show"]
     assert {e.seat for e in shows} == {1, 2, 3} and all(e.visible_to is None for e in shows)
     assert s.view(2).zone("hand1").cards == tuple(s.hands[1])
 
@@ -281,7 +281,7 @@ def test_23b_the_first_king_ends_the_deal_board_and_points():
     board = s.ledger.board()
     s.apply(play("QC"))
     ev = s.apply(play("KD"))
-    assert s.over and [e.get("reason") for e in ev if e.kind == "deal_over"] == ["king"]
+    assert s.over and [e.get("reason") for e in ev if e.what == "deal_over"] == ["king"]
     assert chips(ev, "points") == [("player:1", "player:0", 22), ("player:2", "player:0", 3),
                                    ("player:3", "player:0", 14)]
     assert s.ledger.stacks[0] == 100 + board + 39
@@ -381,7 +381,7 @@ def test_the_dealer_moves_left_and_stacks_carry_over():
     board = s.ledger.board()
     ev = s.apply(play("9D"))
     assert s.deal_no == 2 and s.dealer == (d0 + 1) % 4 and s.current == (d0 + 2) % 4
-    assert [e.kind for e in ev].count("new_deal") == 1
+    assert [e.what for e in ev].count("new_deal") == 1
     assert s.ledger.stacks[winner] == stacks[winner] + board - 5 and s.ledger.board() == 20
     assert all(len(h) == 12 for h in s.hands) and len(s.talon) == 4
 
@@ -389,7 +389,7 @@ def test_the_dealer_moves_left_and_stacks_carry_over():
 def test_a_player_who_cannot_ante_leaves_and_the_match_goes_on_without_him():
     s = make("23a", hands=("9D", "2C", "3C", "4C"), run="8H", stacks=(100, 100, 2, 100), deals=5)
     ev = s.apply(play("9D"))
-    leave = [e for e in ev if e.kind == "leave"]
+    leave = [e for e in ev if e.what == "leave"]
     assert [e.seat for e in leave] == [2] and s.active == [0, 1, 3] and s.left == [2]
     assert all(len(s.hands[x]) == 15 for x in (0, 1, 3)) and s.hands[2] == [] and len(s.talon) == 7
     assert say(G, leave, NAMES) == ["Вера не может поставить 5 фишек и выходит из-за стола"]
@@ -407,7 +407,7 @@ def test_two_players_left_play_on_and_one_left_ends_the_match():
     assert s.active == [0, 1] and len(s.hands[0]) == 20 and len(s.talon) == 12 and not s.over
     s = make("23a", hands=("9D", "2C", "3C", "4C"), run="8H", stacks=(100, 0, 4, 0), deals=5)
     ev = s.apply(play("9D"))
-    assert s.over and s.active == [0] and [e.kind for e in ev][-1] == "match_over"
+    assert s.over and s.active == [0] and [e.what for e in ev][-1] == "match_over"
 
 
 def test_the_match_ends_after_the_chosen_number_of_deals_with_gains_and_losses():

@@ -81,7 +81,7 @@ def test_the_program_log_is_written_for_the_one_human_only():
     while deals_seen < 2 and not session.state.over:
         st = session.state
         events = session.apply(rng.choice(st.legal_actions()), st.to_move)
-        deals_seen += sum(1 for e in events if e.kind == "new_deal")
+        deals_seen += sum(1 for e in events if e.what == "new_deal")
     # A new deal was logged, and only the human's own hand was named in it.
     own = [line for line in session.log if line.startswith("Анна получает:")]
     others = [line for line in session.log if line.startswith(("Борис получает:", "Вера получает:"))]

@@ -64,15 +64,15 @@ def test_the_pack_by_seats_five_each_one_at_a_time_and_a_trump_turned(seats, siz
     assert len(s.deck) == size
     assert all(len(s.zones[hand(i)]) == 5 for i in range(seats))
     assert len(s.zones["trump"]) == 1 and s.pub.trump == s.zones["trump"][0].suit
-    assert sum(1 for e in s.start_events if e.kind == "deal" and e.dst != "stock") == 5 * seats
-    assert [e.count for e in s.start_events if e.kind == "deal" and e.dst == "stock"] == [size]   # the pack laid
+    assert sum(1 for e in s.start_events if e.what == "deal" and e.dst != "stock") == 5 * seats
+    assert [e.count for e in s.start_events if e.what == "deal" and e.dst == "stock"] == [size]   # the pack laid
     assert s.pub.phase == "exchange" and s.to_move == (s.pub.dealer + 1) % seats
 
 
 def test_the_lowest_card_drawn_deals_first_and_equal_lowest_draw_again():
     for seed in range(30):
         s = G.start(5, seed)
-        lots = [e for e in s.start_events if e.kind == "lot"]
+        lots = [e for e in s.start_events if e.what == "lot"]
         assert len(lots) >= 5
         last_round = lots[-len({e.seat for e in lots[-5:]}):]
         low = min(e.cards[0].rank for e in lots[:5])
@@ -131,7 +131,7 @@ def test_the_mushka_holder_may_not_pass_and_a_pass_lays_the_hand_down():
     assert s.view(0) == before
     s.apply(Action("buy", value=0))
     ev = s.apply(Action("pass"))
-    assert ev[0].kind == "lay_down" and s.zones[hand(1)] == [] and 1 in s.pub.passed
+    assert ev[0].what == "lay_down" and s.zones[hand(1)] == [] and 1 in s.pub.passed
     s.apply(Action("pass"))
     s.apply(Action("buy", value=0))
     assert s.pub.phase == "play" and s.pub.playing == (0, 3)
@@ -145,7 +145,7 @@ def test_a_deal_where_fewer_than_two_play_does_not_count():
     s.apply(Action("pass"))
     s.apply(Action("pass"))
     ev = s.apply(Action("buy", value=0))
-    assert any(e.kind == "void_deal" for e in ev) and s.pub.deal_no == deal + 1
+    assert any(e.what == "void_deal" for e in ev) and s.pub.deal_no == deal + 1
     assert s.pub.remaining == (25, 25, 25) and s.pub.sheet[-1] == (None, None, None)
 
 
@@ -160,7 +160,7 @@ def test_the_mushka_beats_the_trump_ace_on_another_players_lead():
     s = rig(["KC 7D", "AH 8D", "AS 9D"], trump="H")
     ev = play(s, "KC", "AH", "AS")
     assert s.pub.tricks == (0, 0, 1)
-    assert any(e.kind == "priv_beats" and e.seat == 2 for e in ev)
+    assert any(e.what == "priv_beats" and e.seat == 2 for e in ev)
     phrases = [p.id for p in G.describe(ev)]
     assert "mushka.priv_beats" in phrases
 
@@ -227,7 +227,7 @@ def test_an_overshoot_restarts_at_the_start_and_the_others_keep_theirs(fine):
             options={"overshoot_fine": fine})
     ev = play(s, "AC", "7C", "7D", "KC", "8C", "8D", "QC", "9C", "9D")
     assert s.pub.remaining == (25 + fine, 17, 14)
-    assert any(e.kind == "overshoot" and e.seat == 0 for e in ev) and not s.over
+    assert any(e.what == "overshoot" and e.seat == 0 for e in ev) and not s.over
 
 
 def test_the_pulka_ends_at_exactly_zero_and_the_seeds_example_pays_plus_27():
@@ -250,7 +250,7 @@ def test_the_pulka_ends_at_exactly_zero_and_the_seeds_example_pays_plus_27():
     assert res.settlement.moved == (27, -9, -16, -2) and res.placings == (1, 3, 4, 2)
     assert res.reason == "match_over" and res.losers == (1, 2, 3)
     assert [p.id for p in res.lines][-1] == "mushka.gets"
-    assert any(e.kind == "pulka_over" for e in ev) or True
+    assert any(e.what == "pulka_over" for e in ev) or True
 
 
 def test_fixed_settlement_each_loser_pays_ten():

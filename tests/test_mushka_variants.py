@@ -95,7 +95,7 @@ def _exchange_to_play(s):
 def test_mistigri_five_of_a_suit_is_shown_and_paid_apart_the_higher_suit_only():
     s = rig(MI, ["7H 8H 9H 10H JH", "7D 8D 9D 10D JD", "6S 7S 8S 9S 10S"], trump="C", phase="exchange")
     ev = _exchange_to_play(s)
-    shown = [e for e in ev if e.kind == "show"]
+    shown = [e for e in ev if e.what == "show"]
     assert len(shown) == 1 and shown[0].seat == 0 and shown[0].visible_to is None
     assert s.pub.side == (10, -5, -5) and s.pub.phase == "play"
     assert set(cards("7H 8H 9H 10H JH")) <= set(s.view(1).hand(0).known)
@@ -105,7 +105,7 @@ def test_mistigri_five_of_the_same_suit_by_card_points():
     s = rig(MI, ["2H 3H 4H 5H 6H 7S", "KH QH 7H 8H 9H", "2D 3D 4D 5D 6D"], trump="C", phase="exchange")
     s.zones[hand(0)] = cards("2H 3H 4H 5H 6H")
     ev = _exchange_to_play(s)
-    assert [e.seat for e in ev if e.kind == "show"] == [1]     # К 5 + Д 4 + 7 + 8 + 9 beat 2..6
+    assert [e.seat for e in ev if e.what == "show"] == [1]     # К 5 + Д 4 + 7 + 8 + 9 beat 2..6
 
 
 def test_mistigri_four_of_a_suit_with_the_king_of_clubs_wins_the_whole_pulka():
@@ -140,7 +140,7 @@ def test_pamfil_holder_is_insured_against_a_remise_and_may_declare_for_a_side_pa
     s = rig(PA, ["JC 7S 8S 9S 10S", "7D 8D 9D 10D QD", "6S 6D 6H 6C QC"], trump="H", phase="exchange")
     assert Action("pass") not in s.legal_actions()
     ev = s.apply(Action("declare", (C("JC"),)))
-    assert ev[0].kind == "show" and ev[0].visible_to is None and s.pub.side == (10, -5, -5)
+    assert ev[0].what == "show" and ev[0].visible_to is None and s.pub.side == (10, -5, -5)
     assert Action("declare", (C("JC"),)) not in s.legal_actions()
     assert s.deal_score(0, 0) == (0, 5)                            # not the holder in play yet
     s.pub.priv_by = 0
@@ -178,7 +178,7 @@ def test_shutikha_a_trick_won_with_the_queen_writes_off_eight():
 def test_shutikha_king_of_spades_beats_the_queen_five_and_four():
     s = rig(SH, ["QS 7C", "KS 8D", "7D 9C"], trump="S")
     ev = play(s, "QS", "KS", "7D", "8D", "9C", "7C")
-    assert any(e.kind == "king_over_queen" for e in ev)
+    assert any(e.what == "king_over_queen" for e in ev)
     # seat 1 took both tricks: 5 for the one with the king, 1 for the other; seat 0 writes off 4 «на даму»
     assert s.pub.remaining == (25 - 4, 25 - 6, 30)
 
@@ -196,7 +196,7 @@ def test_shutikha_deals_on_until_the_queen_appears_then_each_throws_down_to_five
     stock.remove(C("QS"))
     stock.insert(len(stock) - 4, C("QS"))                   # the fifth card from the top
     ev = _exchange_to_play(s)
-    on = [e for e in ev if e.kind == "deal_on"]
+    on = [e for e in ev if e.what == "deal_on"]
     assert len(on) == 5 and on[-1].cards == (C("QS"),) and on[-1].visible_to is None
     assert on[0].visible_to == frozenset({0})
     assert s.pub.phase == "trim" and s.to_move == 0 and len(s.zones[hand(0)]) == 7

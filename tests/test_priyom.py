@@ -46,7 +46,7 @@ def test_empty_hand_draws_any_ring_card_and_lays_it_in_the_middle():
     assert legal == [Action("draw", zone="ring", index=i) for i in (0, 1, 3)]
     ev = s.apply(Action("draw", zone="ring", index=1), seat=0)
     assert s.zones["middle"] == [C("8S")] and s.zones["ring"][1] is None and s.pub.ring_left == 2
-    assert ev[0].kind == "draw" and ev[0].cards == (C("8S"),) and ev[0].index == 1
+    assert ev[0].what == "draw" and ev[0].cards == (C("8S"),) and ev[0].index == 1
     assert s.to_move == 1
 
 
@@ -63,7 +63,7 @@ def test_same_suit_as_the_card_below_takes_the_whole_middle():
     ev = s.apply(Action("play", (C("9H"),)), seat=1)
     assert s.zones["middle"] == []
     assert sorted(c.code for c in s.zones["hand1"]) == sorted(["6S", "10D", "QC", "JH", "9H"])
-    assert [e.kind for e in ev] == ["play", "take"] and ev[1].count == 4
+    assert [e.what for e in ev] == ["play", "take"] and ev[1].count == 4
     assert s.to_move == 2          # one card per turn: the turn passes after a take
 
 
@@ -262,7 +262,7 @@ def test_while_the_ring_lasts_a_take_ends_the_turn_even_on_his_own_card():
     s = position(ring=["7S", "8H"], hands=[["6D", "7D", "10C"], [], []], middle=["QS"])
     s.apply(Action("play", (C("6D"),)))
     ev = s.apply(Action("play", (C("7D"),)))        # the card just below is his own 6♦: a take
-    assert [e.kind for e in ev] == ["play", "take"]
+    assert [e.what for e in ev] == ["play", "take"]
     assert sorted(c.code for c in s.zones["hand0"]) == sorted(["QS", "6D", "7D", "10C"]) and s.zones["middle"] == []
     assert s.to_move == 1
 
@@ -335,8 +335,8 @@ def test_ring_gone_and_every_hand_empty_nobody_loses():
     assert s.over and not any(hands(s))
     assert s.pub.out == (1, 2, 0)                       # seats 1 and 2 never held a card here
     assert s.result().placings == (2, 1, 2) and s.result().scores == (0.25, 1.0, 0.25)   # a draw for the last two
-    assert [e.kind for e in ev] == ["draw", "out", "out", "out", "no_loser", "over"]
-    assert [e.get("place") for e in ev if e.kind == "out"] == [1, 2, 2]
+    assert [e.what for e in ev] == ["draw", "out", "out", "out", "no_loser", "over"]
+    assert [e.get("place") for e in ev if e.what == "out"] == [1, 2, 2]
     assert say(G, ev, ["А", "Б", "В"], "ru")[-1] == "Ни у кого не осталось карт — проигравшего нет"
     assert say(G, ev, ["A", "B", "C"], "en")[-1] == "Nobody is left holding cards — nobody loses"
 

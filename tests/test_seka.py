@@ -91,7 +91,7 @@ def test_everyone_folds_and_the_last_takes_the_pot_unseen():
     s.apply(Action("fold"))
     events = s.apply(Action("fold"))
     assert s.ledger.stacks[2] == 102 and s.ledger.pot == 0
-    assert any(e.kind == "win" and not e.get("shown") for e in events)
+    assert any(e.what == "win" and not e.get("shown") for e in events)
     assert s.zones["open2"] == [] and s.view(0).hand(2).cards == (None, None, None)
 
 
@@ -101,7 +101,7 @@ def test_with_two_left_the_one_to_move_may_show_and_the_better_hand_takes_the_po
     s.apply(act(s, "call"))                      # seat 1
     assert any(a.kind == "show" for a in s.legal_actions())   # two left, a stake is in
     events = s.apply(act(s, "show"))             # seat 2 shows: К♥Д♥ = 20 against 8
-    shows = [e for e in events if e.kind == "show"]
+    shows = [e for e in events if e.what == "show"]
     assert {e.seat for e in shows} == {1, 2} and all(e.visible_to is None for e in shows)
     assert [e.get("value") for e in sorted(shows, key=lambda e: e.seat)] == [8, 20]
     assert s.pub.winner == 2 and s.ledger.pot == 0
@@ -116,7 +116,7 @@ def test_a_tie_is_a_svara_the_others_may_buy_in_for_half_the_pot():
     s.apply(act(s, "call"))                      # seat 1
     s.apply(Action("fold"))                      # seat 2 folds: two left
     events = s.apply(act(s, "show"))             # 21 against 21
-    svara = next(e for e in events if e.kind == "svara")
+    svara = next(e for e in events if e.what == "svara")
     assert set(svara.get("tied")) == {0, 1}
     pot = s.ledger.pot
     assert pot == 3 + 1 + 1 + 1 and svara.get("buy") == (pot + 1) // 2
@@ -134,7 +134,7 @@ def test_a_svara_with_nobody_to_ask_waits_for_the_dealer_to_deal():
     s = deal(["AH KH 9C", "AS KS 8D"], dealer=1)
     s.apply(act(s, "call"))
     events = s.apply(act(s, "show"))
-    assert any(e.kind == "svara" for e in events)
+    assert any(e.what == "svara" for e in events)
     assert s.pub.phase == "svara" and s.legal_actions() == [Action("deal")] and s.to_move == 1
     s.apply(Action("deal"))
     assert s.pub.phase == "bet" and len(s.zones["hand0"]) == 3 and s.ledger.pot == 4

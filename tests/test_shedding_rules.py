@@ -229,20 +229,20 @@ def test_tontina_death_and_revival():
     s = tontina_deal(3, "8H 10C 10D", dealer=2, chips=(2, 10, 10), pot=9)
     ev = s.apply(Action("deal"))
     assert s.ledger.stacks[0] == 0 and 0 in s.pub.dead and 0 not in s.pub.gone
-    assert any(e.kind == "dies" and e.seat == 0 for e in ev)
+    assert any(e.what == "dies" and e.seat == 0 for e in ev)
     # the dead get no card; his left neighbour's 3 pays him, and he lives again
     s2 = tontina_deal(3, "3H 10D", dealer=0, chips=(0, 10, 10), pot=9, dead=(0,))
     ev = s2.apply(Action("deal"))
     assert s2.zones["front0"] == [] and s2.zones["front1"] == [C("3H")]
     assert s2.ledger.stacks == [3, 7, 10] and 0 not in s2.pub.dead
-    assert any(e.kind == "revives" and e.seat == 0 for e in ev)
+    assert any(e.what == "revives" and e.seat == 0 for e in ev)
 
 
 def test_tontina_an_over_large_payment_eliminates_for_good():
     s = tontina_deal(4, "10C 3H 10D", dealer=3, chips=(10, 2, 10, 10), pot=9)
     ev = s.apply(Action("deal"))
     assert s.ledger.stacks[:2] == [12, 0] and s.pub.gone == (1,) and 1 not in s.pub.dead
-    assert any(e.kind == "eliminated" and e.seat == 1 for e in ev)
+    assert any(e.what == "eliminated" and e.seat == 1 for e in ev)
     assert s.view(None).left == (1,)
     # the right neighbour of seat 2 is now seat 0 (seat 1 is out for good)
     on_top(s, "10S 2S 10H")                    # to seats 0, 2, 3
@@ -363,7 +363,7 @@ def test_svinki_after_the_stock_play_from_the_reserve_and_only_aces_win():
     assert s.over and s.pub.winners == (0,) and s.pub.how == "aces"
     r = s.result()
     assert r.placings[0] == 1 and r.chips[0] == 2 and sum(r.chips) == 0
-    assert any(e.kind == "show" for e in ev)     # the reserves laid open
+    assert any(e.what == "show" for e in ev)     # the reserves laid open
 
 
 def test_svinki_the_deadlock_fewest_non_aces_win():

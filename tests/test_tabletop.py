@@ -209,7 +209,7 @@ def test_a_card_taken_from_a_slot_leaves_a_gap_and_the_event_keeps_the_slot():
     s = RingState(G, 2, 1, {})
     ring = list(s.zones["ring"])
     e = s.move("draw", "ring", "table", index=2, seat=0)
-    assert (e.kind, e.seat, e.cards, e.src, e.dst, e.index, e.count) == ("draw", 0, (ring[2],), "ring", "table", 2, 1)
+    assert (e.what, e.seat, e.cards, e.src, e.dst, e.index, e.count) == ("draw", 0, (ring[2],), "ring", "table", 2, 1)
     assert e.visible_to is None                         # face down to face up: everyone saw it
     assert s.zones["ring"][2] is None and len(s.zones["ring"]) == 16 and s.zones["table"] == [ring[2]]
     z = s.view(1).zone("ring")

@@ -87,7 +87,7 @@ def rig(state, hands, trump="H", led=None):
 
 def test_a_deal_is_dealt_one_at_a_time_with_trump_turned():
     s = G.start(4, 3)
-    deals = [e for e in s.start_events if e.kind == "deal" and e.dst != "stock"]    # (the pack laid first)
+    deals = [e for e in s.start_events if e.what == "deal" and e.dst != "stock"]    # (the pack laid first)
     assert len(deals) == 20 and all(e.count == 1 for e in deals)
     assert [e.seat for e in deals[:4]] == [1, 2, 3, 0]       # from the dealer's left
     assert all(len(s.zones[hand(i)]) == 5 for i in range(4))

@@ -102,7 +102,7 @@ def test_a_true_play_doubted_goes_to_the_doubter_and_the_next_after_him_leads():
     play(s, "QS QC", 12)
     assert s.to_move == 2
     events = s.apply(Action("doubt"))
-    reveal = next(e for e in events if e.kind == "reveal")
+    reveal = next(e for e in events if e.what == "reveal")
     assert reveal.visible_to is None and set(reveal.cards) == set(cards("QS QC")) and reveal.get("truth")
     assert set(s.zones["hand2"]) == set(cards("9H 10H 6H QS QC"))
     assert set(s.known["hand2"]) == set(cards("QS QC"))           # turned over in sight of all
@@ -134,7 +134,7 @@ def test_quads_dealt_are_discarded_at_the_start_in_24a():
         if s.zones["quads"]:
             ranks = Counter(c.rank for c in s.zones["quads"])
             assert all(k == 4 for k in ranks.values())
-            assert any(e.kind == "quads" and e.visible_to is None for e in s.start_events)
+            assert any(e.what == "quads" and e.visible_to is None for e in s.start_events)
             for r in ranks:
                 s.pub.open = 1
                 assert not s.is_legal(Action("claim", value=r))
@@ -204,7 +204,7 @@ def test_a_last_play_doubted_and_true_puts_its_player_out_first():
     play(s, "QS QC", 12)
     assert s.pub.pending == 0 and 0 not in s.pub.out
     events = s.apply(Action("doubt"), 2)
-    assert s.pub.out == (0,) and any(e.kind == "out" and e.seat == 0 for e in events)
+    assert s.pub.out == (0,) and any(e.what == "out" and e.seat == 0 for e in events)
     assert s.to_move == 1                           # after the doubter, skipping the one out
 
 

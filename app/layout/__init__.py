@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import bluff, calls, durak, durak_chain, king, kometa, lenturlu, priyom, shedding, tricks  # noqa: F401  (register their central layouts)
-from .central import central_for, targets_for  # noqa: F401
+from .central import central_for, place_of  # noqa: F401
 from .frame import Frame, Plate, Sprite  # noqa: F401
 from .model import TableModel  # noqa: F401
 from .seats import place_hands, regions

@@ -4,6 +4,8 @@ tricks are laid out in the middle of the table. The seats and hands are generic
 """
 from __future__ import annotations
 
+from rules.actions import END
+
 from .frame import Sprite
 
 _BY_GAME: dict = {}
@@ -24,27 +26,29 @@ def central_for(game):
     return _BY_GAME.get(game.id) or _BY_FAMILY.get(getattr(game, "family", "")) or generic_central
 
 
-# Where on the table a hand card goes for an action (a sprite key or a zone name of the
-# frame), for a card that has several actions: the table lets the player pick by clicking
-# (or dropping the card on) that place. ``fn(action, model) -> key | zone | None``.
-_TARGETS_BY_GAME: dict = {}
-_TARGETS_BY_FAMILY: dict = {}
-
-
-def register_targets(game_id: str | None = None, family: str | None = None):
-    def deco(fn):
-        if game_id:
-            _TARGETS_BY_GAME[game_id] = fn
-        if family:
-            _TARGETS_BY_FAMILY[family] = fn
-        return fn
-    return deco
-
-
-def targets_for(game):
-    """The game's action → place function, or one that knows no places."""
-    return (_TARGETS_BY_GAME.get(game.id) or _TARGETS_BY_FAMILY.get(getattr(game, "family", ""))
-            or (lambda action, model: None))
+def place_of(action, model, frame=None):
+    """Where on the table a hand card goes for ``action``, for a card that has several
+    actions (the table lets the player pick by clicking, or dropping the card on, that
+    place): the sprite of the card at the action's ``target_index`` in its ``target`` zone,
+    the place after the zone's last card (a frame zone ``<target>_next``, where the layout
+    has one), or the target zone as a whole; None when the action names no target. The same
+    for every game: the engine names the target (rules/actions.py)."""
+    z = action.target
+    if z is None:
+        return None
+    i = action.target_index
+    if i is None:
+        return z
+    if i == END:
+        nxt = f"{z}_next"
+        return nxt if frame is None or nxt in frame.zones else z
+    zone = model.zones.get(z)
+    if zone is None:
+        return None
+    for k in range(len(zone.cards)):
+        if zone.slot(k) == i:
+            return model.key(zone, k)
+    return None
 
 
 def generic_central(frame, model, reg) -> None:

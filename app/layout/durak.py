@@ -30,7 +30,7 @@ from ..wording import role_word, suit_words
 
 from ..art.table import rim_width
 from ..fonts import CHALK, CHALK_DIM
-from .central import register, register_targets
+from .central import register
 from .frame import Note, Sprite
 from .seats import regions
 
@@ -318,27 +318,6 @@ def _role_tags(frame, model) -> None:
         elif role == "out":
             continue                        # the plate says the place already
         frame.seat_tags.setdefault(s, []).append((text, ROLE_COLOURS[key]))
-
-
-@register_targets(family="durak_bout")
-def durak_target(action, model):
-    """Where on the table a hand card goes for ``action``: the attack card a defence (or
-    a face-down cover) lies on, the attack row for a transfer, a lead or a throw-in."""
-    k = action.kind
-    if k in ("defend", "cover"):
-        slot = action.value if (k == "defend" and action.zone is not None) else action.index
-        attack = model.zones.get("attack")
-        if attack is None or slot is None:
-            return None
-        for i in range(len(attack.cards)):
-            if attack.slot(i) == slot:
-                return model.key(attack, i)
-        return None
-    if k == "transfer" and action.value != "show":
-        return "attack_next"
-    if k == "attack":
-        return "attack"
-    return None
 
 
 durak_central.face_down = frozenset({"discard"})

@@ -15,7 +15,7 @@ from rules.cards import SUIT_SYMBOL
 
 from ..fonts import CHALK
 from ..wording import suit_words
-from .central import free_rect, register, register_targets
+from .central import free_rect, register
 from .frame import Note, Sprite
 from .seats import seat_order
 
@@ -197,14 +197,6 @@ def chain_central(frame, model, reg) -> None:
             frame.notes.append(Note(str(m), px + kw / 2 + 4 * u, py + kh / 2 - 8 * u, round(12 * u), "midleft",
                                     CHALK, "sans-bold", box=True))
     frame.message_at = (cx, cy, 420 * u)
-
-
-@register_targets(family="durak_chain")
-def chain_target(action, model):
-    """A card laid goes onto the centre pile («turn» is a button)."""
-    if action.kind in ("cover", "lead"):
-        return "centre"
-    return None
 
 
 chain_central.face_down = frozenset({"discard"})

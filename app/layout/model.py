@@ -213,7 +213,7 @@ class TableModel:
 
     def note_event(self, event) -> None:
         """Public facts an event changes that the layout shows (the dealer, who left)."""
-        if event.kind == "new_deal":
+        if event.kind == "deal_start":
             self.dealer = event.get("dealer", event.seat)
             if event.get("deal") is not None:
                 self.deal_no = event.get("deal")

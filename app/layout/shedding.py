@@ -22,7 +22,7 @@ import math
 from rules.cards import SUIT_SYMBOL, rank_label
 
 from ..fonts import CHALK, GOLD
-from .central import fan_pile, register, register_targets
+from .central import fan_pile, register
 from .frame import ChipSpot, Note, Sprite
 from .lenturlu import _squared
 from .seats import seat_order
@@ -299,11 +299,3 @@ def svinki_central(frame, model, reg) -> None:
             ru, en = f"{_card_label(code, 'ru')}: {ru}", f"{_card_label(code, 'en')}: {en}"
         # under the pig's own note, in the middle
         frame.notes.append(Note({"ru": ru, "en": en}, cx, why_y, round(13 * u), "center", GOLD, "sans", box=True))
-
-
-@register_targets(game_id="svinki")
-def svinki_targets(action, model):
-    """Свинки: a reserve card goes where the action says (the pig or a magazine)."""
-    if action.kind == "place" and action.zone:
-        return action.zone
-    return None

@@ -138,7 +138,7 @@ class ReplayScene(TableScene):
             starts = [0]
             for i, a in enumerate(self.record):
                 events = session.match.apply(a, session.state.to_move)
-                if i + 1 < len(self.record) and any(e.kind == "new_deal" for e in events or ()):
+                if i + 1 < len(self.record) and any(e.kind == "deal_start" for e in events or ()):
                     starts.append(i + 1)
             self._deal_starts = sorted(set(starts))
         return self._deal_starts

@@ -15,7 +15,7 @@ from rules.phrases import Phrase
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import pick
 from ..widgets import Button, FocusRing, panel
-from ..wording import Wording
+from ..wording import Wording, signed_chips
 from .base import Scene
 
 RED = (236, 180, 160)

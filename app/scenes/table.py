@@ -4,7 +4,7 @@ event, runs the bots in slices and turns clicks into the legal actions.
 Nothing here knows a game's rules. The legal actions name what they use: a card
 (click that card), a slot of a zone (click that slot), a zone (click the zone), or
 nothing (a button labelled with ``Game.action_phrase``). A card used by several
-actions is picked up: the places its actions go to (``layout.targets_for``: the durak
+actions is picked up: the places its actions go to (``layout.place_of``, from the target the engine names: the durak
 attack card a defence beats, the attack row for a transfer) light up and take a click,
 and a small choice of buttons offers the same actions. A card may also be dragged and
 dropped onto such a place (or anywhere on the table when it has one action). A human
@@ -27,7 +27,7 @@ from ..anim_chips import ChipFlights
 from ..controllers import HintRunner
 from ..i18n import t as translate
 from ..keyboard import KeyFocus
-from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
+from ..layout import Sprite, TableModel, central_for, layout_frame, place_of
 from ..overlays import RulesOverlay
 from .settings_screen import SettingsOverlay
 from ..sound import sound_for
@@ -334,7 +334,7 @@ class TableScene(TableDrawing, Scene):
         old_view = self.view
         events = self.session.apply(action, seat, self.app.lang)
         self._hold_log(events)
-        if any(e.kind == "new_deal" for e in events):
+        if any(e.kind == "deal_start" for e in events):
             self._button_slots = {}         # a new deal: its buttons find their places afresh
         self.view = self.state.view(self.viewer)
         self.hint = self.hint_runner = None
@@ -469,7 +469,7 @@ class TableScene(TableDrawing, Scene):
         i = 0
         while i < len(events):
             e = events[i]
-            if e.kind != "new_deal":
+            if e.kind != "deal_start":
                 an.cue((seq, i))           # its log lines show when its animation starts
             if e.kind == "chips":
                 # one batch: the consecutive chip moves of one kind pour together
@@ -514,7 +514,7 @@ class TableScene(TableDrawing, Scene):
                 before = after
                 continue
             i += 1
-            if e.kind == "new_deal":
+            if e.kind == "deal_start":
                 if settle is not None:
                     before = self._hold_settlement(before, settle)
                     settle = None
@@ -528,7 +528,7 @@ class TableScene(TableDrawing, Scene):
                     an.add(Segment(before, after, exits=exits, duration=GATHER_MS, stagger=GATHER_STAGGER_MS))
                 before = after
                 continue
-            if e.kind == "deal_over":
+            if e.kind == "deal_end":
                 settle = (an.pending_ms(), dict(e.data))
                 an.add(Segment(before, before, duration=DEAL_END_PAUSE_MS))
                 continue
@@ -561,7 +561,7 @@ class TableScene(TableDrawing, Scene):
                     if anchor:
                         an.banner(f"+{len(moves)}", anchor[0], anchor[1] - 40 * after.unit)
                 before = after
-            elif e.kind == "out" and e.seat is not None:
+            elif e.kind == "out" and e.seat is not None and e.get("place") is not None:
                 anchor = before.seat_anchor.get(e.seat)
                 if anchor:
                     an.banner(self.app.t("out_place", place=e.get("place")), anchor[0], anchor[1])
@@ -848,11 +848,10 @@ class TableScene(TableDrawing, Scene):
         """Pick a hand card up: the places its actions go to light up and take a click."""
         self.selected = key
         self.sel_targets = {}
-        fn = targets_for(self.game)
         model = self._model(self.view)
         shared = set()
         for a in self.targets.get(key) or []:
-            place = fn(a, model)
+            place = place_of(a, model, self.frame)
             if place is not None and place != key and (place in self.frame.sprites or place in self.frame.zones):
                 if place in self.sel_targets:
                     shared.add(place)           # two actions there: only the list tells them apart
@@ -905,7 +904,7 @@ class TableScene(TableDrawing, Scene):
             if plain.count(plain[i]) > 1:
                 # the game's labels do not tell these apart: add what differs
                 extra = [words.card(c) for c in a.cards[1:]]
-                place = targets_for(self.game)(a, self._model(self.view))
+                place = place_of(a, self._model(self.view), self.frame)
                 on = self.frame.sprites.get(place) if place is not None else None
                 if on is not None and on.card is not None:
                     extra.append(words.card(on.card))          # «Бить: 9♠ → 7♠»

@@ -440,7 +440,7 @@ class TableDrawing:
         """Words for moves shown together: the game's label, and where two labels are the
         same, what tells the moves apart for this player — the card its place holds when he
         knows it, the card it goes onto; moves he cannot tell apart keep the same words."""
-        from ..layout import targets_for
+        from ..layout import place_of
         from rules.cards import Card
         words = self.words()
         labels = [words.render(self.game.action_phrase(a)) for a in actions]
@@ -459,7 +459,7 @@ class TableDrawing:
                     extra.append(words.card(Card.parse(key[1])))          # a card he knows at that place
                 else:
                     model = model or self._model(self.view)
-                    place = targets_for(self.game)(a, model)
+                    place = place_of(a, model, self.frame)
                     on = self.frame.sprites.get(place) if place is not None else None
                     if on is not None and on.card is not None and place != key:
                         extra.append(words.card(on.card))                  # «Бить 9♠: 7♠»

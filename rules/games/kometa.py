@@ -804,13 +804,13 @@ class Kometa(SequenceRunGame):
     def bubble(self, event):
         if event.seat is None:
             return None
-        if event.kind == "pass" and event.get("need") is not None:
+        if event.what == "pass" and event.get("need") is not None:
             return Phrase("kometa.bubble.without", rank=rank_word(event.get("need")))
-        if event.kind == "play" and event.get("wild"):
+        if event.what == "play" and event.get("wild"):
             return Phrase("kometa.bubble.wild", wild=_wild_word(self))
-        if event.kind == "run_closed" and event.get("reason") in ("king", "gok"):
+        if event.what == "run_closed" and event.get("reason") in ("king", "gok"):
             return Phrase("kometa.bubble.gok")
-        if event.kind == "deal_over" and event.get("opera"):
+        if event.what == "deal_over" and event.get("opera"):
             return Phrase("kometa.bubble.opera")
         return None
 
@@ -818,7 +818,7 @@ class Kometa(SequenceRunGame):
         out: list = []
         wild = _wild_word(self)
         for e in events:
-            k = e.kind
+            k = e.what
             who = None if e.seat is None else Seat(e.seat)
             if k == "new_deal":
                 out.append(Phrase("kometa.new_deal", n=e.get("deal"), who=who))

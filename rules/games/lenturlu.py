@@ -582,9 +582,9 @@ class Lenturlu(SequenceRunGame):
     def bubble(self, event):
         if event.seat is None:
             return None
-        if event.kind == "pass":
+        if event.what == "pass":
             return Phrase("bubble.no_ace" if event.get("no_lead") else "bubble.pass")
-        if event.kind == "buy":
+        if event.what == "buy":
             return Phrase("bubble.buy", n=event.count)
         return None
 
@@ -595,11 +595,11 @@ class Lenturlu(SequenceRunGame):
         restakes: dict = {}
 
         def run_ends(i, reason):         # the last of a run of chip events of one reason
-            return i + 1 >= len(events) or not (events[i + 1].kind == "chips" and events[i + 1].get("reason") == reason)
+            return i + 1 >= len(events) or not (events[i + 1].what == "chips" and events[i + 1].get("reason") == reason)
         i = 0
         while i < len(events):
             e = events[i]
-            k = e.kind
+            k = e.what
             who = None if e.seat is None else Seat(e.seat)
             if k == "new_deal":
                 out.append(Phrase("lenturlu.new_deal", n=e.get("deal"), total=e.get("deals"), who=who))

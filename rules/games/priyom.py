@@ -419,18 +419,18 @@ class Priyom(TableGame):
     def describe(self, events) -> list:
         out = []
         for i, e in enumerate(events):
-            if e.kind in ("draw", "play"):
-                took = next((x for x in events[i + 1:] if x.kind == "take"), None)
-                pid = "priyom.draw" if e.kind == "draw" else "priyom.lay"
+            if e.what in ("draw", "play"):
+                took = next((x for x in events[i + 1:] if x.what == "take"), None)
+                pid = "priyom.draw" if e.what == "draw" else "priyom.lay"
                 if took:
                     out.append(Phrase(pid + "_take", who=Seat(e.seat), card=e.cards[0], n=took.count))
                 else:
                     out.append(Phrase(pid, who=Seat(e.seat), card=e.cards[0]))
-            elif e.kind == "out":
+            elif e.what == "out":
                 out.append(Phrase("out", who=Seat(e.seat), place=e.get("place")))
-            elif e.kind == "no_loser":
+            elif e.what == "no_loser":
                 out.append(Phrase("priyom.no_loser"))
-            elif e.kind == "stalemate":
+            elif e.what == "stalemate":
                 out.append(Phrase("priyom.stalemate"))
         return out
 

@@ -144,7 +144,7 @@ def _record_field(name: str, to_record=None, from_record=None) -> property:
 
 def _chips_moved(events) -> bool:
     for e in events:
-        if e.kind == "chips":
+        if e.what == "chips":
             return True
     return False
 

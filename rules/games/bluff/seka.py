@@ -523,7 +523,7 @@ class Seka(TableGame):
         antes = 0
         dealt = False
         for e in events:
-            k = e.kind
+            k = e.what
             who = Seat(e.seat) if e.seat is not None else None
             if k == "chips" and e.get("reason") == "ante":
                 antes += 1
@@ -562,12 +562,12 @@ class Seka(TableGame):
         return out
 
     def bubble(self, event):
-        if event.kind == "bet":
+        if event.what == "bet":
             word = event.get("word")
             if word in ("fold", "show"):
                 return Phrase(f"seka.bubble.{word}")
             return Phrase(f"seka.bubble.{word}", n=event.get("amount"))
-        if event.kind == "say":
+        if event.what == "say":
             return Phrase("seka.bubble.join" if event.get("word") == "join" else "seka.bubble.decline")
         return None
 

@@ -455,7 +455,7 @@ class Verish2(TableGame):
         dealt = False
         took: dict = {}
         for e in events:
-            k = e.kind
+            k = e.what
             who = Seat(e.seat) if e.seat is not None else None
             if k == "deal":
                 if not dealt:
@@ -488,11 +488,11 @@ class Verish2(TableGame):
         return out
 
     def bubble(self, event):
-        if event.kind == "claim":
+        if event.what == "claim":
             return self.claim_phrase(event.get("n"), event.get("rank"))
-        if event.kind == "say":
+        if event.what == "say":
             return Phrase("bubble.disbelieve" if event.get("word") == "doubt" else "bubble.believe")
-        if event.kind == "reveal":
+        if event.what == "reveal":
             return Phrase("bluff.bubble.truth" if event.get("truth") else "bluff.bubble.lie")
         return None
 

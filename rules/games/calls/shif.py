@@ -435,9 +435,9 @@ class ShifShofShum(CallsGame):
     def bubble(self, event):
         if event.seat is None:
             return None
-        if event.kind in ("pass", "no_lead"):
+        if event.what in ("pass", "no_lead"):
             return Phrase("bubble.pass")
-        if event.kind == "play" and event.get("call") in ("shif", "shof", "shum"):
+        if event.what == "play" and event.get("call") in ("shif", "shof", "shum"):
             n = 2 if event.get("self") else MATCH_CALLS.index(event.get("call")) - 1
             payer = event.get("payer")
             return Phrase("calls.bubble.match", call=Word(f"calls.{event.get('call')}"),
@@ -449,11 +449,11 @@ class ShifShofShum(CallsGame):
         i = 0
         while i < len(events):
             e = events[i]
-            k = e.kind
+            k = e.what
             who = None if e.seat is None else Seat(e.seat)
             if k == "chips" and e.get("reason") == "ante":
                 j = i
-                while j < len(events) and events[j].kind == "chips" and events[j].get("reason") == "ante":
+                while j < len(events) and events[j].what == "chips" and events[j].get("reason") == "ante":
                     j += 1
                 out.append(Phrase("calls.shif.ante", n=e.get("amount")))
                 i = j

@@ -285,14 +285,14 @@ class YaUmirayu(CallsGame):
         raise ValueError(f"ya_umirayu: no phrase for an action of kind {action.kind!r}")
 
     def bubble(self, event):
-        if event.kind == "play" and event.seat is not None:
+        if event.what == "play" and event.seat is not None:
             return Phrase(f"calls.bubble.{event.get('call')}")
         return None
 
     def describe(self, events):
         out = []
         for e in events:
-            k = e.kind
+            k = e.what
             who = None if e.seat is None else Seat(e.seat)
             if k == "deal":
                 if e.dst == "aside":

@@ -91,7 +91,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from ...actions import Action
+from ...actions import END, Action
 from ...cards import Card, deck
 from ...errors import BadOption
 from ...events import Event
@@ -115,21 +115,37 @@ HAND = tuple(f"hand{s}" for s in range(16))
 _ACTS: dict = {}
 
 
+def _target(kind, slot, value) -> tuple:
+    """Where a move's card goes on the table, the same in the blind and open variants: a
+    defence or a face-down cover onto its attack card, a transfer after the attack row's
+    last card, a lead or a throw-in onto the row."""
+    if kind in ("defend", "cover"):
+        return "attack", slot
+    if kind == "transfer" and value != "show":
+        return "attack", END
+    if kind == "attack":
+        return "attack", None
+    return None, None
+
+
 def _act(kind, zone=None, index=None, value=None) -> Action:
-    """A move that names no card (a button, or a face-down slot of a zone)."""
+    """A move that names no card (a button, or a face-down slot of a zone: blind, the
+    attack slot a defence goes to is its ``value``)."""
     key = (kind, zone, index, value)
     a = _ACTS.get(key)
     if a is None:
-        a = _ACTS[key] = Action(kind, (), zone, index, value)
+        to, at = _target(kind, value, value) if zone is not None else (None, None)
+        a = _ACTS[key] = Action(kind, (), zone, index, value, to, at)
     return a
 
 
 def _card_act(kind, c, index=None, value=None) -> Action:
-    """A one-card move; keyed by rank and suit, far cheaper to hash than a Card."""
+    """A one-card move (``index``: the attack slot it goes to); keyed by rank and suit, far
+    cheaper to hash than a Card."""
     key = (kind, c.rank, c.suit, index, value)
     a = _ACTS.get(key)
     if a is None:
-        a = _ACTS[key] = Action(kind, (c,), None, index, value)
+        a = _ACTS[key] = Action(kind, (c,), None, index, value, *_target(kind, index, value))
     return a
 
 
@@ -580,7 +596,7 @@ class DurakState(TableState):
                     key = ("pair", rx, sx, ry, sy)
                     a = get(key)
                     if a is None:
-                        a = _ACTS[key] = Action("attack", (x, y))
+                        a = _ACTS[key] = Action("attack", (x, y), target="attack")
                     acts.append(a)
         return acts
 

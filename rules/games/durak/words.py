@@ -35,9 +35,9 @@ def describe(events) -> list[Phrase]:
     dealt = bito_said = False
     takes: dict = {}       # seat -> [count, index in out]: one line per seat for the pick-up
     draws: dict = {}
-    wrong = any(e.kind == "wrong" for e in events)
+    wrong = any(e.what == "wrong" for e in events)
     for e in events:
-        k = e.kind
+        k = e.what
         who = Seat(e.seat) if e.seat is not None else None
         card = e.cards[0] if e.cards else None
         if k == "deal":
@@ -128,12 +128,12 @@ def bubble(e) -> Phrase | None:
     """What a seat says aloud at this event («Беру», «Бито», «Не верю»), or None."""
     if e.seat is None:
         return None
-    if e.kind == "say":
+    if e.what == "say":
         pair = _SAY.get(e.get("word"))
         return Phrase(pair[1]) if pair else None
-    if e.kind == "show" and e.cards:
+    if e.what == "show" and e.cards:
         return Phrase("bubble.lowest_trump", card=e.cards[0])
-    if e.kind == "wrong":
+    if e.what == "wrong":
         return _wrong(e)
     return None
 

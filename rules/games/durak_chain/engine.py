@@ -70,7 +70,8 @@ def _card_act(kind: str, c: Card) -> Action:
     key = (kind, c.rank, c.suit)
     a = _ACTS.get(key)
     if a is None:
-        a = _ACTS[key] = Action(kind, (c,))
+        # a card laid («cover», «lead») goes onto the centre pile
+        a = _ACTS[key] = Action(kind, (c,), target="centre" if kind in ("cover", "lead") else None)
     return a
 
 
@@ -349,7 +350,7 @@ class ChainState(TableState):
             ev = self._turn(me)
         else:
             ev = [Event("say", me, data=(("word", "take"),))] + self._fail(me)
-        failed = ev[-1].kind == "take"
+        failed = ev[-1].what == "take"
         ev += self._after(me, k, failed)
         return ev
 
@@ -596,7 +597,7 @@ class ChainSecrets:
         # A card dealt to a seat (or drawn blind by it) that a later blind draw of the same
         # action (the six exchange) takes on, where the seat may lose track of it: it saw
         # the card, rightly.
-        if event.kind not in ("deal", "blind") or not event.cards:
+        if event.what not in ("deal", "blind") or not event.cards:
             return False
         later = events[events.index(event) + 1:] if event in events else events
-        return any(e.kind == "blind" and event.cards[0] in e.cards for e in later)
+        return any(e.what == "blind" and event.cards[0] in e.cards for e in later)

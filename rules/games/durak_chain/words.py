@@ -20,7 +20,7 @@ def describe(events) -> list:
     dealt = 0
     draws: dict = {}
     for e in events:
-        k = e.kind
+        k = e.what
         who = Seat(e.seat) if e.seat is not None else None
         card = e.cards[0] if e.cards else None
         if k == "deal":
@@ -98,11 +98,11 @@ def describe(events) -> list:
 def bubble(e):
     if e.seat is None:
         return None
-    if e.kind == "say":
+    if e.what == "say":
         return Phrase("bubble.take")
-    if e.kind == "show" and e.cards:
+    if e.what == "show" and e.cards:
         return Phrase("bubble.lowest_trump", card=e.cards[0])
-    if e.kind == "name":
+    if e.what == "name":
         return Phrase("chain.bubble.name", suit=Word(e.get("suit")))
     return None
 

@@ -216,7 +216,7 @@ class DvaRyada(TrickGame):
         out = []
         dealt = False
         for e in events:
-            k = e.kind
+            k = e.what
             who = Seat(e.seat) if e.seat is not None else None
             if k == "new_deal":
                 out.append(Phrase("dva.new_deal", n=e.get("no"), who=who))

@@ -124,9 +124,9 @@ class King(TrickGame):
         return Phrase("act.lay", card=action.card)
 
     def bubble(self, event):
-        if event.kind == "order":
+        if event.what == "order":
             return Phrase("king.bubble.order", game=Phrase("king.game", g=Word("king." + event.get("game"))))
-        if event.kind == "trump_named":
+        if event.what == "trump_named":
             return Phrase("king.bubble.trump", suit=Word(event.get("suit")))
         return None
 
@@ -134,7 +134,7 @@ class King(TrickGame):
         out = []
         dealt = False
         for e in events:
-            k = e.kind
+            k = e.what
             who = Seat(e.seat) if e.seat is not None else None
             if k == "new_deal":
                 g = e.get("game")

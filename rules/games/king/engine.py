@@ -292,7 +292,7 @@ class KingSecrets(TrickSecrets):
     reveal it at that moment), and forgotten there."""
 
     def reveals(self, event, events, before):
-        return event.kind == "talon_taken" or super().reveals(event, events, before)
+        return event.what == "talon_taken" or super().reveals(event, events, before)
 
 
 _PLAYS: dict = {}

@@ -105,7 +105,7 @@ class Napoleon(TrickGame):
         return Phrase("act.lay", card=action.card)
 
     def bubble(self, event):
-        k = event.kind
+        k = event.what
         if k == "bid":
             return Phrase("napoleon.bubble.nap") if event.get("napoleon") else Phrase("napoleon.bubble.bid",
                                                                                       n=event.get("level"))
@@ -119,7 +119,7 @@ class Napoleon(TrickGame):
         out = []
         dealt = False
         for e in events:
-            k = e.kind
+            k = e.what
             who = Seat(e.seat) if e.seat is not None else None
             if k == "new_deal":
                 out.append(Phrase("napoleon.new_deal", n=e.get("no"), total=e.get("of"), who=who))

@@ -328,7 +328,7 @@ class Stushevyvayus(TableGame):
         raise ValueError(f"stushevyvayus: no phrase for an action of kind {action.kind!r}")
 
     def bubble(self, event):
-        if event.kind == "pass" and event.seat is not None:
+        if event.what == "pass" and event.seat is not None:
             return Phrase("bubble.stush")
         return None
 
@@ -336,7 +336,7 @@ class Stushevyvayus(TableGame):
         out = []
         for e in events:
             who = None if e.seat is None else Seat(e.seat)
-            k = e.kind
+            k = e.what
             if k == "new_deal":
                 out.append(Phrase("shed.dealt", who=who, n=e.get("each"), aside=e.get("aside")))
             elif k == "play":

@@ -61,6 +61,12 @@ def deck_size(seats: int) -> int:
     return 36 if seats <= 4 else 52
 
 
+
+def _place(card, zone: str) -> Action:
+    """A card laid on the pig or a neighbour's magazine: the zone is both its identity (as
+    saved) and its target on the table."""
+    return Action("place", (card,), zone, target=zone)
+
 class SvinkiState(ChipTableState):
     shares_rng = True           # the pack is shuffled once, at the start: nothing is drawn later
 
@@ -144,7 +150,7 @@ class SvinkiState(ChipTableState):
             return [Action("draw")]
         if pub.phase == "place":
             card = self.zones["drawn"][0]
-            return [Action("place", (card,), zone) for zone in self.targets(me, card)]
+            return [_place(card, zone) for zone in self.targets(me, card)]
         cards = self.liability(me)
         if self.options["shop_is_liability"]:
             cards = cards[-1:]
@@ -156,7 +162,7 @@ class SvinkiState(ChipTableState):
                 if c in seen:
                     continue
                 seen.add(c)
-                acts.extend(Action("place", (c,), zone) for zone in self.targets(me, c))
+                acts.extend(_place(c, zone) for zone in self.targets(me, c))
             return acts or [Action("pass")]
         # as ``targets`` card by card, with the pig's and the neighbours' tops read once
         pig_suit, pig_next = pig[0].suit, pig[-1].rank + 1
@@ -173,11 +179,11 @@ class SvinkiState(ChipTableState):
                 continue
             seen.add(c)
             if c.suit == pig_suit and r == pig_next:
-                acts.append(Action("place", (c,), "pig"))
+                acts.append(_place(c, "pig"))
             else:
                 for name, want in shops:
                     if r == want:
-                        acts.append(Action("place", (c,), name))
+                        acts.append(_place(c, name))
         return acts or [Action("pass")]
 
     def apply(self, action, seat=None):
@@ -427,7 +433,7 @@ class Svinki(TableGame):
         raise ValueError(f"svinki: no phrase for an action of kind {action.kind!r}")
 
     def bubble(self, event):
-        if event.kind == "pass" and event.seat is not None:
+        if event.what == "pass" and event.seat is not None:
             return Phrase("bubble.pass")
         return None
 
@@ -436,7 +442,7 @@ class Svinki(TableGame):
         antes, each = 0, 0
         for e in events:
             who = None if e.seat is None else Seat(e.seat)
-            k = e.kind
+            k = e.what
             if k == "chips" and e.get("reason") == "ante":
                 antes += e.get("amount")
                 each = e.get("amount")

@@ -304,7 +304,7 @@ class Tontina(TableGame):
         shared = False
         for e in events:
             who = None if e.seat is None else Seat(e.seat)
-            k = e.kind
+            k = e.what
             if k == "chips":
                 reason = e.get("reason")
                 amount = e.get("amount")

@@ -227,7 +227,7 @@ class Vorona(TableGame):
         raise ValueError(f"vorona: no phrase for an action of kind {action.kind!r}")
 
     def bubble(self, event):
-        if event.kind == "take" and event.seat is not None:
+        if event.what == "take" and event.seat is not None:
             return Phrase("bubble.take")
         return None
 
@@ -235,9 +235,9 @@ class Vorona(TableGame):
         out = []
         for e in events:
             who = None if e.seat is None else Seat(e.seat)
-            if e.kind == "new_deal":
+            if e.what == "new_deal":
                 out.append(Phrase("shed.dealt", who=who, n=e.get("each"), aside=e.get("aside")))
-            elif e.kind == "play":
+            elif e.what == "play":
                 on = e.get("on")
                 card = e.cards[0]
                 if on is None:
@@ -247,13 +247,13 @@ class Vorona(TableGame):
                     pid = ("vorona.lay_on_spade" if target.suit == SPADES else
                            "vorona.lay_spade" if card.suit == SPADES and target.suit != SPADES else "vorona.lay")
                     out.append(Phrase(pid, who=who, card=card, target=target))
-            elif e.kind == "take":
+            elif e.what == "take":
                 out.append(Phrase("vorona.take", who=who, n=e.count, target=Card.parse(e.get("top"))))
-            elif e.kind == "leader":
+            elif e.what == "leader":
                 out.append(Phrase("vorona.leads_next", who=who))
-            elif e.kind == "out":
+            elif e.what == "out":
                 out.append(Phrase("out", who=who, place=e.get("place")))
-            elif e.kind == "over":
+            elif e.what == "over":
                 out.append(Phrase("shed.stopped") if e.get("stalemate") or e.seat is None
                            else Phrase("vorona.loser", who=who))
         return out

@@ -426,7 +426,7 @@ class TrickSecrets:
         return out
 
     def reveals(self, event, events, before):
-        return any(e.kind == "gather" for e in events)
+        return any(e.what == "gather" for e in events)
 
 
 class TrickGame(TableGame):

@@ -569,11 +569,11 @@ class MushkaGame(TrickGame):
         return Phrase("act.lay", card=action.card)
 
     def bubble(self, event):
-        if event.kind == "lay_down":
+        if event.what == "lay_down":
             return Phrase("bubble.pass")
-        if event.kind == "buy":
+        if event.what == "buy":
             return Phrase("bubble.buy", n=event.count)
-        if event.kind == "keep":
+        if event.what == "keep":
             return Phrase("mushka.bubble.keep")
         return None
 
@@ -581,7 +581,7 @@ class MushkaGame(TrickGame):
         out = []
         dealt = 0
         for i, e in enumerate(events):
-            k = e.kind
+            k = e.what
             who = Seat(e.seat) if e.seat is not None else None
             if k == "lot":
                 out.append(Phrase("tricks.lot", who=who, card=e.cards[0]))
@@ -593,7 +593,7 @@ class MushkaGame(TrickGame):
                 dealt += 1
                 nxt = events[i + 1] if i + 1 < len(events) else None
                 if nxt is None or nxt.kind != "deal":
-                    seats = len({x.seat for x in events if x.kind == "deal"})
+                    seats = len({x.seat for x in events if x.what == "deal"})
                     out.append(Phrase("tricks.dealt", n=dealt // max(1, seats)))
             elif k == "trump":
                 out.append(Phrase("tricks.trump", card=e.cards[0], suit=Word(e.cards[0].suit)))
