@@ -29,6 +29,7 @@ from ..i18n import t as translate
 from ..keyboard import KeyFocus
 from ..layout import Sprite, TableModel, central_for, layout_frame, targets_for
 from ..overlays import RulesOverlay
+from ..sheet_panel import KEY as SHEET_KEY, SheetPanel
 from .settings_screen import SettingsOverlay
 from ..sound import sound_for
 from ..teaching import Teacher
@@ -97,6 +98,8 @@ class TableScene(TableDrawing, Scene):
         self.btn_rules = Button("rules", on_click=self.open_rules)
         self.btn_settings = Button("settings", on_click=self.open_settings)
         self.btn_menu = Button("menu", on_click=self.to_menu)
+        self.btn_sheet = Button("sheet", on_click=self.open_sheet)     # the score sheet panel (S)
+        self.sheet_panel = None
         self._warm = None
         # The log is written as the table shows things: the lines of an action wait (hidden
         # at the log's tail) until the animation reaches the event each line tells of.
@@ -120,6 +123,8 @@ class TableScene(TableDrawing, Scene):
             self.rules.layout(size)
         if self.settings is not None:
             self.settings.layout(size)
+        if self.sheet_panel is not None:
+            self.sheet_panel.layout(size)
         self.tour.relayout()
 
     def _model(self, view):
@@ -191,6 +196,11 @@ class TableScene(TableDrawing, Scene):
         gap = int(8 * u)
         small = [(self.btn_hint, self.app.t("hint"), "H"), (self.btn_rules, self.app.t("rules"), "F1"),
                  (self.btn_settings, self.app.t("settings"), "F3"), (self.btn_menu, self.app.t("menu"), "Esc")]
+        self.btn_sheet.visible = self.has_sheet()
+        if self.btn_sheet.visible:
+            small.insert(2, (self.btn_sheet, self.app.t("sheet_panel"), "S"))
+        no_gear = [b for b in small if b[0] is not self.btn_settings]
+        half = len(small) // 2
         base = int(py + ph - bh)
         # Where the small buttons go, best first: one row of four when the words are readable
         # there (12 px and up); two rows of two if the action buttons still fit above them;
@@ -202,21 +212,21 @@ class TableScene(TableDrawing, Scene):
         if self._small_row(small, px, pw, base, gap, bh, min_px=12):
             y, places, bpx = base, *self._action_places(labels, base, bh, gap, u, limit)
         else:
-            self._small_row(small[2:], px, pw, base, gap, bh)
-            self._small_row(small[:2], px, pw, base - bh - gap, gap, bh)
+            self._small_row(small[half:], px, pw, base, gap, bh)
+            self._small_row(small[:half], px, pw, base - bh - gap, gap, bh)
             places, bpx = self._action_places(labels, base - bh - gap, bh, gap, u, limit)
             if places and min(r.top for r in places.values()) < limit:
                 # one row: the settings shrink to a gear at its right end (F3 says the rest)
                 gpx = max(11, round(18 * u))
                 gw = max(bh, self.app.fonts.size("⚙", gpx)[0] + 18)     # Button keeps 8 px each side
-                self.btn_settings.visible = self._small_row(small[:2] + small[3:], px, pw - gw - gap, base, gap,
+                self.btn_settings.visible = self._small_row(no_gear, px, pw - gw - gap, base, gap,
                                                             bh, min_px=9, whole=True)
                 if self.btn_settings.visible:
                     self.btn_settings.label, self.btn_settings.px = "⚙", gpx
                     self.btn_settings.rect = pygame.Rect(int(px + pw - gw), base, gw, bh)
                 else:           # not even a gear fits (800×480 with many buttons): F3 alone
                     self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
-                    self._small_row(small[:2] + small[3:], px, pw, base, gap, bh)
+                    self._small_row(no_gear, px, pw, base, gap, bh)
                 places, bpx = self._action_places(labels, base, bh, gap, u, limit)
         self.btn_hint.enabled = self._input_seat() is not None
         for b in self.action_buttons:
@@ -279,7 +289,9 @@ class TableScene(TableDrawing, Scene):
         return places
 
     def widgets(self) -> list:
-        return [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu] + self.action_buttons + self.popup
+        sheet = [self.btn_sheet] if self.btn_sheet.visible else []
+        return [self.btn_hint, self.btn_rules] + sheet + [self.btn_settings, self.btn_menu] + self.action_buttons \
+            + self.popup
 
     # ---------------------------------------------------------------- who sees what
     def _input_seat(self):
@@ -740,6 +752,24 @@ class TableScene(TableDrawing, Scene):
         self.settings = SettingsOverlay(self.app)
         self.settings.layout(self.app.size)
 
+    # ---------------------------------------------------------------- the score sheet panel (S)
+    def has_sheet(self) -> bool:
+        """A game of many deals (its own sheet) or a match with a game finished: the button shows."""
+        m = self.session.match
+        return hasattr(m.state, "sheet_sections") or bool(m.records) or bool(m.carried["games"])
+
+    def open_sheet(self) -> None:
+        self.sheet_panel = SheetPanel(self.app, self.session)
+        self.sheet_panel.layout(self.app.size)
+
+    def draw(self, target) -> None:
+        super().draw(target)
+        if self.rules is None and self.settings is None:
+            if self.btn_sheet.visible:
+                self.btn_sheet.draw(target, self.app.fonts)
+            if self.sheet_panel is not None:
+                self.sheet_panel.draw(target)
+
     def to_menu(self) -> None:
         # the game stays in the autosave; «Продолжить» brings it back
         self.app.open_menu()
@@ -754,6 +784,11 @@ class TableScene(TableDrawing, Scene):
             self.settings.handle(ev)
             if self.settings.closed:
                 self.settings = None
+            return
+        if self.sheet_panel is not None:
+            self.sheet_panel.handle(ev)
+            if self.sheet_panel.closed:
+                self.sheet_panel = None
             return
         if self.curtain_for is None and self.tour.handle(ev):
             return
@@ -787,13 +822,17 @@ class TableScene(TableDrawing, Scene):
             if ev.key == pygame.K_h:
                 self.ask_hint()
                 return
+            if ev.key == SHEET_KEY and not ev.mod & pygame.KMOD_CTRL:
+                self.open_sheet()
+                return
             if ev.key == pygame.K_m:
                 self.app.toggle_mute()
                 return
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
-        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu]:
+        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_sheet, self.btn_settings,
+                                                     self.btn_menu]:
             if b.handle(ev):
                 return
         if ev.type == pygame.MOUSEMOTION:

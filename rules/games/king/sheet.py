@@ -56,7 +56,7 @@ def king_sections(state) -> tuple:
     comp = tuple(p.penalty[s] - sum(row[4][s] for row in p.sheet if row[1] != K.OTYGRYSH) for s in range(n))
     pen_rows = ([Row((COMP_LABEL,), comp)] if any(comp) else [])
     pen_rows += [Row((row[0], word(row[1])), tuple(row[4])) for row in p.sheet if row[1] != K.OTYGRYSH]
-    plus_rows = [Row((row[0], word(row[1])), tuple(row[4])) for row in p.sheet if row[1] == K.OTYGRYSH]
+    plus_rows = [Row((row[0],), tuple(row[4])) for row in p.sheet if row[1] == K.OTYGRYSH]
     games = games_left(state)
     game_rows = [Row((word(g),), cells) for g, cells in games.items()]
     # the running balance: after each deal, the отыгрыш so far minus the penalties so far
