@@ -23,7 +23,7 @@ from ..i18n import STRINGS
 RED = (236, 180, 160)
 RULE = (120, 110, 80)
 PLAIN_TOTALS = {"mushka_arcs", "king_penalty", "king_plus"}
-PLAIN_CELLS = {"king_penalty", "king_plus"}
+PLAIN_CELLS = {"king_penalty": RED, "king_plus": GOLD}     # unsigned, in the zone's colour
 CHECKLIST = {"games_left"}
 ZERO_SUM = {"balance"}           # sections whose totals sum to zero when the game is over: the check is shown
 
@@ -105,8 +105,9 @@ class SheetPainter:
                 return str(v), RED if v else CHALK_DIM
             return ("×", RED) if v else ("·", CHALK_DIM)
         if (total and title in PLAIN_TOTALS) or title in PLAIN_CELLS:
-            return str(v), (CHALK if v else CHALK_DIM) if total or title not in PLAIN_CELLS else (
-                RED if v else CHALK_DIM)
+            if total or not v:
+                return str(v), CHALK if v else CHALK_DIM
+            return str(v), PLAIN_CELLS[title]
         if v == 0:
             return "0", CHALK_DIM
         text = f"{v:+d}".replace("-", "−") if isinstance(v, int) else f"{v:+g}"

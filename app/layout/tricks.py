@@ -159,6 +159,21 @@ def tricks_central(frame, model, reg) -> None:
                 frame.seat_tags.setdefault(seat, []).append(({"ru": "пас", "en": "pass"}, (70, 78, 70)))
 
 
+def note_event(model, event) -> None:
+    """A deal is scored (``deal_over``): the record the arcs are drawn from learns it at once,
+    so the table can chalk the changes in before the next deal is dealt (app/anim_chalk.py)."""
+    if event.kind != "deal_over" or "remaining" not in model.public:
+        return
+    rows = event.get("rows")
+    if event.get("remaining") is not None:
+        model.public["remaining"] = tuple(event.get("remaining"))
+    if rows is not None:
+        model.public["sheet"] = tuple(model.public.get("sheet") or ()) + (tuple(rows),)
+
+
+tricks_central.note_event = note_event
+
+
 def _clear(c, r, placed, boxes) -> bool:
     """An arc at ``c`` stands clear of the arcs placed and the seat boxes."""
     x, y = c

@@ -23,6 +23,7 @@ import pygame
 
 from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
+from ..anim_chalk import ChalkSegment, arcs_differ
 from ..anim_chips import ChipFlights
 from ..controllers import HintRunner
 from ..i18n import t as translate
@@ -544,6 +545,7 @@ class TableScene(TableDrawing, Scene):
             if e.kind == "deal_over":
                 settle = (an.pending_ms(), dict(e.data))
                 an.add(Segment(before, before, duration=DEAL_END_PAUSE_MS))
+                before = self._chalk_arcs(before, model, e)
                 continue
             if e.kind == "leave" and e.seat is not None:
                 model.note_event(e)
@@ -597,6 +599,19 @@ class TableScene(TableDrawing, Scene):
         elif an.segments:
             an.segments[-1].retarget(new_frame)
         self.frame = new_frame
+
+    def _chalk_arcs(self, before, model, event):
+        """A deal is scored: the layout learns it (its ``note_event``, Мушка's arcs) and the
+        arcs that change are chalked in (app/anim_chalk.py). Returns the frame after."""
+        note = getattr(central_for(self.game), "note_event", None)
+        if note is None:
+            return before
+        note(model, event)
+        after = self._layout_model(model)
+        if arcs_differ(before, after, self.app.lang):
+            self.animator.add(ChalkSegment(before, after, self.app.lang))
+            return after
+        return before
 
     def _hold_settlement(self, frame, settle):
         """A deal is settled: its summary stays on the cloth from the deal's end until the
@@ -764,6 +779,9 @@ class TableScene(TableDrawing, Scene):
 
     def draw(self, target) -> None:
         super().draw(target)
+        seg = self.animator.current()
+        if isinstance(seg, ChalkSegment):       # the arcs being chalked in, over the still table
+            seg.draw(target, self.app.fonts, self.app.lang, self.frame.unit)
         if self.rules is None and self.settings is None:
             if self.btn_sheet.visible:
                 self.btn_sheet.draw(target, self.app.fonts)
