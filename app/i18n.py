@@ -164,6 +164,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "sheet_king.eralash": {"ru": "ералаш", "en": "yeralash"},
     "sheet_king.otygrysh": {"ru": "отыгрыш", "en": "winning back"},
     "sheet_king.circle": {"ru": "круг", "en": "circle"},
+    "lot_dealer": {"ru": "{name}: младшая карта — сдаёт", "en": "{name}: the lowest card — deals"},
     # saves
     # saved games (the list in the menu) and damaged saves
     "saved_games": {"ru": "Сохранённые партии", "en": "Saved games"},

@@ -46,6 +46,7 @@ OVER_PAUSE_MS = {"slow": 1800, "normal": 1300, "fast": 500, "instant": 0}
 AUTO_PASS_MS = {"slow": 1100, "normal": 800, "fast": 450, "instant": 300}
 SETTLEMENT_MS = 1500       # a deal's settlement stays on the cloth this long, plus per line:
 SETTLEMENT_LINE_MS = 450
+LOT_HOLD_MS = 900          # the lot's cards lie face up this long, the lowest ringed
 DEAL_END_PAUSE_MS = 380    # the deal's last card lies still a moment before the hands are shown
 
 
@@ -388,12 +389,65 @@ class TableScene(TableDrawing, Scene):
         played out on the table from an empty one, when its events can be undone."""
         self._opened = True
         events = list(getattr(self.state, "start_events", ()) or ())
-        if self.state.history or not events or self.animator.factor <= 0 or not TableModel.can_rewind(events):
+        if self.state.history or not events or self.animator.factor <= 0:
+            return
+        if not TableModel.can_rewind(events):
+            if any(e.kind == "lot" for e in events):
+                self._animate_lots([e for e in events if e.kind == "lot"])
             return
         model = self._model(self.view).rewind(events)
         self.frame = self._layout_model(model)
         self._hold_log(events)
         self._animate(model, events)
+
+    # ---------------------------------------------------------------- the lot for seats and dealer
+    def _animate_lots(self, lots) -> None:
+        """The lot (Мушки: the lowest card deals): on an empty table each seat's drawn card
+        turns up in front of him; the lowest are ringed in chalk (equal lowest draw again, on
+        top); the dealer's is named; the cards are gathered to him and the opening deal is
+        dealt from his seat to the table as it stands now."""
+        from dataclasses import replace as _replace
+        an, f = self.animator, self.frame
+        u = f.unit
+        cx, cy = f.width / 2, f.height / 2
+        empty = _replace(f, sprites={}, notes=[], ghosts=[], mats=[], chips={})
+        cw, ch = 50 * u, 70 * u
+        dealer = lots[0].get("dealer")
+        rounds, seen = [[]], set()
+        for e in lots:                               # a seat drawing again begins a new round
+            if e.seat in seen:
+                rounds.append([])
+                seen = set()
+            seen.add(e.seat)
+            rounds[-1].append(e)
+        before, sprites, rings = empty, {}, []
+        for k, rnd in enumerate(rounds):
+            keys, origins = [], {}
+            for e in rnd:
+                ax, ay = f.seat_anchor.get(e.seat, (cx, cy))
+                x, y = ax + (cx - ax) * 0.55 + k * 9 * u, ay + (cy - ay) * 0.55 - k * 6 * u
+                key = ("lot", k, e.seat)
+                sprites[key] = Sprite(key, e.cards[0], x, y, cw, ch, 0.0, 400 + 10 * k, "lot")
+                origins[key] = Sprite(key, None, cx, cy, cw, ch, 0.0, 400, "lot")
+                keys.append(key)
+            after = _replace(empty, sprites=dict(sprites))
+            an.add(Segment(before, after, movers=keys, origins=origins, duration=DEAL_MS * 1.3, stagger=120.0))
+            low = min(e.cards[0].rank for e in rnd)
+            rings = [(sprites[("lot", k, e.seat)].x, sprites[("lot", k, e.seat)].y, cw * 1.5, ch * 1.3, True)
+                     for e in rnd if e.cards[0].rank == low]
+            marked = _replace(after, mats=list(rings))
+            an.add(Segment(after, marked, duration=LOT_HOLD_MS))
+            before = marked
+        anchor = f.seat_anchor.get(dealer) if dealer is not None else None
+        if anchor is not None:
+            an.banner(self.app.t("lot_dealer", name=self.session.names[dealer]), anchor[0], anchor[1] - 40 * u,
+                      ms=LOT_HOLD_MS * 2.2, delay=-LOT_HOLD_MS)
+        ox, oy = anchor if anchor is not None else (cx, cy)
+        exits = {k: Sprite(k, None, ox, oy, cw * 0.8, ch * 0.8) for k in sprites}
+        an.add(Segment(before, empty, exits=exits, duration=GATHER_MS, stagger=GATHER_STAGGER_MS * 4))
+        order = sorted(f.sprites, key=lambda k: (f.sprites[k].zone.startswith("hand") is False, f.sprites[k].z))
+        origins = {k: f.sprites[k].moved(card=None, x=ox, y=oy, angle=0.0) for k in order}
+        an.add(Segment(empty, f, movers=order, origins=origins, duration=DEAL_MS, stagger=DEAL_STAGGER_MS))
 
     # ---------------------------------------------------------------- the log, as the table shows it
     def _hold_log(self, events) -> None:
