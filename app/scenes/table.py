@@ -211,7 +211,7 @@ class TableScene(TableDrawing, Scene):
         labels = {key: words.render(self.game.action_phrase(a)) for key, a in self._button_slots.items()}
         limit = self._status_bottom() + 4 * u
         self.btn_settings.visible = True
-        if self._small_row(small, px, pw, base, gap, bh, min_px=12):
+        if self._small_row(small, px, pw, base, gap, bh, min_px=12, need_keys=self.btn_sheet.visible):
             y, places, bpx = base, *self._action_places(labels, base, bh, gap, u, limit)
         else:
             self._small_row(small[half:], px, pw, base, gap, bh)
@@ -248,7 +248,8 @@ class TableScene(TableDrawing, Scene):
                 break
         return places, bpx
 
-    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9, whole: bool = False) -> bool:
+    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9, whole: bool = False,
+                   need_keys: bool = False) -> bool:
         """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
         their keys when there is room, else the words alone, as large as fits, each button as
         wide as its word needs and the rest shared out. False (nothing placed) when even the
@@ -261,6 +262,8 @@ class TableScene(TableDrawing, Scene):
         while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
             spx -= 1
         if sum(fonts.size(t, spx)[0] for t in labels) > room:
+            if need_keys:                    # five buttons: two rows with their keys rather than one without
+                return False
             labels, spx = [w for _, w, _ in small], top_px
             while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
                 spx -= 1
