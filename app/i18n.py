@@ -147,6 +147,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "sheet_mushka_arcs": {"ru": "Пулька по сдачам: списано (−), ремиз (+)",
                           "en": "The pool deal by deal: written off (−), remise (+)"},
     "sheet_total_mushka_arcs": {"ru": "осталось", "en": "left"},
+    "sheet_passed": {"ru": "пас", "en": "pass"},
     "sheet_mushka_side": {"ru": "Выплаты сверх пульки", "en": "Paid apart from the pool"},
     "sheet_king_penalty": {"ru": "Штрафные очки", "en": "Penalty points"},
     "sheet_games_left": {"ru": "Игры, которые осталось сыграть", "en": "Games still to play"},

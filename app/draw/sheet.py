@@ -7,7 +7,8 @@ in app/i18n.py), and the few ways a number reads are chosen by the title too:
 * ``fools`` / ``losers``: a cross for the seat that lost, the count in the totals;
 * ``games_left``: a checklist (Кинг's games each has still to play): the count still to play,
   or a chalk cross over a game played; a row label crossed out when nobody has it left;
-* ``mushka_arcs``: the changes signed, the totals (what is left to write off) plain;
+* ``mushka_arcs``: the changes signed, «пас» where a seat sat out, the totals (what is left to
+  write off) plain;
 * every other section: signed numbers (+5, −3), in gold and red.
 
 A row label is numbers (the game, the deal) and word ids (a game's name: ``sheet_<id>`` in
@@ -25,6 +26,7 @@ RULE = (120, 110, 80)
 PLAIN_TOTALS = {"mushka_arcs", "king_penalty", "king_plus"}
 PLAIN_CELLS = {"king_penalty": RED, "king_plus": GOLD}     # unsigned, in the zone's colour
 CHECKLIST = {"games_left"}
+NONE_WORDS = {"mushka_arcs": "sheet_passed"}      # what an empty cell says (a seat that sat the deal out)
 ZERO_SUM = {"balance"}           # sections whose totals sum to zero when the game is over: the check is shown
 
 
@@ -99,7 +101,7 @@ class SheetPainter:
 
     def cell(self, title: str, v, total: bool = False) -> tuple[str, tuple]:
         if v is None:
-            return "", CHALK_DIM
+            return (self.app.t(NONE_WORDS[title]) if title in NONE_WORDS and not total else ""), CHALK_DIM
         if title in ("fools", "losers"):
             if total:
                 return str(v), RED if v else CHALK_DIM
