@@ -144,7 +144,7 @@ def tricks_central(frame, model, reg) -> None:
                 toward = -1 if px0 > cx else 1
                 cands = [(px0 + toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
                          (px0 - toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
-                         (px0, py0 + reg.box_h / 2 + r * 0.95)]
+                         (px0, py0 + reg.box_h / 2 + r * 0.95 + 12 * u)]     # below the plate's «пас» tag
                 ax, ay = next((c for c in cands if _clear(c, r, placed, boxes)), cands[-1])
             placed.append((ax - r * 1.15, ay - r * 0.9, r * 2.3, r * 1.5))
             dim = seat in passed and pub.get("phase") in ("exchange", "play")
