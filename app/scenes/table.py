@@ -840,7 +840,7 @@ class TableScene(TableDrawing, Scene):
         if isinstance(seg, ChalkSegment):       # the arcs being chalked in, over the still table
             seg.draw(target, self.app.fonts, self.app.lang, self.frame.unit)
         if self.rules is None and self.settings is None:
-            if self.btn_sheet.visible:
+            if self.btn_sheet.visible and self.btn_sheet in self.widgets():    # (a replay has its own row)
                 self.btn_sheet.draw(target, self.app.fonts)
             if self.sheet_panel is not None:
                 self.sheet_panel.draw(target)
