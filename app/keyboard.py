@@ -72,6 +72,8 @@ KEY_STRINGS: dict = {
     "key_undo_do": {"ru": "взять ход назад", "en": "take a move back"},
     "key_hint": {"ru": "H", "en": "H"},
     "key_hint_do": {"ru": "подсказка", "en": "hint"},
+    "key_sheet": {"ru": "S", "en": "S"},
+    "key_sheet_do": {"ru": "запись: счёт по сдачам (в игре со счётом)", "en": "the score sheet, deal by deal (in a scored game)"},
     "key_rules": {"ru": "F1", "en": "F1"},
     "key_rules_do": {"ru": "правила", "en": "rules"},
     "key_settings": {"ru": "F3", "en": "F3"},
@@ -85,7 +87,7 @@ KEY_STRINGS: dict = {
 }
 STRINGS.update(KEY_STRINGS)
 
-KEY_ROWS = ("arrows", "updown", "tab", "enter", "space", "digits", "esc", "undo", "hint", "rules", "list",
+KEY_ROWS = ("arrows", "updown", "tab", "enter", "space", "digits", "esc", "undo", "hint", "sheet", "rules", "list",
             "settings", "mute", "full")
 
 

@@ -144,7 +144,7 @@ def tricks_central(frame, model, reg) -> None:
                 toward = -1 if px0 > cx else 1
                 cands = [(px0 + toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
                          (px0 - toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
-                         (px0, py0 + reg.box_h / 2 + r * 0.95)]
+                         (px0, py0 + reg.box_h / 2 + r * 0.95 + 12 * u)]     # below the plate's «пас» tag
                 ax, ay = next((c for c in cands if _clear(c, r, placed, boxes)), cands[-1])
             placed.append((ax - r * 1.15, ay - r * 0.9, r * 2.3, r * 1.5))
             dim = seat in passed and pub.get("phase") in ("exchange", "play")
@@ -157,6 +157,21 @@ def tricks_central(frame, model, reg) -> None:
                                   ({"ru": "Р", "en": "R"}, str(rr)), px, dim))
             if dim:
                 frame.seat_tags.setdefault(seat, []).append(({"ru": "пас", "en": "pass"}, (70, 78, 70)))
+
+
+def note_event(model, event) -> None:
+    """A deal is scored (``deal_over``): the record the arcs are drawn from learns it at once,
+    so the table can chalk the changes in before the next deal is dealt (app/anim_chalk.py)."""
+    if event.kind != "deal_end" or "remaining" not in model.public:
+        return
+    rows = event.get("rows")
+    if event.get("remaining") is not None:
+        model.public["remaining"] = tuple(event.get("remaining"))
+    if rows is not None:
+        model.public["sheet"] = tuple(model.public.get("sheet") or ()) + (tuple(rows),)
+
+
+tricks_central.note_event = note_event
 
 
 def _clear(c, r, placed, boxes) -> bool:

@@ -15,6 +15,7 @@ from rules.phrases import Phrase
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import pick
 from ..widgets import Button, FocusRing, panel
+from ..draw.sheet import SheetPainter, lines_of
 from ..wording import Wording, signed_chips
 from .base import Scene
 
@@ -275,63 +276,14 @@ class ResultsScene(Scene):
             y += h
 
     def draw_sheet(self, target) -> float:
-        """The score sheet: each section a title, the seats' names across, a line per deal
-        (the last ones when they do not all fit) and the totals."""
-        app, u, r = self.app, self.u, self.panel
-        n = self.session.state.seats
+        """The score sheet (app/draw/sheet.py, as the table's panel draws it): each section a
+        title, the seats' names across, a line per deal (the last ones when they do not all
+        fit) and the totals."""
+        u, r = self.u, self.panel
         x0 = r.x + self.left_w
         width = r.right - int(30 * u) - x0
-        label_w = int(min(64 * u, width * 0.16))
-        col_w = (width - label_w) / n
-        y = self.body_top
-        px, h = self.cell_px, self.cell_h
-        budget = self.sheet_fit
-        pygame.draw.line(target, (120, 110, 80), (x0 - 12 * u, y), (x0 - 12 * u, self.notes_top - 10 * u))
-        for sec in self.sections:
-            rows = list(sec.rows)
-            skipped = False
-            if budget is not None:
-                room = max(1, budget - 3 - (1 if sec is not self.sections[-1] else 0))
-                if len(rows) > room:
-                    rows, skipped = rows[-(room - 1):] if room > 1 else rows[-1:], True
-                budget -= len(rows) + 3 + skipped
-            app.fonts.draw(target, app.t("sheet_" + sec.title), (x0, y), px, GOLD, "sans-bold", "topleft")
-            y += h
-            app.fonts.draw(target, app.t("sheet_row"), (x0, y), px, CHALK_DIM, "sans", "topleft")
-            for s in range(n):
-                name = app.fonts.ellipsize(self.session.names[s], px, col_w - 6 * u, "sans")
-                app.fonts.draw(target, name, (x0 + label_w + col_w * (s + 0.5), y), px, CHALK_DIM, "sans", "midtop")
-            y += h
-            if skipped:
-                app.fonts.draw(target, "…", (x0, y), px, CHALK_DIM, "sans", "topleft")
-                y += h
-            games = {row.label[0] for row in sec.rows}
-            for row in rows:
-                label = ".".join(map(str, row.label if len(games) > 1 else row.label[1:] or row.label))
-                app.fonts.draw(target, label, (x0, y), px, CHALK_DIM, "sans", "topleft")
-                for s, v in enumerate(row.cells):
-                    text, tone = self.cell(sec.title, v)
-                    app.fonts.draw(target, text, (x0 + label_w + col_w * (s + 0.5), y), px, tone, "sans", "midtop")
-                y += h
-            if sec.totals is not None:
-                pygame.draw.line(target, (120, 110, 80), (x0, y), (x0 + width, y))
-                app.fonts.draw(target, app.t("sheet_total"), (x0, y + 1), px, CHALK, "sans-bold", "topleft")
-                for s, v in enumerate(sec.totals):
-                    text, tone = self.cell(sec.title, v, total=True)
-                    app.fonts.draw(target, text, (x0 + label_w + col_w * (s + 0.5), y + 1), px, tone,
-                                   "sans-bold", "midtop")
-                y += h
-            y += h // 2
-        return y
-
-    def cell(self, title: str, v, total: bool = False) -> tuple[str, tuple]:
-        if v is None:
-            return "", CHALK_DIM
-        if title in ("fools", "losers"):
-            if total:
-                return str(v), RED if v else CHALK_DIM
-            return ("×", RED) if v else ("·", CHALK_DIM)
-        if v == 0:
-            return "0", CHALK_DIM
-        text = f"{v:+d}".replace("-", "−") if isinstance(v, int) else f"{v:+g}"
-        return text, GOLD if v > 0 else RED
+        pygame.draw.line(target, (120, 110, 80), (x0 - 12 * u, self.body_top), (x0 - 12 * u, self.notes_top - 10 * u))
+        painter = SheetPainter(self.app, self.session.names,
+                               Wording(self.app.lang, self.app.settings.card_indices, self.session.names),
+                               x0, width, self.cell_px, self.cell_h, u)
+        return painter.draw(target, lines_of(self.sections, self.sheet_fit), self.body_top)

@@ -23,12 +23,14 @@ import pygame
 
 from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
+from ..anim_chalk import ChalkSegment, arcs_differ
 from ..anim_chips import ChipFlights
 from ..controllers import HintRunner
 from ..i18n import t as translate
 from ..keyboard import KeyFocus
 from ..layout import Sprite, TableModel, central_for, layout_frame, place_of
 from ..overlays import RulesOverlay
+from ..sheet_panel import KEY as SHEET_KEY, SheetPanel
 from .settings_screen import SettingsOverlay
 from ..sound import sound_for
 from ..teaching import Teacher
@@ -44,6 +46,7 @@ OVER_PAUSE_MS = {"slow": 1800, "normal": 1300, "fast": 500, "instant": 0}
 AUTO_PASS_MS = {"slow": 1100, "normal": 800, "fast": 450, "instant": 300}
 SETTLEMENT_MS = 1500       # a deal's settlement stays on the cloth this long, plus per line:
 SETTLEMENT_LINE_MS = 450
+LOT_HOLD_MS = 900          # the lot's cards lie face up this long, the lowest ringed
 DEAL_END_PAUSE_MS = 380    # the deal's last card lies still a moment before the hands are shown
 
 
@@ -97,6 +100,8 @@ class TableScene(TableDrawing, Scene):
         self.btn_rules = Button("rules", on_click=self.open_rules)
         self.btn_settings = Button("settings", on_click=self.open_settings)
         self.btn_menu = Button("menu", on_click=self.to_menu)
+        self.btn_sheet = Button("sheet", on_click=self.open_sheet)     # the score sheet panel (S)
+        self.sheet_panel = None
         self._warm = None
         # The log is written as the table shows things: the lines of an action wait (hidden
         # at the log's tail) until the animation reaches the event each line tells of.
@@ -120,6 +125,8 @@ class TableScene(TableDrawing, Scene):
             self.rules.layout(size)
         if self.settings is not None:
             self.settings.layout(size)
+        if self.sheet_panel is not None:
+            self.sheet_panel.layout(size)
         self.tour.relayout()
 
     def _model(self, view):
@@ -190,6 +197,11 @@ class TableScene(TableDrawing, Scene):
         gap = int(8 * u)
         small = [(self.btn_hint, self.app.t("hint"), "H"), (self.btn_rules, self.app.t("rules"), "F1"),
                  (self.btn_settings, self.app.t("settings"), "F3"), (self.btn_menu, self.app.t("menu"), "Esc")]
+        self.btn_sheet.visible = self.has_sheet()
+        if self.btn_sheet.visible:
+            small.insert(2, (self.btn_sheet, self.app.t("sheet_panel"), "S"))
+        no_gear = [b for b in small if b[0] is not self.btn_settings]
+        half = len(small) // 2
         base = int(py + ph - bh)
         # Where the small buttons go, best first: one row of four when the words are readable
         # there (12 px and up); two rows of two if the action buttons still fit above them;
@@ -198,24 +210,24 @@ class TableScene(TableDrawing, Scene):
         labels = {key: words.render(self.game.action_phrase(a)) for key, a in self._button_slots.items()}
         limit = self._status_bottom() + 4 * u
         self.btn_settings.visible = True
-        if self._small_row(small, px, pw, base, gap, bh, min_px=12):
+        if self._small_row(small, px, pw, base, gap, bh, min_px=12, need_keys=self.btn_sheet.visible):
             y, places, bpx = base, *self._action_places(labels, base, bh, gap, u, limit)
         else:
-            self._small_row(small[2:], px, pw, base, gap, bh)
-            self._small_row(small[:2], px, pw, base - bh - gap, gap, bh)
+            self._small_row(small[half:], px, pw, base, gap, bh)
+            self._small_row(small[:half], px, pw, base - bh - gap, gap, bh)
             places, bpx = self._action_places(labels, base - bh - gap, bh, gap, u, limit)
             if places and min(r.top for r in places.values()) < limit:
                 # one row: the settings shrink to a gear at its right end (F3 says the rest)
                 gpx = max(11, round(18 * u))
                 gw = max(bh, self.app.fonts.size("⚙", gpx)[0] + 18)     # Button keeps 8 px each side
-                self.btn_settings.visible = self._small_row(small[:2] + small[3:], px, pw - gw - gap, base, gap,
+                self.btn_settings.visible = self._small_row(no_gear, px, pw - gw - gap, base, gap,
                                                             bh, min_px=9, whole=True)
                 if self.btn_settings.visible:
                     self.btn_settings.label, self.btn_settings.px = "⚙", gpx
                     self.btn_settings.rect = pygame.Rect(int(px + pw - gw), base, gw, bh)
                 else:           # not even a gear fits (800×480 with many buttons): F3 alone
                     self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
-                    self._small_row(small[:2] + small[3:], px, pw, base, gap, bh)
+                    self._small_row(no_gear, px, pw, base, gap, bh)
                 places, bpx = self._action_places(labels, base, bh, gap, u, limit)
         self.btn_hint.enabled = self._input_seat() is not None
         for b in self.action_buttons:
@@ -235,7 +247,8 @@ class TableScene(TableDrawing, Scene):
                 break
         return places, bpx
 
-    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9, whole: bool = False) -> bool:
+    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9, whole: bool = False,
+                   need_keys: bool = False) -> bool:
         """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
         their keys when there is room, else the words alone, as large as fits, each button as
         wide as its word needs and the rest shared out. False (nothing placed) when even the
@@ -248,6 +261,8 @@ class TableScene(TableDrawing, Scene):
         while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
             spx -= 1
         if sum(fonts.size(t, spx)[0] for t in labels) > room:
+            if need_keys:                    # five buttons: two rows with their keys rather than one without
+                return False
             labels, spx = [w for _, w, _ in small], top_px
             while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
                 spx -= 1
@@ -278,7 +293,9 @@ class TableScene(TableDrawing, Scene):
         return places
 
     def widgets(self) -> list:
-        return [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu] + self.action_buttons + self.popup
+        sheet = [self.btn_sheet] if self.btn_sheet.visible else []
+        return [self.btn_hint, self.btn_rules] + sheet + [self.btn_settings, self.btn_menu] + self.action_buttons \
+            + self.popup
 
     # ---------------------------------------------------------------- who sees what
     def _input_seat(self):
@@ -374,12 +391,65 @@ class TableScene(TableDrawing, Scene):
         played out on the table from an empty one, when its events can be undone."""
         self._opened = True
         events = list(getattr(self.state, "start_events", ()) or ())
-        if self.state.history or not events or self.animator.factor <= 0 or not TableModel.can_rewind(events):
+        if self.state.history or not events or self.animator.factor <= 0:
+            return
+        if not TableModel.can_rewind(events):
+            if any(e.what == "lot" for e in events):
+                self._animate_lots([e for e in events if e.what == "lot"])
             return
         model = self._model(self.view).rewind(events)
         self.frame = self._layout_model(model)
         self._hold_log(events)
         self._animate(model, events)
+
+    # ---------------------------------------------------------------- the lot for seats and dealer
+    def _animate_lots(self, lots) -> None:
+        """The lot (Мушки: the lowest card deals): on an empty table each seat's drawn card
+        turns up in front of him; the lowest are ringed in chalk (equal lowest draw again, on
+        top); the dealer's is named; the cards are gathered to him and the opening deal is
+        dealt from his seat to the table as it stands now."""
+        from dataclasses import replace as _replace
+        an, f = self.animator, self.frame
+        u = f.unit
+        cx, cy = f.width / 2, f.height / 2
+        empty = _replace(f, sprites={}, notes=[], ghosts=[], mats=[], chips={})
+        cw, ch = 50 * u, 70 * u
+        dealer = lots[0].get("dealer")
+        rounds, seen = [[]], set()
+        for e in lots:                               # a seat drawing again begins a new round
+            if e.seat in seen:
+                rounds.append([])
+                seen = set()
+            seen.add(e.seat)
+            rounds[-1].append(e)
+        before, sprites, rings = empty, {}, []
+        for k, rnd in enumerate(rounds):
+            keys, origins = [], {}
+            for e in rnd:
+                ax, ay = f.seat_anchor.get(e.seat, (cx, cy))
+                x, y = ax + (cx - ax) * 0.55 + k * 9 * u, ay + (cy - ay) * 0.55 - k * 6 * u
+                key = ("lot", k, e.seat)
+                sprites[key] = Sprite(key, e.cards[0], x, y, cw, ch, 0.0, 400 + 10 * k, "lot")
+                origins[key] = Sprite(key, None, cx, cy, cw, ch, 0.0, 400, "lot")
+                keys.append(key)
+            after = _replace(empty, sprites=dict(sprites))
+            an.add(Segment(before, after, movers=keys, origins=origins, duration=DEAL_MS * 1.3, stagger=120.0))
+            low = min(e.cards[0].rank for e in rnd)
+            rings = [(sprites[("lot", k, e.seat)].x, sprites[("lot", k, e.seat)].y, cw * 1.5, ch * 1.3, True)
+                     for e in rnd if e.cards[0].rank == low]
+            marked = _replace(after, mats=list(rings))
+            an.add(Segment(after, marked, duration=LOT_HOLD_MS))
+            before = marked
+        anchor = f.seat_anchor.get(dealer) if dealer is not None else None
+        if anchor is not None:
+            an.banner(self.app.t("lot_dealer", name=self.session.names[dealer]), anchor[0], anchor[1] - 40 * u,
+                      ms=LOT_HOLD_MS * 2.2, delay=-LOT_HOLD_MS)
+        ox, oy = anchor if anchor is not None else (cx, cy)
+        exits = {k: Sprite(k, None, ox, oy, cw * 0.8, ch * 0.8) for k in sprites}
+        an.add(Segment(before, empty, exits=exits, duration=GATHER_MS, stagger=GATHER_STAGGER_MS * 4))
+        order = sorted(f.sprites, key=lambda k: (f.sprites[k].zone.startswith("hand") is False, f.sprites[k].z))
+        origins = {k: f.sprites[k].moved(card=None, x=ox, y=oy, angle=0.0) for k in order}
+        an.add(Segment(empty, f, movers=order, origins=origins, duration=DEAL_MS, stagger=DEAL_STAGGER_MS))
 
     # ---------------------------------------------------------------- the log, as the table shows it
     def _hold_log(self, events) -> None:
@@ -531,6 +601,7 @@ class TableScene(TableDrawing, Scene):
             if e.kind == "deal_end":
                 settle = (an.pending_ms(), dict(e.data))
                 an.add(Segment(before, before, duration=DEAL_END_PAUSE_MS))
+                before = self._chalk_arcs(before, model, e)
                 continue
             if e.kind == "leave" and e.seat is not None:
                 model.note_event(e)
@@ -584,6 +655,19 @@ class TableScene(TableDrawing, Scene):
         elif an.segments:
             an.segments[-1].retarget(new_frame)
         self.frame = new_frame
+
+    def _chalk_arcs(self, before, model, event):
+        """A deal is scored: the layout learns it (its ``note_event``, Мушка's arcs) and the
+        arcs that change are chalked in (app/anim_chalk.py). Returns the frame after."""
+        note = getattr(central_for(self.game), "note_event", None)
+        if note is None:
+            return before
+        note(model, event)
+        after = self._layout_model(model)
+        if arcs_differ(before, after, self.app.lang):
+            self.animator.add(ChalkSegment(before, after, self.app.lang))
+            return after
+        return before
 
     def _hold_settlement(self, frame, settle):
         """A deal is settled: its summary stays on the cloth from the deal's end until the
@@ -739,6 +823,27 @@ class TableScene(TableDrawing, Scene):
         self.settings = SettingsOverlay(self.app)
         self.settings.layout(self.app.size)
 
+    # ---------------------------------------------------------------- the score sheet panel (S)
+    def has_sheet(self) -> bool:
+        """A game of many deals (its own sheet) or a match with a game finished: the button shows."""
+        m = self.session.match
+        return hasattr(m.state, "sheet_sections") or bool(m.records) or bool(m.carried["games"])
+
+    def open_sheet(self) -> None:
+        self.sheet_panel = SheetPanel(self.app, self.session)
+        self.sheet_panel.layout(self.app.size)
+
+    def draw(self, target) -> None:
+        super().draw(target)
+        seg = self.animator.current()
+        if isinstance(seg, ChalkSegment):       # the arcs being chalked in, over the still table
+            seg.draw(target, self.app.fonts, self.app.lang, self.frame.unit)
+        if self.rules is None and self.settings is None:
+            if self.btn_sheet.visible and self.btn_sheet in self.widgets():    # (a replay has its own row)
+                self.btn_sheet.draw(target, self.app.fonts)
+            if self.sheet_panel is not None:
+                self.sheet_panel.draw(target)
+
     def to_menu(self) -> None:
         # the game stays in the autosave; «Продолжить» brings it back
         self.app.open_menu()
@@ -753,6 +858,11 @@ class TableScene(TableDrawing, Scene):
             self.settings.handle(ev)
             if self.settings.closed:
                 self.settings = None
+            return
+        if self.sheet_panel is not None:
+            self.sheet_panel.handle(ev)
+            if self.sheet_panel.closed:
+                self.sheet_panel = None
             return
         if self.curtain_for is None and self.tour.handle(ev):
             return
@@ -786,13 +896,17 @@ class TableScene(TableDrawing, Scene):
             if ev.key == pygame.K_h:
                 self.ask_hint()
                 return
+            if ev.key == SHEET_KEY and not ev.mod & pygame.KMOD_CTRL:
+                self.open_sheet()
+                return
             if ev.key == pygame.K_m:
                 self.app.toggle_mute()
                 return
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
-        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_settings, self.btn_menu]:
+        for b in self.popup + self.action_buttons + [self.btn_hint, self.btn_rules, self.btn_sheet, self.btn_settings,
+                                                     self.btn_menu]:
             if b.handle(ev):
                 return
         if ev.type == pygame.MOUSEMOTION:

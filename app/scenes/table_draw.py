@@ -17,6 +17,7 @@ from ..anim import Drawn, lerp, out_cubic
 from ..anim_chips import arc_point
 from ..art.chips import TILT
 from ..art.table import rim_width
+from ..draw.arcs import draw_arc
 from ..draw.chips import ChipPainter
 from ..draw.cards import GLOW
 from ..draw.table import draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
@@ -233,30 +234,9 @@ class TableDrawing:
             cp.token(target, tk.value, x, y, d, lift, turn=tk.n, base_d=int(round(max(a.d, b.d))))
 
     def _draw_arcs(self, target, frame) -> None:
-        """Score arcs in chalk: the arc, the stroke down its middle, the two halves' letters
-        and numbers under it, the number still to write off above it."""
-        fonts = self.app.fonts
-        lang = self.app.lang
-        u = frame.unit
+        """Score arcs in chalk (app/draw/arcs.py; chalked in after a deal: app/anim_chalk.py)."""
         for a in frame.arcs:
-            colour = CHALK_DIM if a.dim else CHALK
-            width = max(1, round(2 * u))
-            rect = pygame.Rect(0, 0, round(2 * a.r), round(2 * a.r))
-            rect.center = (round(a.x), round(a.y + a.r * 0.55))
-            pygame.draw.arc(target, colour, rect, math.radians(28), math.radians(152), width)
-            top_y = rect.top
-            pygame.draw.line(target, colour, (rect.centerx, top_y - 2 * u), (rect.centerx, top_y + a.r * 0.62), width)
-            text = lambda v: pick(v, lang) if isinstance(v, dict) else str(v)   # noqa: E731
-            small = max(9, round(a.px * 0.72))
-            for (letter, num), side in ((a.left, -1), (a.right, 1)):
-                ex = rect.centerx + side * a.r * math.cos(math.radians(28))
-                ey = rect.centery - a.r * math.sin(math.radians(28))
-                fonts.draw(target, text(letter), (ex + side * small * 0.2, ey + small * 0.75), small, colour, "sans",
-                           "center", shadow=True)
-                fonts.draw(target, text(num), (rect.centerx + side * a.r * 0.4, top_y + a.r * 0.42), a.px, colour,
-                           "serif-bold", "center", shadow=True)
-            fonts.draw(target, text(a.top), (rect.centerx, top_y - a.px * 0.75), round(a.px * 1.25), colour,
-                       "serif-bold", "center", shadow=True)
+            draw_arc(target, self.app.fonts, self.app.lang, a, frame.unit)
 
     def _draw_notes(self, target, frame) -> None:
         fonts = self.app.fonts

@@ -258,6 +258,11 @@ class KingState(TrickState):
     def conformance_secrets(self):
         return KingSecrets()
 
+    def sheet_sections(self) -> tuple:
+        """The seed's sheet in three zones and the balance (``sheet.king_sections``)."""
+        from .sheet import king_sections
+        return king_sections(self)
+
     # ------------------------------------------------------------------ the account
     def moved(self) -> tuple:
         return K.settle(self.options["variant"], self.options["balance"], self.pub.penalty, self.pub.plus)

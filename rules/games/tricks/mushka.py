@@ -385,6 +385,33 @@ class MushkaState(TrickState):
                 pays.append(max(0, p.remaining[s] - p.remaining[w]))
         return tuple((sum(pays) if s == w else -pays[s]) + p.side[s] for s in range(self.seats))
 
+    def sheet_sections(self) -> tuple:
+        """The пулька deal by deal for the score sheet: per deal and seat the change of what
+        he still has to write off (−tricks written off, +a remise, the jump of an overshoot;
+        None when he sat the deal out), the totals what each has left; then the side
+        payments (Мистигри's five of a suit) where there were any. Public data only."""
+        from ...match import Row, Section
+        p = self.pub
+        n = self.seats
+        rows = []
+        left = [p.start] * n
+        for no, row in enumerate(p.sheet, 1):
+            cells = []
+            for s in range(n):
+                c = row[s]
+                if c is None:
+                    cells.append(None)
+                    continue
+                off, rem, over = c[0], c[1], c[2]
+                new = p.start + self.options["overshoot_fine"] if over else left[s] - off + rem
+                cells.append(new - left[s])
+                left[s] = new
+            rows.append(Row((no,), tuple(cells)))
+        out = [Section("mushka_arcs", tuple(rows), tuple(p.remaining))]
+        if any(p.side):
+            out.append(Section("mushka_side", (), tuple(p.side)))
+        return tuple(out)
+
     def placings(self) -> tuple:
         p = self.pub
         key = [(-1 if s == p.winner else p.remaining[s]) for s in range(self.seats)]
@@ -592,7 +619,7 @@ class MushkaGame(TrickGame):
             elif k == "deal":
                 dealt += 1
                 nxt = events[i + 1] if i + 1 < len(events) else None
-                if nxt is None or nxt.kind != "deal":
+                if nxt is None or nxt.what != "deal":
                     seats = len({x.seat for x in events if x.what == "deal"})
                     out.append(Phrase("tricks.dealt", n=dealt // max(1, seats)))
             elif k == "trump":
