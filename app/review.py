@@ -389,7 +389,8 @@ def value_text(kind: str, value: float | None, reference, seat: int, lang: str) 
 
 
 def change_text(v: Verdict, kind: str, lang: str, t) -> str:
-    """«шанс не остаться в дураках: 62 % → 41 %» (the bot's move → the move played)."""
+    """«шанс не остаться в дураках: 62 % → 41 %» (the bot's move → the move played; the
+    numbers and the arrow kept on one line)."""
     return t("review_change", lang, what=t(kind, lang),
              best=value_text(kind, v.best_value, v.reference, v.seat, lang),
              played=value_text(kind, v.played_value, v.reference, v.seat, lang))
