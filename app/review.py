@@ -194,28 +194,113 @@ class ReviewSearch(ISMCTSBot):
         return super()._enough()
 
 
+class DecisionSearch:
+    """The review of one decision: the search from ``view`` (the seat's view before move
+    ``index``), then the top-up of the move played; ``step(ms)`` until it returns True,
+    then ``verdict``. ``moves < 2``: nothing to choose (``verdict`` stays None)."""
+
+    def __init__(self, game, view, action, index: int, seed: int, iterations: int, human_visits: int):
+        self.game, self.view, self.action, self.index = game, view, action, index
+        self.human_visits = human_visits
+        self.budget = iterations
+        self.bot = ReviewSearch(game, view.seat, seed, iterations=iterations, level="review")
+        self.bot.start(view)                  # the seat's view, never the state (Bot.start checks)
+        self.moves = self.bot.moves
+        self.phase = "search"
+        self.choice = None                    # (the bot's action, its search key), before the top-up
+        self.verdict = None
+        self.steps = 0
+
+    @property
+    def done(self) -> bool:
+        return self.verdict is not None or self.moves < 2
+
+    @property
+    def progress(self) -> float:
+        """0..1, never going back: the search's iterations, then the top-up's."""
+        if self.done:
+            return 1.0
+        whole = self.budget + self.human_visits
+        n = self.bot.done_iterations
+        if self.phase == "top_up":
+            return min(1.0, (self.budget + min(self.human_visits, n - self.topped_from)) / whole)
+        return min(n, self.budget) / whole
+
+    def step(self, ms: float) -> bool:
+        if self.done:
+            return True
+        bot = self.bot
+        self.steps += 1
+        if not bot.step(ms):
+            return False
+        if self.phase == "search":
+            best_key = bot.best_key()
+            best = bot.choice()
+            if best_key is None:
+                best_key = bot.key(best)
+            self.choice = (best, best_key)
+            self.topped_from = bot.done_iterations
+            if bot.key(self.action) != best_key and bot.top_up(bot.key(self.action), self.human_visits):
+                self.phase = "top_up"
+                return False
+        self.verdict = self._judge()
+        return True
+
+    def run(self) -> "DecisionSearch":
+        while not self.step(MAX_SLICE_MS):
+            pass
+        return self
+
+    def _judge(self) -> Verdict:
+        bot, view, action, index, seat = self.bot, self.view, self.action, self.index, self.view.seat
+        best, best_key = self.choice
+        played_key = bot.key(action)
+        eb, ep = bot.edge(best_key), bot.edge(played_key)
+        ref = None
+        if self.game.utility != "placing":
+            ref = tuple(self.game.utility_reference(view))
+        if played_key == best_key:
+            n, mean = (eb[0], round(eb[1], 4)) if eb else (0, None)
+            return Verdict(index, seat, action, action, mean, mean, n, n, 0.0, "none", ref)
+        if eb is None or ep is None:
+            return Verdict(index, seat, action, best, ep and round(ep[1], 4), eb and round(eb[1], 4),
+                           ep[0] if ep else 0, eb[0] if eb else 0, 0.0, "none", ref)
+        noise = math.sqrt(eb[2] / eb[0] + ep[2] / ep[0])
+        drop = eb[1] - ep[1]
+        return Verdict(index, seat, action, best, round(ep[1], 4), round(eb[1], 4), ep[0], eb[0],
+                       round(noise, 4), grade(drop, noise), ref)
+
+
+def judge(game, view, action, index: int, seed: int, iterations: int | None = None,
+          human_share: float | None = None) -> Verdict | None:
+    """One decision reviewed to the end (None where the seat had nothing to choose)."""
+    iterations = REVIEW_ITERATIONS if iterations is None else iterations
+    share = HUMAN_SHARE if human_share is None else human_share
+    d = DecisionSearch(game, view, action, index, seed, iterations, max(1, math.ceil(share * iterations)))
+    return d.run().verdict
+
+
 class Review:
     """The review of one finished game (see the module's docstring). ``step(ms)`` until
     ``done``; ``verdicts`` (every reviewed decision, in order) and ``marks`` (those graded
     an inaccuracy or a mistake) fill in meanwhile; ``progress`` in 0..1."""
 
     def __init__(self, game, seats: int, seed: int, options, actions, review_seats, *,
-                 iterations: int = REVIEW_ITERATIONS, human_share: float = HUMAN_SHARE):
+                 iterations: int | None = None, human_share: float | None = None):
         self.game = game
         self.seed = seed
         self.actions = list(actions)
         self.review_seats = frozenset(review_seats)
-        self.iterations = int(iterations)
-        self.human_visits = max(1, math.ceil(human_share * self.iterations))
+        self.iterations = int(REVIEW_ITERATIONS if iterations is None else iterations)
+        share = HUMAN_SHARE if human_share is None else human_share
+        self.human_visits = max(1, math.ceil(share * self.iterations))
         self._state = game.start(seats, seed, options)
         self._cursor = 0                  # the next move of the record to walk over
         self.walked = not self.actions
         self.decisions: list = []         # (index, seat, view, action) to review, in order
         self.verdicts: list = []
         self._next = 0                    # the decision under review
-        self._bot = None
-        self._phase = None                # "search", "top_up"
-        self._choice = None               # the bot's choice (action, key) before the top-up
+        self._search = None               # its DecisionSearch
         self.loser_word = None            # from the finished game: how the table names a loser
         self.calls = 0                    # step() calls, and the most milliseconds one was given
         self.max_ms = 0.0
@@ -239,11 +324,7 @@ class Review:
             return 1.0
         if not self.walked or not self.decisions:
             return 0.0
-        part = 0.0
-        bot = self._bot
-        if bot is not None:
-            budget = self.iterations + (self.human_visits if self._phase == "top_up" else 0)
-            part = min(1.0, bot.done_iterations / max(1, budget))
+        part = self._search.progress if self._search is not None else 0.0
         return min(1.0, (self._next + part) / len(self.decisions))
 
     @property
@@ -298,53 +379,22 @@ class Review:
             self._state = None
 
     def _work(self, ms: float) -> None:
-        if self._bot is None:
+        if self._search is None:
             index, seat, view, action = self.decisions[self._next]
-            bot = ReviewSearch(self.game, seat, self.seed, iterations=self.iterations, level="review")
-            bot.start(view)               # the seat's view, never the state
-            if bot.moves < 2:             # blind draws from equivalent slots: no choice to review
+            d = DecisionSearch(self.game, view, action, index, self.seed, self.iterations, self.human_visits)
+            if d.moves < 2:               # blind draws from equivalent slots: no choice to review
                 self.decisions.pop(self._next)
                 return
-            self._bot, self._phase = bot, "search"
-        bot = self._bot
-        before = bot.done_iterations
-        finished = bot.step(ms)
+            self._search = d
+        d = self._search
+        before = d.bot.done_iterations
+        finished = d.step(ms)
         self.bot_steps += 1
-        self.iterations_done += bot.done_iterations - before
-        if not finished:
-            return
-        index, seat, view, action = self.decisions[self._next]
-        if self._phase == "search":
-            best_key = bot.best_key()
-            best = bot.choice()
-            if best_key is None:
-                best_key = bot.key(best)
-            self._choice = (best, best_key)
-            played_key = bot.key(action)
-            if played_key != best_key and bot.top_up(played_key, self.human_visits):
-                self._phase = "top_up"
-                return
-        best, best_key = self._choice
-        self.verdicts.append(self._judge(bot, view, index, seat, action, best, best_key))
-        self._bot = self._choice = self._phase = None
-        self._next += 1
-
-    def _judge(self, bot, view, index, seat, action, best, best_key) -> Verdict:
-        played_key = bot.key(action)
-        eb, ep = bot.edge(best_key), bot.edge(played_key)
-        ref = None
-        if self.game.utility != "placing":
-            ref = tuple(self.game.utility_reference(view))
-        if played_key == best_key:
-            n, mean = (eb[0], eb[1]) if eb else (0, None)
-            return Verdict(index, seat, action, action, mean, mean, n, n, 0.0, "none", ref)
-        if eb is None or ep is None:
-            return Verdict(index, seat, action, best, ep and ep[1], eb and eb[1], ep[0] if ep else 0,
-                           eb[0] if eb else 0, 0.0, "none", ref)
-        noise = math.sqrt(eb[2] / eb[0] + ep[2] / ep[0])
-        drop = eb[1] - ep[1]
-        return Verdict(index, seat, action, best, round(ep[1], 4), round(eb[1], 4), ep[0], eb[0],
-                       round(noise, 4), grade(drop, noise), ref)
+        self.iterations_done += d.bot.done_iterations - before
+        if finished:
+            self.verdicts.append(d.verdict)
+            self._search = None
+            self._next += 1
 
 
 def review_of(game, final_state, review_seats, **kw) -> Review:

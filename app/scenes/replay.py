@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import review as review_mod
 from ..review import Review, change_text, measure, value_text
 from ..session import Session
 from ..setup import Setup
@@ -169,7 +170,8 @@ class ReplayScene(TableScene):
         if self.review is not None:
             return
         st = self.session.setup
-        self.review = Review(self.game, self.state.seats, st.seed, st.options, self.record, self.review_seats)
+        self.review = Review(self.game, self.state.seats, st.seed, st.options, self.record, self.review_seats,
+                             iterations=review_mod.REVIEW_ITERATIONS)
         if self.frame is not None:
             self._place_buttons()
 
