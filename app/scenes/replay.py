@@ -261,7 +261,7 @@ class ReplayScene(TableScene):
         place = self.hint_box(tallest)
         box = pygame.Rect(place.x, place.bottom - h, place.w, h)
         self.review_rect = box
-        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 240), border=(140, 220, 255))
+        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 255), border=(140, 220, 255))
         y = box.y + pad
         for line, style, value, colour, lpx in wrapped:
             f.draw(target, line, (box.x + pad, y), lpx, colour, style)
