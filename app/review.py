@@ -15,7 +15,8 @@ blind draws from equivalent slots are one move):
    ``state.view(seat)`` — the position **as that seat saw it**, never the state: the
    hidden cards of the others are sampled by the bot as in play — runs ``iterations``
    iterations (``REVIEW_ITERATIONS``: an iteration budget, not a time budget, so the review
-   is the same on every machine and every run); its choice (``choice()``, with the rule
+   is the same on every machine and every run — but for a time cap, ``REVIEW_MAX_MS``, that
+   only games with slow iterations reach); its choice (``choice()``, with the rule
    move kept unless the search found better beyond its noise) is «the bot's move»;
 2. if the player played otherwise, his move is then searched on alone in the **same
    tree** until it has at least ``human_share`` × ``iterations`` visits
@@ -51,6 +52,7 @@ import math
 from dataclasses import dataclass
 from time import perf_counter
 
+from rules.bots.base import STRONG_MS
 from rules.bots.ismcts import ISMCTSBot
 
 # The search budget of one decision. The strong level (rules/bots/base.py STRONG_MS, 850 ms)
@@ -58,6 +60,12 @@ from rules.bots.ismcts import ISMCTSBot
 # Лентюрлю one on the shared 2-core machine (measured 2026-12); an iteration budget of that
 # order keeps the review reproducible (a time budget would differ by machine and load).
 REVIEW_ITERATIONS = 1200
+# ... and a cap on the search time of one decision, for the games whose iterations are slow
+# (Два ряда, Кинг: tens of milliseconds each, where the strong level itself makes a few dozen):
+# three times the strong level's budget, the top-up its share of that. Where the cap comes
+# first the review follows the machine's speed, as the strong bot does; where the iterations
+# come first (Durak, and most decisions of the other games) it is the same on every machine.
+REVIEW_MAX_MS = 3 * STRONG_MS
 # The player's own move is searched to at least this share of the budget (see the docstring).
 HUMAN_SHARE = 0.25
 
@@ -199,10 +207,13 @@ class DecisionSearch:
     ``index``), then the top-up of the move played; ``step(ms)`` until it returns True,
     then ``verdict``. ``moves < 2``: nothing to choose (``verdict`` stays None)."""
 
-    def __init__(self, game, view, action, index: int, seed: int, iterations: int, human_visits: int):
+    def __init__(self, game, view, action, index: int, seed: int, iterations: int, human_visits: int,
+                 max_ms: float | None = None):
         self.game, self.view, self.action, self.index = game, view, action, index
         self.human_visits = human_visits
         self.budget = iterations
+        self.max_ms = REVIEW_MAX_MS if max_ms is None else max_ms
+        self.capped = False                   # the time cap came before the iterations
         self.bot = ReviewSearch(game, view.seat, seed, iterations=iterations, level="review")
         self.bot.start(view)                  # the seat's view, never the state (Bot.start checks)
         self.moves = self.bot.moves
@@ -231,15 +242,19 @@ class DecisionSearch:
             return True
         bot = self.bot
         self.steps += 1
-        if not bot.step(ms):
-            return False
+        cap = self.max_ms if self.phase == "search" else self.max_ms * self.human_visits / self.budget
+        left = cap - (bot.spent_ms - (self.topped_ms if self.phase == "top_up" else 0.0))
+        if not bot.step(max(0.1, min(ms, left))):
+            if bot.spent_ms - (self.topped_ms if self.phase == "top_up" else 0.0) < cap:
+                return False
+            self.capped = True
         if self.phase == "search":
             best_key = bot.best_key()
             best = bot.choice()
             if best_key is None:
                 best_key = bot.key(best)
             self.choice = (best, best_key)
-            self.topped_from = bot.done_iterations
+            self.topped_from, self.topped_ms = bot.done_iterations, bot.spent_ms
             if bot.key(self.action) != best_key and bot.top_up(bot.key(self.action), self.human_visits):
                 self.phase = "top_up"
                 return False
@@ -286,8 +301,9 @@ class Review:
     an inaccuracy or a mistake) fill in meanwhile; ``progress`` in 0..1."""
 
     def __init__(self, game, seats: int, seed: int, options, actions, review_seats, *,
-                 iterations: int | None = None, human_share: float | None = None):
+                 iterations: int | None = None, human_share: float | None = None, max_ms: float | None = None):
         self.game = game
+        self.cap_ms = max_ms              # the time cap of a decision (None: REVIEW_MAX_MS)
         self.seed = seed
         self.actions = list(actions)
         self.review_seats = frozenset(review_seats)
@@ -381,7 +397,8 @@ class Review:
     def _work(self, ms: float) -> None:
         if self._search is None:
             index, seat, view, action = self.decisions[self._next]
-            d = DecisionSearch(self.game, view, action, index, self.seed, self.iterations, self.human_visits)
+            d = DecisionSearch(self.game, view, action, index, self.seed, self.iterations, self.human_visits,
+                               self.cap_ms)
             if d.moves < 2:               # blind draws from equivalent slots: no choice to review
                 self.decisions.pop(self._next)
                 return
