@@ -391,7 +391,10 @@ class Review:
         if self._cursor >= len(self.actions):
             self.walked = True
             res = st.result() if st.over else None
-            self.loser_word = res.loser_word if res is not None else None
+            # a record that stops before the end (a save watched as a replay): the Durak
+            # family still has its fool
+            self.loser_word = res.loser_word if res is not None else (
+                "fool" if "durak" in (self.game.family or "") else None)
             self._state = None
 
     def _work(self, ms: float) -> None:
