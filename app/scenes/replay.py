@@ -353,7 +353,12 @@ class ReplayScene(TableScene):
         if not self._opened:
             self._open()
         if self.review is not None and not self.review.done:
-            self.review.step(self.app.bot_slice_ms())     # a slice of each frame: never a freeze
+            # a slice of each frame, never a freeze: the most it may take while the table
+            # stands still (the still table is one cached layer to draw), less while it moves
+            still = not self.animator.busy and not self.playing
+            spent = self.review.seconds
+            self.review.step(review_mod.MAX_SLICE_MS if still else self.app.bot_slice_ms())
+            self.app.think_ms += (self.review.seconds - spent) * 1000.0     # counted as a bot's thinking
         self.animator.update(dt)
         self._release_log()
         if not self.animator.busy:
