@@ -44,13 +44,15 @@ printing each marked move, the time, and the mark rate::
     python -m app.review --game durak_podkidnoy --players ismcts@300,rule --games 3 --quiet
 
 ``--players``: a level per seat (the first is reviewed unless ``--review`` names others);
-``--budget``: the review's iterations per decision; ``--options key=value,…``.
+``--budget``: the review's iterations per decision; ``--max-ms 0``: no time cap (the
+iterations alone: the same figures on any machine, however loaded); ``--options key=value,…``.
+Each game's line gives the wall time and the CPU time (the wall time of an unloaded core).
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from time import perf_counter
+from time import perf_counter, process_time
 
 from rules.bots.base import STRONG_MS
 from rules.bots.ismcts import ISMCTSBot
@@ -488,6 +490,8 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--budget", type=int, default=REVIEW_ITERATIONS, help="iterations per decision")
     ap.add_argument("--options", default="", help="key=value,… (e.g. deals=1)")
+    ap.add_argument("--max-ms", type=float, default=None,
+                    help="the time cap of one decision (default REVIEW_MAX_MS; 0: none, the iterations alone)")
     ap.add_argument("--quiet", action="store_true", help="only a line per game and the totals")
     args = ap.parse_args(argv)
     game = get_game(args.game)
@@ -495,14 +499,16 @@ def main(argv=None) -> int:
     seats = [int(s) for s in args.review.split(",")]
     options = dict(kv.split("=", 1) for kv in args.options.split(",") if kv)
     total_dec = total_marks = total_mis = 0
-    total_s = 0.0
+    total_s = total_cpu = 0.0
     for k in range(args.games):
         seed = args.seed + k
         final = _play(game, levels, seed, options)
-        rv = review_of(game, final, seats, iterations=args.budget)
-        t0 = perf_counter()
+        cap = None if args.max_ms is None else (args.max_ms or float("inf"))
+        rv = review_of(game, final, seats, iterations=args.budget, max_ms=cap)
+        t0, c0 = perf_counter(), process_time()
         rv.run()
-        sec = perf_counter() - t0
+        sec, cpu = perf_counter() - t0, process_time() - c0
+        total_cpu += cpu
         kind = measure(game, final.seats, rv.loser_word)
         marks = rv.marks
         mis = sum(v.grade == "mistake" for v in marks)
@@ -511,7 +517,8 @@ def main(argv=None) -> int:
         total_mis += mis
         total_s += sec
         print(f"seed {seed}: {len(final.history)} moves, {len(rv.verdicts)} decisions reviewed, "
-              f"{len(marks)} marked ({mis} mistakes), {sec:.1f} s, {rv.iterations_done} iterations", flush=True)
+              f"{len(marks)} marked ({mis} mistakes), {sec:.1f} s ({cpu:.1f} s of CPU), {rv.iterations_done} iterations",
+              flush=True)
         if not args.quiet:
             for v in marks:
                 print(f"  move {v.index} seat {v.seat} {v.grade}: played {v.played} "
@@ -520,7 +527,8 @@ def main(argv=None) -> int:
                       f"n={v.best_visits}), noise {v.noise}", flush=True)
     print(f"total: {args.games} games, {total_dec} decisions, {total_marks} marked "
           f"({total_marks / max(1, total_dec):.1%}; mistakes {total_mis}), {total_s:.1f} s "
-          f"({total_s / max(1, args.games):.1f} s a game, {total_s / max(1, total_dec):.2f} s a decision)")
+          f"({total_s / max(1, args.games):.1f} s a game, {total_s / max(1, total_dec):.2f} s a decision); "
+          f"CPU {total_cpu:.1f} s ({total_cpu / max(1, args.games):.1f} s a game)")
     return 0
 
 
