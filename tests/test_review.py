@@ -108,7 +108,7 @@ def test_the_review_is_the_same_whatever_the_slices():
     assert a.calls > b.calls and a.verdicts == b.verdicts
 
 
-def test_estimates_come_from_the_seats_view_only():
+def test_estimates_come_from_the_seats_view_only(monkeypatch):
     """The same view with the other hand's cards dealt otherwise (a world sampled from it)
     gives the same estimates; and the review hands its search nothing but views, each
     the reviewed seat's own at that move."""
@@ -134,11 +134,8 @@ def test_estimates_come_from_the_seats_view_only():
     def spy(self, v):
         given.append(v)
         return start(self, v)
-    rv.ReviewSearch.start = spy
-    try:
-        review = Review(DURAK, 2, 2, {}, final.history, [0], iterations=20).run()
-    finally:
-        rv.ReviewSearch.start = start
+    monkeypatch.setattr(rv.ReviewSearch, "start", spy)
+    review = Review(DURAK, 2, 2, {}, final.history, [0], iterations=20).run()
     assert given and all(type(v) is View and v.seat == 0 for v in given)
     replay = DURAK.start(2, 2, {})
     views = {}
