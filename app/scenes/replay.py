@@ -7,10 +7,11 @@ It reuses the table (its layout, animations and log); nothing is saved and no bo
 
 «Разбор партии» (R, or its button; offered from the results too): the strong search goes
 through the players' decisions in the background (``app/review.py``, a slice of each
-frame, a progress bar under the time line); each move where it would have played otherwise
-gets a mark on the time line (an inaccuracy smaller and amber, a mistake larger and red);
-, and . (or the buttons) jump to the previous / next mark, with that player's eyes; at a
-marked move a panel shows his move, the bot's, and the estimates of both in words.
+frame; a box beside the side panel shows its progress, then what it found); each move where
+it would have played otherwise gets a mark on the time line (an inaccuracy smaller and
+amber, a mistake larger and red); , and . (or the buttons, or a click on a mark) jump to
+the previous / next mark, with that player's eyes; at a marked move the box shows his move,
+the bot's, and the estimates of both in words.
 """
 from __future__ import annotations
 
