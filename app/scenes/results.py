@@ -32,6 +32,7 @@ class ResultsScene(Scene):
         self.btn_again = Button("again", on_click=self.again, primary=True)
         self.btn_menu = Button("to_menu", on_click=self.back_to_menu)
         self.btn_replay = Button("replay", on_click=self.watch)
+        self.btn_review = Button("review", on_click=self.review)
         self.focus = FocusRing()
         self.frames_drawn = 0
         # the sheet's sections worth a table: more than one line (one game is the rows above)
@@ -42,13 +43,23 @@ class ResultsScene(Scene):
             done.lines if done is not None else self.result.lines)
 
     def widgets(self) -> list:
-        return [self.btn_again, self.btn_replay, self.btn_menu]
+        return [self.btn_again, self.btn_replay, self.btn_review, self.btn_menu]
 
     def watch(self) -> None:
         """The game just finished, move by move (Esc comes back here)."""
         st = self.session.state
         if st.over:
             self.app.watch(st, self.session.setup, back=self)
+
+    def review(self) -> None:
+        """«Разбор партии»: the game just finished in the replay viewer, the review running
+        (app/review.py; Esc comes back here)."""
+        st = self.session.state
+        if st.over:
+            from .replay import ReplayScene
+            setup = self.session.setup
+            viewer = setup.humans[0] if setup.humans else 0
+            self.app.switch(ReplayScene(self.app, setup, st, viewer=viewer, back=self, review=True))
 
     def again(self) -> None:
         # the match's next deal: its tally goes on, the dealer and seed are the match's
@@ -113,10 +124,19 @@ class ResultsScene(Scene):
         bw, bh = int(200 * u), int(44 * u)
         y = self.panel.bottom - bh - int(22 * u)
         gap = int(16 * u)
-        self.btn_replay.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
-        self.btn_again.rect = pygame.Rect(self.btn_replay.rect.x - gap - bw, y, bw, bh)
-        self.btn_menu.rect = pygame.Rect(self.btn_replay.rect.right + gap, y, bw, bh)
-        self.btn_replay.visible = self.session.state.over
+        over = self.session.state.over
+        self.btn_replay.visible = over
+        # «Разбор партии» after a game a person played (against bots, or at one screen)
+        self.btn_review.visible = over and bool(self.session.humans)
+        row = [b for b in (self.btn_again, self.btn_replay, self.btn_review, self.btn_menu)
+               if b.visible or b is self.btn_replay]
+        bw = int(min(bw, (self.panel.w - 40 * u - gap * (len(row) - 1)) / len(row)))
+        x = self.panel.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for b in row:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+        if not self.btn_review.visible:
+            self.btn_review.rect = pygame.Rect(0, 0, 0, 0)
         self.body_top = self.panel.y + int(head)
         self.notes_top = self.body_top + int(body) + int(6 * u)
         for b in self.widgets():
@@ -124,6 +144,9 @@ class ResultsScene(Scene):
         self.btn_again.label = self.app.t("again")
         self.btn_menu.label = self.app.t("to_menu")
         self.btn_replay.label = self.app.t("replay")
+        self.btn_review.label = self.app.t("review")
+        for b in row:                             # the words fit their button
+            b.px = min(b.px, self.app.fonts.fit(b.label, b.px, bw - 16, "sans-bold" if b.primary else "sans"))
         self.focus.set(self.widgets())
         self.focus.focus_on(self.btn_again)
 
