@@ -228,7 +228,7 @@ def test_the_lot_is_shown_at_the_opening(tmp_path):
     app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule,bot:rule", seed=5, game="mushka"),
                    speed="fast")
     table = app.scene
-    lots = [e for e in table.state.start_events if e.kind == "lot"]
+    lots = [e for e in table.state.start_events if e.what == "lot"]
     dealer = lots[0].get("dealer")
     shown, ringed = {}, None
     for _ in range(2000):
