@@ -124,8 +124,10 @@ def check_event(event: Event) -> None:
     k = event.kind
     if k not in KINDS or KIND_OF.get(event.what) not in (k, "deal", "move"):
         raise TypeError(f"{event.what}: kind {k!r} is not its kind")
-    if k in _MOVING and not (event.dst and (event.count or event.cards)):
-        raise TypeError(f"{event.what}: a {k} moves no cards anywhere")
+    if k in _MOVING and not event.dst:
+        raise TypeError(f"{event.what}: a {k} names no zone its cards go to")
+    if k in _MOVING and len(event.cards) > event.count:
+        raise TypeError(f"{event.what}: {len(event.cards)} cards but a count of {event.count}")
     if k == "chips":
         d = dict(event.data)
         if not (isinstance(d.get("amount"), int) and d.get("from") and d.get("to")):

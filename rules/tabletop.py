@@ -207,11 +207,11 @@ class TableState(State):
 
     _table_seers: tuple = (None, None)
 
-    def move(self, kind: str, src: str, dst: str, cards=None, *, count: int | None = None,
+    def move(self, what: str, src: str, dst: str, cards=None, *, count: int | None = None,
              seat: int | None = None, top: bool = True, public: bool = False, data=(),
              index: int | None = None) -> Event:
         """Move ``cards`` (or the top ``count`` cards) from zone ``src`` to zone ``dst`` (onto
-        its end), and the event saying so. The cards are seen by whoever sees either zone's
+        its end), and the event ``what`` saying so (rules.events.KIND_OF). The cards are seen by whoever sees either zone's
         faces (``public``: by everyone, e.g. a card turned up on its way); cards everyone saw
         that go where some cannot see them are known to be there from then on. ``index``:
         the card in that slot of a zone with fixed places (``places=True``), which leaves a
@@ -267,7 +267,7 @@ class TableState(State):
         cards = tuple(cards)
         if vis is None and b is not None:
             self.make_known(dst, cards)
-        return Event(kind, seat, cards, src, dst, index, len(cards), vis,
+        return Event(what, seat, cards, src, dst, index, len(cards), vis,
                      data if type(data) is tuple else tuple(data))
 
     def forget(self, name: str, cards) -> None:

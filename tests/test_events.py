@@ -48,7 +48,7 @@ def test_each_kind_has_its_shape():
     check_event(Event("bito", None, (), "table", "discard", count=2))
     check_event(Event("chips", 1, src="player:1", dst="pot",
                       data=(("from", "player:1"), ("to", "pot"), ("amount", 3), ("reason", "ante"))))
-    for bad in (Event("bito", None, (), "table", "discard", count=0),        # moves nothing
+    for bad in (Event("bito", None, (Card(6, "S"), Card(7, "S")), "table", "discard", count=1),  # miscounted
                 Event("chips", 1, src="player:1", dst="pot", data=(("from", "player:1"),)),  # no amount
                 Event("pass", None),                                           # said by no one
                 Event("leave", None),

@@ -90,16 +90,16 @@ class DvaRyadaState(TrickState):
         h, r = hand(seat), row(seat)
         return [(h, c) for c in self.zones[h]] + [(r, c) for c in self.zones[r] if c is not None]
 
-    def move(self, kind, src, dst, cards=None, **kw):
+    def move(self, what, src, dst, cards=None, **kw):
         if src.startswith("row") and cards is not None:
             places = self.zones[src]
             j = places.index(cards[0])
             places[j] = None
             self.zones[dst].extend(cards)
             self._slot = j
-            return Event(kind, kw.get("seat"), tuple(cards), src, dst, index=j, count=1,
+            return Event(what, kw.get("seat"), tuple(cards), src, dst, index=j, count=1,
                          data=tuple(kw.get("data", ())))
-        return super().move(kind, src, dst, cards, **kw)
+        return super().move(what, src, dst, cards, **kw)
 
     def after_play(self, seat, card, zone, events):
         if not zone.startswith("row"):
