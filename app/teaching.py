@@ -134,8 +134,28 @@ class Teacher:
         pad = int(10 * u)
         rect = pygame.Rect(0, 0, w + 2 * pad, h + int(10 * u))
         rect.midbottom = (round(plate.x), round(plate.y - plate.h / 2 - 10 * u))
+        rect = _clear_of_cards(rect, f, f"hand{t.bottom}")
         pill = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(pill, PILL, pill.get_rect(), border_radius=rect.h // 2)
         pygame.draw.rect(pill, EDGE, pill.get_rect(), width=max(1, int(u)), border_radius=rect.h // 2)
         target.blit(pill, rect)
         fonts.draw(target, self.text, rect.center, px, CHALK, "sans", "center")
+
+
+def _clear_of_cards(rect, frame, own_hand: str):
+    """The pill slid sideways, along its line, to the nearest place where it covers no card
+    on the table (a player's stack beside his plate in the Moscow game); where there is none
+    it stays above the plate."""
+    # (with room on either side for a pile's count badge)
+    cards = [pygame.Rect(round(s.x - s.w / 2), round(s.y - s.h / 2), round(s.w), round(s.h)).inflate(
+             round(s.w * 0.6), 0) for s in frame.sprites.values() if s.zone != own_hand]
+    if rect.collidelist(cards) < 0:
+        return rect
+    step = max(8, rect.h // 2)
+    for k in range(1, int(frame.width // step) + 1):
+        for dx in (-k * step, k * step):
+            r = rect.move(dx, 0)
+            if 0 <= r.left and r.right <= frame.width and r.collidelist(cards) < 0:
+                return r
+    return rect
+

@@ -75,3 +75,21 @@ def test_off_and_after_the_first_games_nothing_is_said(tmp_path):
     app2.statistics.games_with_a_human = lambda game: FIRST_GAMES - 1
     app2.scene.teacher.__dict__.pop("_first", None)
     assert app2.scene.teacher.on
+
+
+def test_the_reminder_slides_aside_from_a_card_beside_the_plate():
+    # the Moscow game's face-down stack lies just above the player's plate, where the pill goes
+    from types import SimpleNamespace
+
+    from app.layout.frame import Sprite
+    from app.teaching import _clear_of_cards
+    stack = Sprite(("stack0", 0), None, 500, 460, 56, 80, zone="stack0")
+    own = Sprite(("c", "8D"), None, 640, 620, 90, 130, zone="hand0")
+    frame = SimpleNamespace(sprites={stack.key: stack, own.key: own}, width=1280)
+    pill = pygame.Rect(0, 0, 300, 28)
+    pill.midbottom = (640, 505)
+    moved = _clear_of_cards(pill, frame, "hand0")
+    card = pygame.Rect(472, 420, 56, 80)
+    assert moved.y == pill.y and not moved.colliderect(card) and abs(moved.centerx - 640) < 200
+    # nothing in the way: it stays over the plate (the player's own hand never counts)
+    assert _clear_of_cards(pill, SimpleNamespace(sprites={own.key: own}, width=1280), "hand0") == pill
