@@ -1,0 +1,185 @@
+"""The multiple-observer search bot: one tree per seat (MO-ISMCTS).
+
+After Cowling, Powley and Whitehouse (2012), «Information Set Monte Carlo Tree Search»
+(multiple-observer ISMCTS), and their partially observable moves (2015). The single-observer
+search (``ismcts.py``) keeps one tree, the bot's: every seat's move is chosen there, at a
+node keyed by what the *bot* knows. That is right for the bot's own moves and wrong for the
+others': after the bot laid a card face down, the other seat's answer («Не верю» or not)
+is chosen at a node that knows which card was laid — in the search, every opponent sees
+through every bluff, so the bot learns never to lie, and never to trust a lie.
+
+Here every seat has its own tree, keyed by what *that* seat observes:
+
+* each iteration samples a world consistent with the bot's view (the game's sampler — or
+  the deals weighed by the likelihood of the other seats' decisions so far, when the game
+  gives ``Game.observed_decisions``: ``rules/sampling.py``, ``WeightedSampler``) and walks
+  all the trees down together;
+* the seat to move chooses in *its own* tree, by availability-aware UCB among its legal
+  moves in that world, keyed as it knows them (its own cards; a face-down slot it knows
+  nothing of is one edge, as in ``ismcts.py``);
+* after the move, each tree goes on to the child keyed by what its seat observed: the
+  mover's by its move, the others' by the move as they saw it — the cards it names that
+  the events do not show them are masked, and the slot of a zone whose order they cannot
+  tell — and, in every tree, by the events as that seat saw them. So the tree of the seat
+  that laid a card keys the next node by the card, the other trees have one node whatever
+  card was laid face down: the other seat decides there without seeing it;
+* a walk stops when the mover's tree gets a new node; the rest is the playout of
+  ``ismcts.py`` (the rule policy, cut and scored with ``State.estimate`` where the game
+  gives it); each move on the path is credited, in its mover's tree, with the mover's
+  payoff.
+
+The bot's answer is read off its own tree, exactly as in ``ismcts.py`` (the most searched
+root move, anchored to the rule move). A game chooses this search by ``Game.search =
+"multiple"`` (then its «normal» and «strong» levels use it); ``mo@N`` names it with an
+iteration budget for any game.
+"""
+from __future__ import annotations
+
+from ..game import Game, State
+from ..sampling import WeightedSampler, WorldSampler
+from .ismcts import _NEVER, ISMCTSBot, _checked_apply, _fast_apply, _log, _Node, _seen, _shown, _sqrt
+
+
+def _zone_sets(view, seat):
+    """(blind, unordered) zones for ``seat`` in ``view``, as ``ISMCTSBot.start`` reads them."""
+    blind = frozenset(name for name, z in view.zones.items()
+                      if z.cards and not z.known and all(c is None for c in z.cards))
+    unordered = blind | frozenset(
+        name for name, z in view.zones.items() if z.positions is None and (
+            None in z.cards or (z.kind == "hand" and z.owner != seat and not z.cards)))
+    return blind, unordered
+
+
+def masked(action, obs, unordered):
+    """A move as a seat that observed the events ``obs`` of it knows it: the cards it names
+    that ``obs`` does not show are None, and the slot of a zone whose order the seat cannot
+    tell is None; the move itself where nothing is hidden."""
+    index = action.index
+    if index is not None and action.zone in unordered:
+        index = None
+    cards = action.cards
+    if cards:
+        shown = _shown(obs)
+        cards = tuple(c if c in shown else None for c in cards)
+    if index == action.index and None not in cards:
+        return action
+    return ("?", action.kind, action.zone, index, action.value, cards)
+
+
+class MOISMCTSBot(ISMCTSBot):
+    level = "mo"
+
+    def __init__(self, game, seat: int, seed: int = 0, *, weigh: bool = True, **kw):
+        super().__init__(game, seat, seed, **kw)
+        self.weigh = weigh
+
+    def start(self, view) -> None:
+        super().start(view)
+        game = self.game
+        if (self.weigh and not game.weighs_worlds
+                and type(game).observed_decisions is not Game.observed_decisions):
+            # the game says which decisions of the others tell about their cards: weigh the deals
+            self._sampler = WeightedSampler(WorldSampler(game, view), game)
+        self._roots = [_Node() for _ in range(view.seats)]
+        self._roots[self.seat] = self._root
+        self._sets = None             # per seat (blind, unordered): from the first world
+
+    def _seat_sets(self, state):
+        out = []
+        for s in range(state.seats):
+            if s == self.seat:
+                out.append((self._blind, self._unordered))
+            else:
+                out.append(_zone_sets(state.view(s), s))
+        return out
+
+    def _iterate(self, deadline) -> bool:
+        rng = self.rng
+        if self._pending is None:
+            state = self._sampler.sample(rng)
+            if self._apply is None:
+                self._apply = _fast_apply if type(state).apply is State.apply else _checked_apply
+                hook = "estimate" if self._reference is None else "estimate_amounts"
+                if getattr(type(state), hook) is getattr(State, hook):
+                    self._cut = _NEVER
+            if self._sets is None:
+                self._sets = self._seat_sets(state)
+            sets = self._sets
+            seats = range(len(sets))
+            nodes = list(self._roots)
+            path = []
+            apply = self._apply
+            c = self.c
+            while not state.over:
+                legal = state.legal_actions()
+                if not legal:
+                    self.stuck += 1
+                    return True
+                mover = state.to_move
+                node = nodes[mover]
+                edges = node.edges
+                blind = sets[mover][0]
+                groups = {}
+                for a in legal:
+                    k = ("~", a.kind, a.zone, a.value) if a.index is not None and a.zone in blind else a
+                    g = groups.get(k)
+                    if g is None:
+                        groups[k] = [a]
+                    else:
+                        g.append(a)
+                untried = []
+                for k in groups:
+                    e = edges.get(k)
+                    if e is None:
+                        e = edges[k] = [0, 0.0, 0, 0.0]
+                    e[2] += 1
+                    if not e[0]:
+                        untried.append(k)
+                if untried:
+                    k = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                else:
+                    best = -1.0
+                    k = None
+                    for kk in groups:
+                        ee = edges[kk]
+                        v = ee[1] / ee[0] + c * _sqrt(_log(ee[2]) / ee[0])
+                        if v > best:
+                            best, k = v, kk
+                e = edges[k]
+                g = groups[k]
+                a = g[0] if len(g) == 1 else g[rng.randrange(len(g))]
+                events = apply(state, a)
+                path.append((e, mover))
+                grown = False
+                for s in seats:
+                    unordered = sets[s][1]
+                    obs = tuple(_seen(ev, s, unordered) for ev in events)
+                    ck = (k if s == mover else masked(a, obs, unordered), obs)
+                    nd = nodes[s]
+                    try:
+                        child = nd.children.get(ck)
+                    except TypeError:       # an event carrying unhashable data
+                        ck = (ck[0], repr(obs))
+                        child = nd.children.get(ck)
+                    if child is None:
+                        child = nd.children[ck] = _Node()
+                        if s == mover:
+                            grown = True
+                    nodes[s] = child
+                if grown:
+                    break
+            self._pending = [state, path, 0, self._cut]
+        pending = self._pending
+        scores = self._playout(pending, deadline)
+        if scores is None:
+            return False
+        self._pending = None
+        if scores is False:
+            self.stuck += 1
+            return True
+        for e, mover in pending[1]:
+            r = scores[mover]
+            e[0] += 1
+            e[1] += r
+            e[3] += r * r
+        return True
