@@ -35,6 +35,7 @@ iteration budget for any game.
 """
 from __future__ import annotations
 
+from ..actions import Action
 from ..game import Game, State
 from ..sampling import WeightedSampler, WorldSampler
 from .ismcts import _NEVER, ISMCTSBot, _checked_apply, _fast_apply, _log, _Node, _seen, _shown, _sqrt
@@ -69,9 +70,29 @@ def masked(action, obs, unordered):
 class MOISMCTSBot(ISMCTSBot):
     level = "mo"
 
-    def __init__(self, game, seat: int, seed: int = 0, *, weigh: bool = True, **kw):
+    def __init__(self, game, seat: int, seed: int = 0, *, weigh: bool = True, mature: int = 0,
+                 private: bool | None = None, **kw):
         super().__init__(game, seat, seed, **kw)
         self.weigh = weigh
+        self.mature = mature          # below the root: the rule move until a node has this many visits
+        # another seat's tree starts at what it sees in the world (a game's choice: a few
+        # hands, as Сека's three cards, give nodes that fill; Веришь's eighteen do not)
+        self.private = getattr(game, "search_private", False) if private is None else private
+        self._sym = getattr(game, "search_key", None)
+
+    def _key(self, action):
+        """The bot's own move as an edge: one edge for face-down slots it knows nothing of,
+        and one for moves the game declares equivalent (``Game.search_key``)."""
+        k = ISMCTSBot._key(self, action)
+        if k is action and self._sym is not None:
+            return self._sym(action)
+        return k
+
+    def _concrete(self, key, legal, rng):
+        if isinstance(key, Action):
+            return key
+        same = [a for a in legal if self._key(a) == key]
+        return same[rng.randrange(len(same))]
 
     def start(self, view) -> None:
         super().start(view)
@@ -82,6 +103,10 @@ class MOISMCTSBot(ISMCTSBot):
             self._sampler = WeightedSampler(WorldSampler(game, view), game)
         self._roots = [_Node() for _ in range(view.seats)]
         self._roots[self.seat] = self._root
+        # another seat's information set at the root is not one: it holds what the bot cannot
+        # see. Its tree is rooted per what it sees of the hidden zones in the sampled world.
+        self._private = {}
+        self._hidden_zones = tuple(name for name, z in view.zones.items() if None in z.cards)
         self._sets = None             # per seat (blind, unordered): from the first world
 
     def _seat_sets(self, state):
@@ -107,9 +132,23 @@ class MOISMCTSBot(ISMCTSBot):
             sets = self._sets
             seats = range(len(sets))
             nodes = list(self._roots)
+            if self.private and self._hidden_zones:
+                hz = self._hidden_zones
+                for s in seats:
+                    if s != self.seat:
+                        v = state.view(s)
+                        key = (s, tuple(v.zones[name].cards for name in hz))
+                        nd = self._private.get(key)
+                        if nd is None:
+                            nd = self._private[key] = _Node()
+                        nodes[s] = nd
             path = []
             apply = self._apply
             c = self.c
+            sym = self._sym
+            policy = self.game.rule_policy
+            mature = self.mature
+            root = True
             while not state.over:
                 legal = state.legal_actions()
                 if not legal:
@@ -121,13 +160,19 @@ class MOISMCTSBot(ISMCTSBot):
                 blind = sets[mover][0]
                 groups = {}
                 for a in legal:
-                    k = ("~", a.kind, a.zone, a.value) if a.index is not None and a.zone in blind else a
+                    if a.index is not None and a.zone in blind:
+                        k = ("~", a.kind, a.zone, a.value)
+                    elif sym is not None:
+                        k = sym(a)
+                    else:
+                        k = a
                     g = groups.get(k)
                     if g is None:
                         groups[k] = [a]
                     else:
                         g.append(a)
                 untried = []
+                visits = 0
                 for k in groups:
                     e = edges.get(k)
                     if e is None:
@@ -135,7 +180,20 @@ class MOISMCTSBot(ISMCTSBot):
                     e[2] += 1
                     if not e[0]:
                         untried.append(k)
-                if untried:
+                    visits += e[0]
+                rule = None
+                if len(groups) > 1 and (untried or (not root and visits < mature)):
+                    # the rule move first: a new node is tried as the seat would play it
+                    r = policy(state.playout_view(mover), rng)
+                    if r.index is not None and r.zone in blind:
+                        rule = ("~", r.kind, r.zone, r.value)
+                    else:
+                        rule = sym(r) if sym is not None else r
+                    if rule not in groups:
+                        rule = None
+                if rule is not None and (rule in untried or (not root and visits < mature)):
+                    k = rule
+                elif untried:
                     k = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 else:
                     best = -1.0
@@ -150,6 +208,7 @@ class MOISMCTSBot(ISMCTSBot):
                 a = g[0] if len(g) == 1 else g[rng.randrange(len(g))]
                 events = apply(state, a)
                 path.append((e, mover))
+                root = False
                 grown = False
                 for s in seats:
                     unordered = sets[s][1]

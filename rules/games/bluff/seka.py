@@ -388,6 +388,15 @@ class SekaState(TableState):
                       reason="out_of_chips" if self.pub.deal_no < self.pub.deals else "match_over",
                       settlement=money)
 
+    def estimate_amounts(self):
+        """For the search's playouts: once a deal is settled, the chips so far — the deals to
+        come are even chances between players alike, and playing them out only adds their
+        noise to what this deal's bets won or lost; inside a deal (a свара too), None: the
+        playout plays on to the deal's end."""
+        if self.over or self.pub.phase == "next":
+            return self.gains()
+        return None
+
     # --- copies and sampled worlds ---------------------------------------------------
     def clone(self):
         new = super().clone()

@@ -496,6 +496,17 @@ class Verish2(TableGame):
             return Phrase("bluff.bubble.truth" if event.get("truth") else "bluff.bubble.lie")
         return None
 
+    # --- the search: moves that only a suit tells apart are one ------------------------
+    # Suits never matter here (claims, checks and quads go by rank): the multiple-observer
+    # search (rules/bots/mo_ismcts.py) keys a lay by its rank, and picks the card at random.
+    search = "single"
+
+    @staticmethod
+    def search_key(action):
+        if action.kind == "lay":
+            return ("lay", action.cards[0].rank)
+        return action
+
     # --- worlds weighed by the claims (for the search) -------------------------------
     # A deal in which another seat's face-down cards are as he announced them is likelier
     # than one in which he lied, and a lie likelier where he held no card of the rank than
