@@ -28,6 +28,27 @@ Here every seat has its own tree, keyed by what *that* seat observes:
   gives it); each move on the path is credited, in its mover's tree, with the mover's
   payoff.
 
+Generic helps, each a game's choice (``Game.search_options``, or the bot's arguments):
+
+* **the rule move first** — at a node with moves never tried, the mover's rule move
+  (``Game.rule_policy`` on its view of the world) is tried first; ``mature``: below the
+  root, a seat keeps to its rule move until its node has that many visits (a young node's
+  statistics are noise, the rule move is not);
+* **private roots** (``private``) — another seat's information set at the root is not one
+  node: it holds the cards the bot cannot see. With ``private`` its tree starts at a node
+  per what it sees of the hidden zones in the sampled world, so its decisions are its own
+  hand's — and, a hand being seldom seen twice, its rule move's (which reads its view,
+  never the bot's cards). Without it (the papers' MO-ISMCTS) the other seat's root is
+  fused over its possible hands, and since the bot's own cards are the same in every
+  world, that seat's tree learns to answer the bot's real cards;
+* **equivalent moves** — ``Game.search_key(action)``, if the game gives it, names a class
+  of moves its rules cannot tell apart (in «Веришь» a card's suit never matters: a lay is
+  keyed by its rank); each class is one edge, its card chosen at random;
+* **weighed deals** (``weigh``, on by default) — for a game that gives
+  ``observed_decisions``, the worlds are drawn in proportion to the likelihood of the other
+  seats' decisions so far (``rules/sampling.py``, ``WeightedSampler``), even where the
+  game's own ``weighs_worlds`` is off (the single-observer search keeps uniform deals).
+
 The bot's answer is read off its own tree, exactly as in ``ismcts.py`` (the most searched
 root move, anchored to the rule move). A game chooses this search by ``Game.search =
 "multiple"`` (then its «normal» and «strong» levels use it); ``mo@N`` names it with an
@@ -70,14 +91,17 @@ def masked(action, obs, unordered):
 class MOISMCTSBot(ISMCTSBot):
     level = "mo"
 
-    def __init__(self, game, seat: int, seed: int = 0, *, weigh: bool = True, mature: int = 0,
-                 private: bool | None = None, **kw):
+    def __init__(self, game, seat: int, seed: int = 0, *, weigh: bool | None = None,
+                 mature: int | None = None, private: bool | None = None, **kw):
         super().__init__(game, seat, seed, **kw)
-        self.weigh = weigh
-        self.mature = mature          # below the root: the rule move until a node has this many visits
-        # another seat's tree starts at what it sees in the world (a game's choice: a few
-        # hands, as Сека's three cards, give nodes that fill; Веришь's eighteen do not)
-        self.private = getattr(game, "search_private", False) if private is None else private
+        own = getattr(game, "search_options", {})       # a game's defaults for this search
+        # weigh the deals by the others' decisions, where the game lists them
+        self.weigh = own.get("weigh", True) if weigh is None else weigh
+        # below the root: the rule move until a node has this many visits
+        self.mature = own.get("mature", 0) if mature is None else mature
+        # another seat's tree starts at what it sees of the hidden zones in the sampled world,
+        # so its decisions are its own hand's (then, seldom visited, the rule move's)
+        self.private = own.get("private", False) if private is None else private
         self._sym = getattr(game, "search_key", None)
 
     def _key(self, action):

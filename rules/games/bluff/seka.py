@@ -486,6 +486,15 @@ class Seka(TableGame):
     # registered game: against players unlike the model (random ones) it misleads the
     # search (ISMCTS@12 against random fell from 0.83 to 0.67 over three paired deals).
     weighs_worlds = False
+    # The search: a tree per seat (rules/bots/mo_ismcts.py). The single-observer search chose
+    # the other seat's fold, call or raise at the bot's own node — the same in every world, so
+    # tuned to the bot's real cards: it «knew» to fold to the bot's strong hands, raising one
+    # looked worthless, and the search called where the rule bot raised (ismcts@100 against
+    # rule: 0.49, −1.0 chips a game over 100 games). Here the other seat decides in its own
+    # tree, rooted at its own hand (seldom seen twice: its rule move, which reads its view)
+    # and the deals are weighed by its bets.
+    search = "multiple"
+    search_options = {"private": True, "mature": 4}
 
     def observed_decisions(self, view, assignment):
         pub = view.public
