@@ -182,3 +182,26 @@ def test_specs_and_the_games_choice_of_search():
     assert type(make_bot("normal", get_game("durak_podkidnoy"), 0, 1)) is ISMCTSBot
     want = MOISMCTSBot if getattr(G, "search", "single") == "multiple" else ISMCTSBot
     assert type(make_bot("normal", G, 0, 1)) is want
+
+
+def test_seka_is_searched_with_private_roots_the_other_seat_decides_from_its_own_hand():
+    """Сека asks for the multiple-observer search with private roots: the other seat's tree
+    starts at a node per hand it holds in the sampled world (three cards of it), never at
+    one node fused over all its hands."""
+    seka = get_game("seka")
+    assert getattr(seka, "search", "single") == "multiple"
+    bot = make_bot("normal", seka, 0, 1)
+    assert isinstance(bot, MOISMCTSBot) and bot.private and bot.mature == 4
+    state = seka.start(2, 3)
+    rng = random.Random(1)
+    while state.to_move != 0 or len(state.legal_actions()) < 2:
+        state.apply(seka.rule_policy(state.view(state.to_move), rng))
+    bot = make_bot("mo@80", seka, 0, 1)
+    assert bot.decide(state.view(0)) in state.legal_actions()
+    roots = bot._private
+    assert len(roots) > 20                                    # a root per hand dealt to seat 1
+    for (seat, zones), node in roots.items():
+        assert seat == 1
+        held = [c for cards in zones for c in cards if c is not None]
+        assert len(held) == 3                                 # its three cards, seen by it
+    assert not bot._roots[1].children                         # the fused root is never used
