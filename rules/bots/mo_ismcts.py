@@ -95,7 +95,8 @@ class MOISMCTSBot(ISMCTSBot):
     level = "mo"
 
     def __init__(self, game, seat: int, seed: int = 0, *, weigh: bool | None = None,
-                 mature: int | None = None, private: bool | None = None, **kw):
+                 mature: int | None = None, private: bool | None = None, prior: float | None = None,
+                 **kw):
         super().__init__(game, seat, seed, **kw)
         own = getattr(game, "search_options", {})       # a game's defaults for this search
         # weigh the deals by the others' decisions, where the game lists them
@@ -105,6 +106,8 @@ class MOISMCTSBot(ISMCTSBot):
         # another seat's tree starts at what it sees of the hidden zones in the sampled world,
         # so its decisions are its own hand's (then, seldom visited, the rule move's)
         self.private = own.get("private", False) if private is None else private
+        # pseudo-visits of the widest variance in the anchor's test (0: the sample variance)
+        self.prior = own.get("prior", PRIOR_VISITS) if prior is None else prior
         self._sym = getattr(game, "search_key", None)
 
     def _key(self, action):
@@ -159,7 +162,7 @@ class MOISMCTSBot(ISMCTSBot):
             n = e[0]
             m = e[1] / n
             var = max(e[3] / n - m * m, 0.0)
-            var = (n * var + PRIOR_VISITS * 0.25) / (n + PRIOR_VISITS)
+            var = (n * var + self.prior * 0.25) / (n + self.prior)
             return m, var / n
         mb, sb = mean_se2(eb)
         mr, sr = mean_se2(er)

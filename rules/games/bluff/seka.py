@@ -494,7 +494,7 @@ class Seka(TableGame):
     # tree, rooted at its own hand (seldom seen twice: its rule move, which reads its view)
     # and the deals are weighed by its bets.
     search = "multiple"
-    search_options = {"private": True, "mature": 4}
+    search_options = {"private": True, "mature": 4, "prior": 2}
 
     def observed_decisions(self, view, assignment):
         pub = view.public
