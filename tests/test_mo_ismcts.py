@@ -205,3 +205,20 @@ def test_seka_is_searched_with_private_roots_the_other_seat_decides_from_its_own
         held = [c for cards in zones for c in cards if c is not None]
         assert len(held) == 3                                 # its three cards, seen by it
     assert not bot._roots[1].children                         # the fused root is never used
+
+
+def test_the_anchor_does_not_leave_the_rule_move_on_two_or_three_samples():
+    """Three playouts of another move scoring 0.75 against the rule move's two of 0.5 (sample
+    variances 0): the plain anchor leaves the rule move, the shrunk variances keep it; a
+    large difference over many visits leaves it either way."""
+    s = position(["QS QC 6S 7S", "9C 10C JC KC"], current=0)
+    v = s.view(0)
+    for prior, few, many in ((0, True, True), (2, False, True)):
+        bot = MOISMCTSBot(G, 0, 1, iterations=10, prior=prior)
+        bot.start(v)
+        rule = bot._rule_key
+        other = next(k for k in bot._root_keys if k != rule)
+        bot._root.edges = {rule: [2, 1.0, 2, 0.5], other: [3, 2.25, 3, 1.6875]}   # 0.5, 0.5 / 0.75 ×3
+        assert (bot._best_key() == other) is few
+        bot._root.edges = {rule: [40, 20.0, 40, 20.0], other: [60, 54.0, 60, 54.0]}
+        assert (bot._best_key() == other) is many
