@@ -501,9 +501,13 @@ class Seka(TableGame):
         me = view.seat
         live = set(pub["live"])
         out = []
+        seen = set()
         for t, kind, n_live in pub["bets"]:
-            if t == me or t not in live:
+            if t == me or t not in live or (t, kind, n_live) in seen:
                 continue
+            # a bet said again (calls back and forth at the limit) tells nothing new: each
+            # seat's kind of bet is weighed once per number of players in
+            seen.add((t, kind, n_live))
             hand = assignment.get(f"hand{t}", view.zones[f"hand{t}"].cards)
             if None in hand or len(hand) != 3:
                 continue
