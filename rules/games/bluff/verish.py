@@ -499,11 +499,11 @@ class Verish2(TableGame):
     # --- the search: moves that only a suit tells apart are one ------------------------
     # Suits never matter here (claims, checks and quads go by rank): the multiple-observer
     # search (rules/bots/mo_ismcts.py, ``mo@N``) keys a lay by its rank, and picks the card at
-    # random. The levels keep the single-observer search: over 1,000 paired games mo@20 scored
-    # 0.428 (95 % 0.399–0.457) against ismcts@20 (both beat the rule bot in every game). The MO bot is the
-    # better judge (most of its «Не верю» right, against about half) and lies far less; the
-    # plain one lies in most plays and still wins more: a lie caught on a small centre costs
-    # little, one that passes sheds up to four cards.
+    # random. The levels keep the single-observer search: over 1,000 paired games mo@20
+    # scored 0.428 (95 % 0.399–0.457) against ismcts@20 (both beat the rule bot in every
+    # game). The MO bot is the better judge (most of its «Не верю» right, against about
+    # half) and lies far less; the plain one lies in most plays and still wins more: a lie
+    # caught on a small centre costs little, one that passes sheds up to four cards.
     search = "single"
 
     @staticmethod
