@@ -67,7 +67,7 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
     opts = game.resolve_options(options, seats)
     for lv in (a, b):
         if not is_level(lv):
-            raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
+            raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N, mo@N)")
     tasks = [(game.id, seats, opts, deal_seed(seed, i // seats), i % seats, a, b) for i in range(games)]
     out = _open_log(log) if log else None      # before any game: a log that cannot be written is said at once
     done = _read_log(log, tasks) if log else {}
@@ -298,7 +298,7 @@ def add_parsers(sub) -> None:
     from .cli import number_arg
     p = sub.add_parser("duel", help="match two bot levels with paired seeds, seats rotated")
     p.add_argument("game")
-    p.add_argument("--a", required=True, help="bot A: a level (easy, normal, strong, rule, random) or ismcts@N")
+    p.add_argument("--a", required=True, help="bot A: a level (easy, normal, strong, rule, random), ismcts@N or mo@N")
     p.add_argument("--b", required=True, help="bot B, in every other seat")
     p.add_argument("--games", type=number_arg(1, None, "the number of games"), required=True)
     p.add_argument("--seats", type=number_arg(1, None, "the number of seats"), default=None,
@@ -342,7 +342,7 @@ def run(args) -> int:
         levels = [x.strip() for x in args.levels.split(",") if x.strip()]
         for lv in levels:
             if not is_level(lv):
-                raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
+                raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N, mo@N)")
 
         def log(gid, r):
             print(f"{gid} ({r['seats']} seats): {r['playouts_per_s']:.0f} random playouts/s, "

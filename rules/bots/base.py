@@ -95,19 +95,29 @@ NORMAL_MS = 200.0
 STRONG_MS = 850.0
 
 
-def _normal(game, seat, seed):
+def _search_class(game):
+    """The search a game asks for (``Game.search``): one tree ("single", ismcts.py) or
+    one per seat ("multiple", mo_ismcts.py)."""
+    if getattr(game, "search", "single") == "multiple":
+        from .mo_ismcts import MOISMCTSBot
+        return MOISMCTSBot
     from .ismcts import ISMCTSBot
-    return ISMCTSBot(game, seat, seed, time_ms=NORMAL_MS, level="normal")
+    return ISMCTSBot
+
+
+def _normal(game, seat, seed):
+    return _search_class(game)(game, seat, seed, time_ms=NORMAL_MS, level="normal")
 
 
 def _strong(game, seat, seed):
-    from .ismcts import ISMCTSBot
-    return ISMCTSBot(game, seat, seed, time_ms=STRONG_MS, level="strong")
+    return _search_class(game)(game, seat, seed, time_ms=STRONG_MS, level="strong")
 
 
 LEVELS = {"random": RandomBot, "easy": EasyBot, "rule": RuleBot, "normal": _normal, "strong": _strong}
 # Also accepted by make_bot: "ismcts@N", ISMCTS with a budget of N iterations (reproducible:
-# a fixed seed gives the same move every time, whatever the machine's speed).
+# a fixed seed gives the same move every time, whatever the machine's speed), and "mo@N",
+# the multiple-observer search (mo_ismcts.py: a tree per seat) with such a budget.
+SEARCH_SPECS = ("ismcts", "mo")
 
 # What the menu offers for a bot seat, weakest first, with its words; and the level the
 # hint runs («Подсказка»: its ranking() gives the best moves with their estimates).
@@ -123,11 +133,11 @@ HINT_LEVEL = "strong"
 
 
 def is_level(level: str) -> bool:
-    """True for a level make_bot accepts (the names in LEVELS, or "ismcts@N")."""
+    """True for a level make_bot accepts (the names in LEVELS, "ismcts@N" or "mo@N")."""
     if level in LEVELS:
         return True
     head, _, n = level.partition("@")
-    return head == "ismcts" and n.isascii() and n.isdigit() and int(n) > 0
+    return head in SEARCH_SPECS and n.isascii() and n.isdigit() and int(n) > 0
 
 
 def make_bot(level: str, game, seat: int, seed: int = 0) -> Bot:
@@ -135,6 +145,10 @@ def make_bot(level: str, game, seat: int, seed: int = 0) -> Bot:
     if cls is not None:
         return cls(game, seat, seed)
     if is_level(level):
-        from .ismcts import ISMCTSBot
-        return ISMCTSBot(game, seat, seed, iterations=int(level.partition("@")[2]), level=level)
-    raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
+        head, _, n = level.partition("@")
+        if head == "mo":
+            from .mo_ismcts import MOISMCTSBot as cls
+        else:
+            from .ismcts import ISMCTSBot as cls
+        return cls(game, seat, seed, iterations=int(n), level=level)
+    raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS)}, ismcts@N, mo@N)")

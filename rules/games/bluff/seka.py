@@ -388,6 +388,15 @@ class SekaState(TableState):
                       reason="out_of_chips" if self.pub.deal_no < self.pub.deals else "match_over",
                       settlement=money)
 
+    def estimate_amounts(self):
+        """For the search's playouts: once a deal is settled, the chips so far — the deals to
+        come are even chances between players alike, and playing them out only adds their
+        noise to what this deal's bets won or lost; inside a deal (a свара too), None: the
+        playout plays on to the deal's end."""
+        if self.over or self.pub.phase == "next":
+            return self.gains()
+        return None
+
     # --- copies and sampled worlds ---------------------------------------------------
     def clone(self):
         new = super().clone()
@@ -477,15 +486,28 @@ class Seka(TableGame):
     # registered game: against players unlike the model (random ones) it misleads the
     # search (ISMCTS@12 against random fell from 0.83 to 0.67 over three paired deals).
     weighs_worlds = False
+    # The search: a tree per seat (rules/bots/mo_ismcts.py). The single-observer search chose
+    # the other seat's fold, call or raise at the bot's own node — the same in every world, so
+    # tuned to the bot's real cards: it «knew» to fold to the bot's strong hands, raising one
+    # looked worthless, and the search called where the rule bot raised (ismcts@100 against
+    # rule: 0.49, −1.0 chips a game over 100 games). Here the other seat decides in its own
+    # tree, rooted at its own hand (seldom seen twice: its rule move, which reads its view)
+    # and the deals are weighed by its bets.
+    search = "multiple"
+    search_options = {"private": True, "mature": 4, "prior": 2}
 
     def observed_decisions(self, view, assignment):
         pub = view.public
         me = view.seat
         live = set(pub["live"])
         out = []
+        seen = set()
         for t, kind, n_live in pub["bets"]:
-            if t == me or t not in live:
+            if t == me or t not in live or (t, kind, n_live) in seen:
                 continue
+            # a bet said again (calls back and forth at the limit) tells nothing new: each
+            # seat's kind of bet is weighed once per number of players in
+            seen.add((t, kind, n_live))
             hand = assignment.get(f"hand{t}", view.zones[f"hand{t}"].cards)
             if None in hand or len(hand) != 3:
                 continue
