@@ -10,7 +10,6 @@ import time
 
 from rules import bots as rbots
 from rules.bots.base import NORMAL_MS, STRONG_MS
-from rules.bots.ismcts import ISMCTSBot
 
 SLICE_MS = 6.0      # default thinking time per frame (App.bot_slice_ms adapts it)
 HINT_SLICE_MS = 24.0   # the hint's share of a frame: the table is idle while its human waits
@@ -63,13 +62,21 @@ class BotController:
         self.ready = False
 
 
-class _HintSearch(ISMCTSBot):
-    """The strong level's search, which searches even a single move (or a single kind of
-    move, such as a blind draw from the ring) so that the hint always has an estimate."""
+_HINT_CLASSES: dict = {}
 
-    def start(self, view) -> None:
-        super().start(view)
-        self._finished = False
+
+def _hint_class(game):
+    """The strong level's search as the game's own bots search (one tree, or one per seat:
+    Сека), which searches even a single move (or a single kind of move, such as a blind
+    draw from the ring) so that the hint always has an estimate."""
+    base = rbots.search_class(game)
+    cls = _HINT_CLASSES.get(base)
+    if cls is None:
+        def start(self, view) -> None:
+            base.start(self, view)
+            self._finished = False
+        cls = _HINT_CLASSES[base] = type("_HintSearch", (base,), {"start": start})
+    return cls
 
 
 class HintRunner(BotController):
@@ -80,7 +87,7 @@ class HintRunner(BotController):
 
     def __init__(self, game, seat: int, seed: int, clock=time.perf_counter):
         self.budget_ms = STRONG_MS if rbots.HINT_LEVEL == "strong" else NORMAL_MS
-        self.bot = _HintSearch(game, seat, seed, time_ms=self.budget_ms, level=rbots.HINT_LEVEL)
+        self.bot = _hint_class(game)(game, seat, seed, time_ms=self.budget_ms, level=rbots.HINT_LEVEL)
         self.seat = seat
         self.clock = clock
         self.t0 = None

@@ -124,3 +124,14 @@ def test_hint_box_covers_nothing_that_matters(tmp_path, size, game_id, spec):
 
 def table_moves(app) -> int:
     return len(app.scene.state.history)
+
+
+def test_the_hint_searches_as_the_games_own_bots_do():
+    # Сека's bots search a tree per seat (an opponent's answer must not know the bot's cards)
+    from app.controllers import HintRunner
+    from rules import get_game
+    from rules.bots.ismcts import ISMCTSBot
+    from rules.bots.mo_ismcts import MOISMCTSBot
+    seka = HintRunner(get_game("seka"), 0, 1).bot
+    durak = HintRunner(get_game("durak_podkidnoy"), 0, 1).bot
+    assert isinstance(seka, MOISMCTSBot) and not isinstance(durak, MOISMCTSBot) and isinstance(durak, ISMCTSBot)

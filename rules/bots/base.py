@@ -95,7 +95,7 @@ NORMAL_MS = 200.0
 STRONG_MS = 850.0
 
 
-def _search_class(game):
+def search_class(game):
     """The search a game asks for (``Game.search``): one tree ("single", ismcts.py) or
     one per seat ("multiple", mo_ismcts.py)."""
     if getattr(game, "search", "single") == "multiple":
@@ -106,11 +106,11 @@ def _search_class(game):
 
 
 def _normal(game, seat, seed):
-    return _search_class(game)(game, seat, seed, time_ms=NORMAL_MS, level="normal")
+    return search_class(game)(game, seat, seed, time_ms=NORMAL_MS, level="normal")
 
 
 def _strong(game, seat, seed):
-    return _search_class(game)(game, seat, seed, time_ms=STRONG_MS, level="strong")
+    return search_class(game)(game, seat, seed, time_ms=STRONG_MS, level="strong")
 
 
 LEVELS = {"random": RandomBot, "easy": EasyBot, "rule": RuleBot, "normal": _normal, "strong": _strong}
