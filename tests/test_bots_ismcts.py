@@ -240,10 +240,11 @@ def _search_vs_random(game, deals, iterations, seed):
 
 # Веришь against random players: hundreds of decisions a game (random callers and
 # coverers keep the stock alive) and, with no estimate, full playouts — over 30 s; приём,
-# Лентюрлю, «слепой» and «бубновый» take 20–30 s. They run with the slow tests (which
-# cover every game anyway, with a significance margin).
+# Лентюрлю, «слепой» and «бубновый» take 20–30 s; Мушка, «Свои козыри» and Ворона 4–6 s (the
+# default run stays under 3 min). They run with the slow tests (which cover every game anyway,
+# with a significance margin).
 _LONG = {"verish_1", "priyom", "lenturlu", "durak_slepoy", "durak_bubnovy", "dva_ryada", "king", "mushka_pamfil",
-         "durak_navalenny", "mushka_shutikha", "mushka_mistigri"}
+         "durak_navalenny", "mushka_shutikha", "mushka_mistigri", "mushka", "svoi_kozyri", "vorona"}
 _QUICK = [pytest.param(g, marks=[pytest.mark.slow] + (
     # open: after the cover-leak fix and the information-set keying, 3 deals at 12
     # iterations lost one of three against random (the significance test below passes)

@@ -40,7 +40,7 @@ def test_sampled_world_has_the_same_view(game):
     for the seat to move and for another seat, at every position of several games."""
     rng = random.Random(5)
     checked = 0
-    for state in positions(game, games=80, seed=1):
+    for state in positions(game, games=40, seed=1):
         seats = [state.to_move if state.to_move is not None else 0]
         seats.append((seats[0] + 1 + rng.randrange(state.seats - 1)) % state.seats)
         for seat in seats:
@@ -55,9 +55,9 @@ def test_sampled_world_has_the_same_view(game):
                 assert legal, where
                 world.apply(legal[rng.randrange(len(legal))])
             checked += 1
-        if checked >= 4000:
+        if checked >= 2000:
             break
-    assert checked >= 2000, f"{game.id}: only {checked} checks"
+    assert checked >= 1000, f"{game.id}: only {checked} checks"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
