@@ -25,7 +25,8 @@ from app_driver import click, click_widget, make_app, post, run_until, scene_nam
 from rules import get_game
 from rules.cards import Card
 
-SIZES = [(1280, 720), (1920, 1080)]
+# the larger window with the slow tests (the golden pictures cover it too): the default run stays quick
+SIZES = [(1280, 720), pytest.param((1920, 1080), marks=pytest.mark.slow, id="1920x1080")]
 SHOTS = os.environ.get("LOMBER_SHOTS")        # also copy the screenshots there (for people to look at)
 
 

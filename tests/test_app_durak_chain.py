@@ -14,7 +14,8 @@ pygame = pytest.importorskip("pygame")
 from app_driver import click, hover, make_app, run_until, scene_name, setup_for  # noqa: E402
 
 SHOTS = os.environ.get("LOMBER_SHOTS")
-SIZES = [(1280, 720), (1920, 1080)]
+# the larger window with the slow tests (the golden pictures cover it too): the default run stays quick
+SIZES = [(1280, 720), pytest.param((1920, 1080), marks=pytest.mark.slow, id="1920x1080")]
 
 
 def _keep(path) -> None:

@@ -21,7 +21,8 @@ from app.scenes.table import AUTO_PASS_MS
 from app_driver import click, human_click_move, make_app, scene_name, setup_for
 from rules import get_game
 
-SIZES = [(1280, 720), (1920, 1080)]
+# the larger window with the slow tests (the golden pictures cover it too): the default run stays quick
+SIZES = [(1280, 720), pytest.param((1920, 1080), marks=pytest.mark.slow, id="1920x1080")]
 SHOTS = os.environ.get("LOMBER_SHOTS")        # also copy the screenshots there (for people to look at)
 
 

@@ -12,7 +12,8 @@ from app.layout import TableModel, layout_frame
 from app_driver import make_app, press, run_until, scene_name, setup_for
 from rules import get_game
 
-SIZES = [(1280, 720), (1920, 1080)]
+# the larger window with the slow tests (the golden pictures cover it too): the default run stays quick
+SIZES = [(1280, 720), pytest.param((1920, 1080), marks=pytest.mark.slow, id="1920x1080")]
 
 
 def _mid_game(app, actions=40):

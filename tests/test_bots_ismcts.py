@@ -319,7 +319,7 @@ def test_playout_view_leads_the_rule_policy_to_the_same_move(game):
     rule policy must decide from it exactly as from the full view, and it must not show
     the seat more than the full view does."""
     checked = 0
-    for state in positions(game, games=30, seed=8):
+    for state in positions(game, games=15, seed=8):
         if state.over:
             continue
         seat = state.to_move
@@ -335,7 +335,7 @@ def test_playout_view_leads_the_rule_policy_to_the_same_move(game):
             assert (game.rule_policy(light, random.Random(k)) == game.rule_policy(full, random.Random(k))), \
                 (game.id, state.history)
         checked += 1
-    assert checked >= 100
+    assert checked >= 50
 
 
 # --- the command line ---------------------------------------------------------------------

@@ -47,7 +47,7 @@ def seen(view):
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
 def test_log_lines_name_only_cards_the_reader_may_see(game):
     rng = random.Random(7)
-    for g in range(12):
+    for g in range(8):
         seats = game.min_seats + g % (game.max_seats - game.min_seats + 1)
         s = game.start(seats, 500 + g)
         names = [f"P{i}" for i in range(seats)]
