@@ -236,11 +236,15 @@ class ISMCTSBot(Bot):
         er = edges.get(rule)
         if er is None or er[0] == 0:
             return best
-        eb = edges[best]
-        mb, mr = eb[1] / eb[0], er[1] / er[0]
-        var_b = max(eb[3] / eb[0] - mb * mb, 0.0) / eb[0]
-        var_r = max(er[3] / er[0] - mr * mr, 0.0) / er[0]
-        return best if mb - mr > self.anchor * _sqrt(var_b + var_r) else rule
+        mb, sb = self._mean_se2(edges[best])
+        mr, sr = self._mean_se2(er)
+        return best if mb - mr > self.anchor * _sqrt(sb + sr) else rule
+
+    def _mean_se2(self, e) -> tuple:
+        """An edge's mean payoff and the square of its standard error."""
+        n = e[0]
+        m = e[1] / n
+        return m, max(e[3] / n - m * m, 0.0) / n
 
     def _decide(self, view):          # Bot.decide goes through step(); kept for the base class
         return self.choice()

@@ -139,34 +139,16 @@ class MOISMCTSBot(ISMCTSBot):
         self._hidden_zones = tuple(name for name, z in view.zones.items() if None in z.cards)
         self._sets = None             # per seat (blind, unordered): from the first world
 
-    def _best_key(self):
-        """As ``ISMCTSBot._best_key`` — the rule move unless the search found another better by
-        more than ``anchor`` standard errors — but each edge's variance is shrunk towards the
-        widest a payoff in [0, 1] can have (0.25), by ``PRIOR_VISITS`` pseudo-visits: an edge
-        seen two or three times has a sample variance of about nothing, and a deviation from
-        the rule move on such noise is a coin toss, not a finding."""
-        ranked = self._ranked()
-        if not ranked:
-            return None
-        best = ranked[0][0]
-        rule = self._rule_key
-        if self.anchor is None or best == rule:
-            return best
-        edges = self._root.edges
-        er = edges.get(rule)
-        if er is None or er[0] == 0:
-            return best
-        eb = edges[best]
-
-        def mean_se2(e):
-            n = e[0]
-            m = e[1] / n
-            var = max(e[3] / n - m * m, 0.0)
-            var = (n * var + self.prior * 0.25) / (n + self.prior)
-            return m, var / n
-        mb, sb = mean_se2(eb)
-        mr, sr = mean_se2(er)
-        return best if mb - mr > self.anchor * _sqrt(sb + sr) else rule
+    def _mean_se2(self, e) -> tuple:
+        """As ``ISMCTSBot._mean_se2``, but the edge's variance is shrunk towards the widest a
+        payoff in [0, 1] can have (0.25) by ``prior`` pseudo-visits: an edge seen two or three
+        times has a sample variance of about nothing, and a deviation from the rule move
+        (``_best_key``) on such noise is a coin toss, not a finding."""
+        n = e[0]
+        m = e[1] / n
+        var = max(e[3] / n - m * m, 0.0)
+        var = (n * var + self.prior * 0.25) / (n + self.prior)
+        return m, var / n
 
     def _seat_sets(self, state):
         out = []
