@@ -15,6 +15,7 @@ import pygame
 from rules import Action
 
 from .fonts import CHALK
+from .i18n import pick
 from .settings import FIRST_GAMES
 
 SHOW_MS = 4000          # a phase reminder, and a reason after a click, stay this long
@@ -134,7 +135,7 @@ class Teacher:
         pad = int(10 * u)
         rect = pygame.Rect(0, 0, w + 2 * pad, h + int(10 * u))
         rect.midbottom = (round(plate.x), round(plate.y - plate.h / 2 - 10 * u))
-        rect = _clear_of_cards(rect, f, f"hand{t.bottom}")
+        rect = _clear_of_cards(rect, f, f"hand{t.bottom}", _note_rects(f, fonts, self.app.lang))
         pill = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(pill, PILL, pill.get_rect(), border_radius=rect.h // 2)
         pygame.draw.rect(pill, EDGE, pill.get_rect(), width=max(1, int(u)), border_radius=rect.h // 2)
@@ -142,16 +143,37 @@ class Teacher:
         fonts.draw(target, self.text, rect.center, px, CHALK, "sans", "center")
 
 
-def _clear_of_cards(rect, frame, own_hand: str):
-    """The pill slid sideways, along its line, to the nearest place where it covers no card
-    on the table (a player's stack beside his plate in the Moscow game); where there is none
-    it stays above the plate."""
+def _note_rects(frame, fonts, lang: str) -> list:
+    """Where the frame's notes are written (Сека's «у вас 19 очк.» above the player's plate)."""
+    out = []
+    for n in frame.notes:
+        text = pick(n.text, lang) if isinstance(n.text, dict) else str(n.text)
+        if not text:
+            continue
+        r = pygame.Rect((0, 0), fonts.size(text, n.px, n.style)).inflate(12, 6)
+        try:
+            setattr(r, n.anchor, (round(n.x), round(n.y)))
+        except (AttributeError, TypeError):
+            r.center = (round(n.x), round(n.y))
+        out.append(r)
+    return out
+
+
+def _clear_of_cards(rect, frame, own_hand: str, notes=()):
+    """The pill moved to the nearest place where it covers no card on the table (a player's
+    stack beside his plate in the Moscow game) and no note (``notes``: rects): a little higher
+    first (it stays over the plate it speaks to), else sideways along its line; where there is
+    none it stays above the plate."""
     # (with room on either side for a pile's count badge)
     cards = [pygame.Rect(round(s.x - s.w / 2), round(s.y - s.h / 2), round(s.w), round(s.h)).inflate(
-             round(s.w * 0.6), 0) for s in frame.sprites.values() if s.zone != own_hand]
+             round(s.w * 0.6), 0) for s in frame.sprites.values() if s.zone != own_hand] + list(notes)
     if rect.collidelist(cards) < 0:
         return rect
     step = max(8, rect.h // 2)
+    for k in range(1, 7):
+        r = rect.move(0, -k * step)
+        if r.top >= 0 and r.collidelist(cards) < 0:
+            return r
     for k in range(1, int(frame.width // step) + 1):
         for dx in (-k * step, k * step):
             r = rect.move(dx, 0)

@@ -93,3 +93,16 @@ def test_the_reminder_slides_aside_from_a_card_beside_the_plate():
     assert moved.y == pill.y and not moved.colliderect(card) and abs(moved.centerx - 640) < 200
     # nothing in the way: it stays over the plate (the player's own hand never counts)
     assert _clear_of_cards(pill, SimpleNamespace(sprites={own.key: own}, width=1280), "hand0") == pill
+
+
+def test_the_reminder_rises_above_a_note_over_the_plate():
+    # Сека writes the player's points («у вас 19 очк.») just above his plate
+    from types import SimpleNamespace
+
+    from app.teaching import _clear_of_cards
+    note = pygame.Rect(580, 488, 120, 22)
+    frame = SimpleNamespace(sprites={}, width=1280)
+    pill = pygame.Rect(0, 0, 400, 28)
+    pill.midbottom = (640, 505)
+    moved = _clear_of_cards(pill, frame, "hand0", [note])
+    assert moved.centerx == 640 and moved.bottom <= note.top
