@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .actions import Action
 from .cards import Card
 
 
@@ -109,7 +108,7 @@ class View:
     chips: tuple | None = None
     stakes: MappingProxyType | None = None
     pot: int | None = None
-    constraints: MappingProxyType = field(default_factory=lambda: _NO_CONSTRAINTS)
+    constraints: MappingProxyType = field(default_factory=lambda: _NO_CONSTRAINTS)   # (CONSTRAINTS)
 
     def __init__(self, game, seat, seats, to_move, legal, zones, deck, public=None, over=False,
                  result=None, turn=0):
@@ -118,7 +117,7 @@ class View:
         order of the record's ``stake_order`` when it has one); the rest stay in ``public``."""
         d = self.__dict__
         d.update(game=game, seat=seat, seats=seats, to_move=to_move, legal=legal, zones=zones, deck=deck,
-                 over=over, result=result, turn=turn)
+                 over=over, result=result, turn=turn, constraints=_NO_CONSTRAINTS)
         if public is None:
             d["public"] = MappingProxyType({})
         elif _LIFTED.isdisjoint(public):
@@ -143,13 +142,6 @@ class View:
             # the record as the game wrote it, for the search's worlds (``record``)
             d["_lifted"] = {k: public[k] for k in _LIFTED if k in public}
 
-    def __getattr__(self, name):
-        # fields left at their defaults (the dataclass's class attributes answer them, except
-        # the mutable ones given by factories)
-        if name == "constraints":
-            return _NO_CONSTRAINTS
-        raise AttributeError(name)
-
     def record(self) -> dict:
         """The game's public record as it gave it (``public`` with the display facts and the
         constraints put back), from which the search rebuilds a world."""
@@ -158,10 +150,6 @@ class View:
         if lifted:
             out.update(lifted)
         return out
-
-    def display(self) -> dict:
-        """The display facts this view has (DISPLAY), by name."""
-        return {k: getattr(self, k) for k in DISPLAY}
 
     def zone(self, name: str) -> Zone:
         return self.zones[name]
