@@ -109,3 +109,24 @@ def human_click_move(app, pick=0):
     history = table.state.history
     assert len(history) > before and history[before] == action, f"the click at {point} did not play {action}"
     return action
+
+
+def durak_defence_position(app):
+    """A hand-built bout of «переводной» (the app's game), diamonds trumps: the bot attacked
+    with 7♠ and 7♦; the human holds 9♦ (beats either: a card with several actions), 9♠ (beats
+    7♠ only), 7♣ (only transfers) and 6♣ (nothing). Returns the table, ready for input."""
+    from rules.cards import Card
+    table = app.scene
+    st = table.state
+    st.trump, st.trump_card, st.stock = "D", None, []
+    st.hands[0] = [Card(7, "C"), Card(9, "S"), Card(9, "D"), Card(6, "C")]
+    st.hands[1] = [Card(12, "S"), Card(13, "S"), Card(14, "S"), Card(8, "C"), Card(8, "S")]
+    st.attack, st.defence = [Card(7, "S"), Card(7, "D")], [None, None]
+    st.attacker, st.defender, st.att_pos, st.def_pos = 1, 0, 1, 0
+    st.phase = "defend"
+    st.touch()
+    table._set_viewer(0, bottom=0)
+    app.run_frames(1)
+    assert table.ready_for_input
+    return table
+

@@ -21,7 +21,7 @@ import pytest
 from app.layout import TableModel, layout_frame
 from app.layout import place_of
 from app.scenes.menu import seat_choices
-from app_driver import click, click_widget, make_app, post, run_until, scene_name, setup_for
+from app_driver import click, click_widget, durak_defence_position, make_app, post, run_until, scene_name, setup_for
 from rules import get_game
 from rules.cards import Card
 
@@ -205,20 +205,8 @@ def test_a_card_with_several_actions_is_picked_up(tmp_path):
     """Defend slot 0 or slot 1, or transfer: the card lifts, its places light up; Esc
     puts it back; the attack card it beats takes the click."""
     app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=3, game="durak_perevodnoy"), speed="instant")
-    table = app.scene
+    table = durak_defence_position(app)
     st = table.state
-    # a hand-built bout, diamonds trumps: the bot attacked with 7♠ and 7♦; the human holds
-    # 9♦ (beats either), 9♠ (beats 7♠ only), 7♣ (only transfers) and 6♣ (nothing)
-    st.trump, st.trump_card, st.stock = "D", None, []
-    st.hands[0] = [Card(7, "C"), Card(9, "S"), Card(9, "D"), Card(6, "C")]
-    st.hands[1] = [Card(12, "S"), Card(13, "S"), Card(14, "S"), Card(8, "C"), Card(8, "S")]
-    st.attack, st.defence = [Card(7, "S"), Card(7, "D")], [None, None]
-    st.attacker, st.defender, st.att_pos, st.def_pos = 1, 0, 1, 0
-    st.phase = "defend"
-    st.touch()
-    table._set_viewer(0, bottom=0)
-    app.run_frames(1)
-    assert table.ready_for_input
     nine = ("c", "9D")
     assert sorted(a.index for a in table.targets[nine]) == [0, 1]
     assert len(table.targets[("c", "9S")]) == 1

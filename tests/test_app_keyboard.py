@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from app.keyboard import RING
-from app_driver import make_app, press, run_until, scene_name, setup_for
+from app_driver import durak_defence_position, make_app, press, run_until, scene_name, setup_for
 
 # one game of each family (and of each family's own table layout), with options that keep it short
 FAMILIES = [
@@ -115,25 +115,6 @@ def test_a_whole_game_by_keys(tmp_path, game, seats, options):
     assert moves > 0
 
 
-def _defence_position(app):
-    """Перводной, diamonds trumps: the bot attacked with 7♠ and 7♦; the human holds 9♦
-    (beats either: a card with several actions), 9♠, 7♣ (transfers) and 6♣."""
-    from rules.cards import Card
-    table = app.scene
-    st = table.state
-    st.trump, st.trump_card, st.stock = "D", None, []
-    st.hands[0] = [Card(7, "C"), Card(9, "S"), Card(9, "D"), Card(6, "C")]
-    st.hands[1] = [Card(12, "S"), Card(13, "S"), Card(14, "S"), Card(8, "C"), Card(8, "S")]
-    st.attack, st.defence = [Card(7, "S"), Card(7, "D")], [None, None]
-    st.attacker, st.defender, st.att_pos, st.def_pos = 1, 0, 1, 0
-    st.phase = "defend"
-    st.touch()
-    table._set_viewer(0, bottom=0)
-    app.run_frames(1)
-    assert table.ready_for_input
-    return table
-
-
 def _focus_on(app, item, key=pygame.K_RIGHT, mod=0):
     table = app.scene
     for _ in range(40):
@@ -145,7 +126,7 @@ def _focus_on(app, item, key=pygame.K_RIGHT, mod=0):
 
 def test_esc_backs_out_of_a_half_made_move(tmp_path):
     app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=3, game="durak_perevodnoy"))
-    table = _defence_position(app)
+    table = durak_defence_position(app)
     st = table.state
     nine = ("c", "9D")
     assert table.keys.focus is None and not table.keys.active      # no focus drawn before a key
@@ -180,7 +161,7 @@ def test_esc_backs_out_of_a_half_made_move(tmp_path):
 
 def test_a_place_takes_enter_and_space_the_main_button(tmp_path):
     app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=3, game="durak_perevodnoy"))
-    table = _defence_position(app)
+    table = durak_defence_position(app)
     st = table.state
     press(app, pygame.K_TAB)
     _focus_on(app, ("card", ("c", "9D")), pygame.K_TAB)
