@@ -48,6 +48,12 @@ class ChalkSegment(Segment):
         """What each arc reads when the segment is over (its numbers: top, left, right)."""
         return [(str(a.top), str(a.left[1]), str(a.right[1])) for a in self.arcs]
 
+    @property
+    def shown(self) -> list:
+        """The arcs as drawn while chalking: the new numbers, each arc as faint as it was
+        in the deal (a seat that passed it stays dimmed until the next deal begins)."""
+        return [replace(new, dim=old.dim) for old, new in zip(self.old, self.arcs)]
+
     def draw(self, target, fonts, lang, u: float) -> None:
-        for i, (old, new) in enumerate(zip(self.old, self.arcs)):
+        for i, (old, new) in enumerate(zip(self.old, self.shown)):
             draw_arc(target, fonts, lang, new, u, chalk=(old, self.progress(i)))

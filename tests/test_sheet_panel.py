@@ -211,6 +211,18 @@ def test_the_arcs_are_chalked_in_after_a_deal_and_end_on_the_sheet(tmp_path):
     assert any(t[0] != "25" for t in seg.final_texts)
 
 
+def test_a_seat_that_passed_stays_dimmed_while_its_arc_is_chalked():
+    from app.layout.frame import Arc, Frame
+    def arc(top, dim):
+        return Arc(100, 100, 40, str(top), ("В", "0"), ("Р", "0"), 14, dim)
+    a = Frame(1280, 720, arcs=[arc(25, False), arc(25, True), arc(25, False)])
+    b = Frame(1280, 720, arcs=[arc(20, False), arc(25, False), arc(30, False)])   # the deal over: nobody dim
+    seg = ChalkSegment(a, b)
+    assert seg.order == [0, 2]                               # the passed seat's numbers did not change
+    assert [x.dim for x in seg.shown] == [False, True, False]
+    assert [x.top for x in seg.shown] == ["20", "25", "30"]  # the new numbers, all the same
+
+
 def test_no_chalking_at_the_instant_speed(tmp_path):
     app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule,bot:rule", seed=5, game="mushka"), speed="instant")
     table = app.scene
