@@ -119,6 +119,34 @@ def test_a_false_play_doubted_goes_back_to_the_cheat_and_the_doubter_leads():
     assert s.to_move == 1 and s.pub.check == (1, 2, False, 2)
 
 
+def test_each_play_turned_over_goes_on_its_players_public_record():
+    s = position(["QS 7S 6S", "7C 8C", "9H 10H 6H"], current=0)
+    assert s.pub.turned == ((0, 0),) * 3
+    play(s, "QS 7S", 12)
+    s.apply(Action("doubt"), 2)                 # Вера catches Анна's lie
+    assert s.pub.turned == ((0, 1), (0, 0), (0, 0))
+    play(s, "9H", 9)                            # the doubter leads, truthfully; Борис doubts
+    s.apply(Action("doubt"), 1)
+    assert s.pub.turned == ((0, 1), (0, 0), (1, 0))
+    assert all(s.view(x).public["turned"] == s.pub.turned for x in range(3))   # all saw them
+
+
+def test_a_player_caught_lying_is_believed_less_and_one_caught_truthful_more():
+    s = position(["QS QC 6S 7H", "9H 10H 6H 8D", "KH KD 7C 8S"], current=0)
+    play(s, "QS", 12)                           # one queen: neither certain nor impossible
+    v = s.view(2)
+    base = lie_chance(v, 2)
+    assert 0.0 < base < 0.97
+    for record, sign in (((0, 3), 1), ((3, 0), -1)):
+        s.pub.turned = (record, (0, 0), (0, 0))
+        p = lie_chance(s.view(2), 2)
+        assert (p - base) * sign > 0.02, (record, p, base)
+    play2 = position(["QS QC 6S", "9H 10H 6H", "QH QD 7C"], current=0)
+    play(play2, "QS QC 6S", 12)
+    play2.pub.turned = ((9, 0), (0, 0), (0, 0))
+    assert lie_chance(play2.view(2), 2) == 1.0   # a sure lie stays sure, whatever the record
+
+
 def test_quads_are_discarded_face_up_when_taken_in_24a_but_not_in_24b():
     for variant, gone in (("24a", True), ("24b", False)):
         s = position(["QS QC 6S", "7C 8C", "QH QD 10H"], variant=variant)

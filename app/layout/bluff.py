@@ -25,6 +25,7 @@ ASPECT = 5 / 7
 CLAIM_COLOUR = (150, 108, 40)
 TRUE_COLOUR = (60, 110, 70)
 LIE_COLOUR = (170, 64, 52)
+RECORD_COLOUR = (78, 84, 92)       # a seat's record of plays turned over: quiet, always there
 
 
 def _claim(n, rank) -> dict:
@@ -128,6 +129,11 @@ def verish_central(frame, model, reg) -> None:
         frame.seat_tags.setdefault(target, []).append(
             ({"ru": "правда", "en": "true"} if truth else {"ru": "обман", "en": "lied"},
              TRUE_COLOUR if truth else LIE_COLOUR))
+    # each seat's record of plays turned over: how often it was caught lying (the bots count it too)
+    for s, (true, false) in enumerate(pub.get("turned") or ()):
+        if true + false:
+            frame.seat_tags.setdefault(s, []).append(
+                ({"ru": f"ложь {false} из {true + false}", "en": f"lies {false} of {true + false}"}, RECORD_COLOUR))
     if order:
         frame.notes.append(Note({"ru": f"в центре: {len(order)}", "en": f"in the centre: {len(order)}"},
                                 cx, cy + ch / 2 + 16 * u, round(px * 0.85), "center", CHALK, "sans", box=True))

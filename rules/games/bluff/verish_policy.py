@@ -22,6 +22,12 @@ from ...actions import Action
 
 BLUFF_EXTRA = 0.15       # leading or following truthfully: add one odd card this often
 DOUBT_BASE = 0.10        # the chance of a lie nobody can rule out
+# A player's record: the plays of his turned over so far, true and false (``pub.turned``).
+# The lie chance below is the rule bot's reckoning for a player like itself; a record shifts
+# its odds by how much more (or less) often than that he was caught lying, the prior counting
+# as RECORD_PRIOR plays at RECORD_BASE.
+RECORD_BASE = 0.3
+RECORD_PRIOR = 4.0
 
 
 def _open_cards(view, me) -> list:
@@ -60,7 +66,19 @@ def lie_chance(view, me) -> float:
         p = p + (1 - p) * BLUFF_EXTRA * 0.5 * (n > 1)
     if view.hand(target).size == 0:
         p += (1 - p) * 0.25    # a last play: the cheat's favourite
-    return max(0.0, min(0.97, p))
+    return max(0.0, min(0.97, by_record(p, pub, target)))
+
+
+def by_record(p: float, pub, target: int) -> float:
+    """``p`` with its odds shifted by ``target``'s record of plays turned over: by how much
+    likelier (or less) his lies have been than a player's like the rule bot."""
+    turned = pub.get("turned")
+    if not turned or p <= 0.0 or p >= 1.0:
+        return p
+    true, false = turned[target]
+    rate = (false + RECORD_PRIOR * RECORD_BASE) / (true + false + RECORD_PRIOR)
+    odds = p / (1 - p) * (rate / (1 - rate)) / (RECORD_BASE / (1 - RECORD_BASE))
+    return odds / (1 + odds)
 
 
 def rule_policy(view, rng) -> Action:
