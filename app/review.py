@@ -11,7 +11,8 @@ milliseconds and returns (anytime, resumable: the window calls it once a frame),
 For each decision of a reviewed seat with two moves or more (as the search sees them: the
 blind draws from equivalent slots are one move):
 
-1. the search of the strong level (``rules.bots.ismcts.ISMCTSBot``), started on
+1. the search of the strong level (the game's own: ``rules.bots.ismcts.ISMCTSBot``, or
+   ``mo_ismcts.MOISMCTSBot`` for a game searched with a tree per seat), started on
    ``state.view(seat)`` — the position **as that seat saw it**, never the state: the
    hidden cards of the others are sampled by the bot as in play — runs ``iterations``
    iterations (``REVIEW_ITERATIONS``: an iteration budget, not a time budget, so the review
@@ -61,7 +62,9 @@ from dataclasses import dataclass
 from time import perf_counter, process_time
 
 from rules.bots.base import STRONG_MS
+from rules.bots import search_class
 from rules.bots.ismcts import ISMCTSBot
+from rules.bots.mo_ismcts import MOISMCTSBot
 
 # The search budget of one decision. The strong level (rules/bots/base.py STRONG_MS, 850 ms)
 # makes about 1500–2000 iterations of a two-seat Durak decision and 350–500 of a four-seat
@@ -161,9 +164,10 @@ class _FocusedSampler:
         return getattr(self.inner, name)
 
 
-class ReviewSearch(ISMCTSBot):
+class _Review:
     """The strong search with one addition: ``top_up(key, visits)`` searches the root move
-    ``key`` alone until it has ``visits`` visits (see the module's docstring)."""
+    ``key`` alone until it has ``visits`` visits (see the module's docstring). Mixed into
+    the search the game's own bots use (``review_search``)."""
     level = "review"
 
     def start(self, view) -> None:
@@ -210,6 +214,20 @@ class ReviewSearch(ISMCTSBot):
         return super()._enough()
 
 
+class ReviewSearch(_Review, ISMCTSBot):
+    """The review's search for a game searched with one tree."""
+
+
+class MOReviewSearch(_Review, MOISMCTSBot):
+    """The review's search for a game whose bots keep a tree per seat (Сека, Веришь (2)):
+    the review judges a move as those bots would have weighed it."""
+
+
+def review_search(game):
+    """The review's search class: the game's own search (``rules.bots.search_class``)."""
+    return MOReviewSearch if search_class(game) is MOISMCTSBot else ReviewSearch
+
+
 class DecisionSearch:
     """The review of one decision: the search from ``view`` (the seat's view before move
     ``index``), then the top-up of the move played; ``step(ms)`` until it returns True,
@@ -222,7 +240,7 @@ class DecisionSearch:
         self.budget = iterations
         self.max_ms = REVIEW_MAX_MS if max_ms is None else max_ms
         self.capped = False                   # the time cap came before the iterations
-        self.bot = ReviewSearch(game, view.seat, seed, iterations=iterations, level="review")
+        self.bot = review_search(game)(game, view.seat, seed, iterations=iterations, level="review")
         self.bot.start(view)                  # the seat's view, never the state (Bot.start checks)
         self.moves = self.bot.moves
         self.phase = "search"

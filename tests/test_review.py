@@ -146,6 +146,28 @@ def test_estimates_come_from_the_seats_view_only(monkeypatch):
     assert [views[v.index] for v in review.verdicts] == given[:len(review.verdicts)]
 
 
+def test_the_review_searches_as_the_games_own_bots_do(monkeypatch):
+    """Веришь (2) and Сека are searched with a tree per seat: their review is too."""
+    from rules.bots.mo_ismcts import MOISMCTSBot
+    assert rv.review_search(DURAK) is rv.ReviewSearch
+    g = get_game("verish_2")
+    assert rv.review_search(g) is rv.MOReviewSearch and rv.review_search(get_game("seka")) is rv.MOReviewSearch
+    used = []
+    start = rv.MOReviewSearch.start
+
+    def spy(self, v):
+        used.append(type(self))
+        return start(self, v)
+    monkeypatch.setattr(rv.MOReviewSearch, "start", spy)
+    st = g.start(2, 4)
+    rng = random.Random(2)
+    while not st.over:
+        st.apply(rng.choice(st.legal_actions()))
+    review = Review(g, 2, 4, {}, st.history, [0], iterations=20).run()
+    assert used and all(issubclass(t, MOISMCTSBot) for t in used)
+    assert review.verdicts and any(v.marked for v in review.verdicts)     # random moves get marks
+
+
 def test_a_chip_game_says_it_in_chips():
     g = get_game("lenturlu")
     st = g.start(3, 4, {"deals": 1})
