@@ -12,7 +12,8 @@ alone, at the end of its ``laid{seat}`` zone):
 * doubting: the chance that the previous claim is false, from how many cards of that rank
   can still be out there (4 less those it holds or laid itself, less those claimed by the
   others this round), weighed against the size of the centre it may have to take; a
-  claim that would make the claimer's hand empty is doubted more readily.
+  claim that would make the claimer's hand empty is doubted more readily, and a player
+  caught lying often (his public record, ``pub.turned``) is believed less.
 """
 from __future__ import annotations
 
