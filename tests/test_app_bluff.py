@@ -39,6 +39,13 @@ def test_verish2_a_human_lays_announces_and_makes_a_challenge(tmp_path):
             log = table.session.log
             assert any("«Не верю»" in line for line in log[-8:])
             assert any(("правда" in line or "обман" in line) for line in log[-8:])
+            # the record of the play's owner, under his plate («ложь 1 из 2»), this check counted
+            target, truth = check[1], check[2]
+            true, false = table.state.pub.turned[target]
+            assert (true if truth else false) >= 1
+            want = f"ложь {false} из {true + false}"
+            tags = [t[0]["ru"] for t in table.frame.seat_tags.get(target, []) if isinstance(t[0], dict)]
+            assert want in tags, tags
             challenged += 1
             continue
         lay = [a for a in legal if a.kind == "lay"]
