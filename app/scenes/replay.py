@@ -21,7 +21,7 @@ from .. import review as review_mod
 from ..review import Review, change_text, measure, value_text
 from ..session import Session
 from ..setup import Setup
-from ..widgets import Button, panel
+from ..widgets import Button
 from .table import TableScene
 
 # between two moves when playing, by animation speed (ms)
@@ -259,10 +259,8 @@ class ReplayScene(TableScene):
         bar = max(4, int(6 * u))
         h = sum(f.font(r[4]).get_linesize() for r in wrapped) + 2 * pad + (bar + int(6 * u) if running else 0)
         tallest = max(h, 6 * f.font(px).get_linesize() + 2 * pad + bar + int(6 * u))
-        place = self.hint_box(tallest)
-        box = pygame.Rect(place.x, place.bottom - h, place.w, h)
+        box = self.hint_panel(target, h, tallest)
         self.review_rect = box
-        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 255), border=(140, 220, 255))
         y = box.y + pad
         for line, style, value, colour, lpx in wrapped:
             f.draw(target, line, (box.x + pad, y), lpx, colour, style)

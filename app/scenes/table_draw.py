@@ -448,6 +448,14 @@ class TableDrawing:
             out.append(text)
         return out
 
+    def hint_panel(self, target, h: int, tallest: int) -> pygame.Rect:
+        """The hint's kind of panel, ``h`` high, painted where a panel ``tallest`` high would
+        go (``hint_box``: so it stays put while its text grows), bottom-aligned there."""
+        place = self.hint_box(tallest)
+        box = pygame.Rect(place.x, place.bottom - h, place.w, h)
+        panel(target, box, radius=int(10 * self.frame.unit), colour=(16, 36, 52, 255), border=(140, 220, 255))
+        return box
+
     def hint_box(self, h: int) -> pygame.Rect:
         """Where the hint panel goes: of the places beside the table's side panel and log
         (above them, in their columns), the one that covers least of what matters — cards,
@@ -544,10 +552,8 @@ class TableDrawing:
         # and drawn at the foot of that place, so it does not jump when the answer comes
         cline_h = app.fonts.font(cpx).get_linesize()
         tallest = max(h, 4 * line_h + 3 * cline_h + 2 * pad)
-        place = self.hint_box(tallest)
-        box = pygame.Rect(place.x, place.bottom - h, place.w, h)
+        box = self.hint_panel(target, h, tallest)
         self.hint_rect = box
-        panel(target, box, radius=int(10 * u), colour=(16, 36, 52, 255), border=(140, 220, 255))
         y = box.y + pad
         for line, style, score, lpx, colour in wrapped:
             app.fonts.draw(target, line, (box.x + pad, y), lpx, colour, style)
