@@ -289,11 +289,11 @@ def dva_ryada_central(frame, model, reg) -> None:
     score to the target in chalk."""
     u = reg.unit
     fx, fy, fw, fh = free_rect(reg)
-    seats = _seat_points(model, reg)
     viewer = model.bottom if model.bottom is not None else (model.viewer if model.viewer is not None else 0)
     pub = model.public
     n = (pub.get("options") or {}).get("row_size", 6)
-    ch = min(96 * u, fh * 0.27, fw / (n * 0.82) * 7 / 5)
+    # (a quarter of the height at most: the trick needs a card's height and more between the rows)
+    ch = min(96 * u, fh * 0.25, fw / (n * 0.82) * 7 / 5)
     cw = ch * 5 / 7
     step = cw * 1.12
     cx = fx + fw / 2
@@ -311,16 +311,19 @@ def dva_ryada_central(frame, model, reg) -> None:
                 frame.sprites[key] = Sprite(key, z.cards[i], x0 + slot * step, ry + (dy if not top else -dy) * 0 + dy,
                                             cw, ch, 0.0, zb + slot * 0.01, name)
             frame.zones[name] = (x0 - cw / 2, ry - ch / 2, step * (n - 1) + cw, ch * 1.22)
-    # the trick between the rows
+    # the trick in the gap between the rows, each card nearer the row of the seat that played it
     trick = model.zones.get("trick")
-    ty = fy + fh / 2
+    gap_top = fy + ch * 0.62 + ch * 0.72               # the far row's face-up cards end here
+    gap_bottom = fy + fh - ch * 0.78 - ch * 0.5         # the near row's cards beneath start here
+    ty = (gap_top + gap_bottom) / 2
+    lean = max(0.0, min(ch * 0.28, (gap_bottom - gap_top - ch) / 2 - 4 * u))
     who = list(pub.get("trick_seats") or ())
     if trick is not None:
         for i, card in enumerate(trick.cards):
             s = who[i] if i < len(who) else viewer
-            dy = ch * 0.28 if s == viewer else -ch * 0.28
+            dy = lean if s == viewer else -lean
             key = model.key(trick, i)
-            frame.sprites[key] = Sprite(key, card, cx + (i - 0.5) * cw * 0.5, ty + dy, cw, ch, (i * 5 - 2) * 1.0,
+            frame.sprites[key] = Sprite(key, card, cx + (i - 0.5) * cw * 0.6, ty + dy, cw, ch, (i * 5 - 2) * 1.0,
                                         200 + i, "trick")
         frame.zones["trick"] = (cx - cw, ty - ch, cw * 2, ch * 2)
     # tricks taken, beside the row's right end; the stock (52 cards: the undealt 8) at the left

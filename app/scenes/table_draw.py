@@ -114,8 +114,9 @@ class TableDrawing:
         seat = self._input_seat()
         if seat is None:
             return frozenset()
-        hand = f"hand{seat}"
-        return frozenset(k for k, s in self.frame.sprites.items() if s.zone == hand and k not in self.targets)
+        # the hand, and a face-up row its owner plays from as from his hand («Два ряда»)
+        zones = {f"hand{seat}"} | {name for name, z in self.view.zones.items() if z.kind == "row" and z.owner == seat}
+        return frozenset(k for k, s in self.frame.sprites.items() if s.zone in zones and k not in self.targets)
 
     def _blit_layer(self, target, key, paint) -> None:
         """The table's still part is painted once into a cached layer and blitted each
@@ -189,7 +190,8 @@ class TableDrawing:
         keys = frame.sprites.keys() if only is None else only
         if hide:
             keys = [k for k in keys if k not in hide]
-        special = {hover, self.hint_key()} | set(marks or ())
+        # (a dimmed card lies low too when it is a row card: it is veiled above the floor)
+        special = {hover, self.hint_key()} | set(marks or ()) | set(dim)
         floor = [frame.sprites[k] for k in keys if frame.sprites[k].z < FLOOR_Z and k not in special]
         layer.blit(self._floor(frame, floor), (0, 0))
         self._draw_notes(layer, frame)
