@@ -100,6 +100,10 @@ class DvaRyadaState(TrickState):
             return cards
         return [c for c in cards if c.suit == led] or cards
 
+    def play_zone(self, seat, card):
+        h = hand(seat)
+        return h if card in self.zones[h] else row(seat)
+
     def _anyone_holds(self, seats):
         z = self.zones
         # (a row with no face-up card has none beneath either: each turned up when its top went)

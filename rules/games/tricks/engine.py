@@ -275,7 +275,7 @@ class TrickState(TableState):
         if type(self).holdings is _HOLDINGS and card in self.zones[_HANDS[seat]]:
             zone = _HANDS[seat]
         else:
-            zone = next(z for z, c in self.holdings(seat) if c == card)
+            zone = self.play_zone(seat, card)
         events = []
         lead = not p.trick_seats
         if lead:
@@ -307,6 +307,10 @@ class TrickState(TableState):
         if self.deal_stops() or not self._anyone_holds(p.playing):
             self.end_deal(events)
         return events
+
+    def play_zone(self, seat: int, card: Card) -> str:
+        """The zone of ``seat``'s holdings that ``card`` is played from."""
+        return next(z for z, c in self.holdings(seat) if c == card)
 
     def _anyone_holds(self, seats) -> bool:
         if type(self).holdings is _HOLDINGS:
@@ -390,8 +394,15 @@ _MOVE = TableState.move
 _SUIT_OF = TrickState.suit_of
 
 
+_CARD_KEYS: dict = {}
+
+
 def _card_key(c: Card):
-    return ("SCHD".index(c.suit), c.rank)
+    """Cards in order by suit (♠ ♣ ♥ ♦), then rank; found once per card."""
+    k = _CARD_KEYS.get(c)
+    if k is None:
+        k = _CARD_KEYS[c] = ("SCHD".index(c.suit), c.rank)
+    return k
 
 
 _PLAYS: dict = {}
