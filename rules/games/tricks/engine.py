@@ -394,15 +394,12 @@ _MOVE = TableState.move
 _SUIT_OF = TrickState.suit_of
 
 
-_CARD_KEYS: dict = {}
+_SUIT_ORDER = {"S": 0, "C": 16, "H": 32, "D": 48}
 
 
-def _card_key(c: Card):
-    """Cards in order by suit (♠ ♣ ♥ ♦), then rank; found once per card."""
-    k = _CARD_KEYS.get(c)
-    if k is None:
-        k = _CARD_KEYS[c] = ("SCHD".index(c.suit), c.rank)
-    return k
+def _card_key(c: Card) -> int:
+    """Cards in order by suit (♠ ♣ ♥ ♦), then rank (2–14): one int, no tuple built."""
+    return _SUIT_ORDER[c.suit] + c.rank
 
 
 _PLAYS: dict = {}
