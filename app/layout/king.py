@@ -297,24 +297,25 @@ def dva_ryada_central(frame, model, reg) -> None:
     cw = ch * 5 / 7
     step = cw * 1.12
     cx = fx + fw / 2
+    far_y, near_y = fy + ch * 0.62, fy + fh - ch * 0.78     # the cards beneath, far and near
+    up = ch * 0.22                                           # a face-up card lies this much lower
     for s in range(model.seats):
-        top = s != viewer
-        ry = fy + ch * 0.62 if top else fy + fh - ch * 0.78
+        ry = far_y if s != viewer else near_y
         x0 = cx - step * (n - 1) / 2
-        for name, dy, zb in ((f"under{s}", 0.0, 10), (f"row{s}", ch * 0.22, 20)):
+        for name, dy, zb in ((f"under{s}", 0.0, 10), (f"row{s}", up, 20)):
             z = model.zones.get(name)
             if z is None:
                 continue
             for i in range(len(z.cards)):
                 slot = z.slot(i)
                 key = model.key(z, i)
-                frame.sprites[key] = Sprite(key, z.cards[i], x0 + slot * step, ry + (dy if not top else -dy) * 0 + dy,
+                frame.sprites[key] = Sprite(key, z.cards[i], x0 + slot * step, ry + dy,
                                             cw, ch, 0.0, zb + slot * 0.01, name)
-            frame.zones[name] = (x0 - cw / 2, ry - ch / 2, step * (n - 1) + cw, ch * 1.22)
+            frame.zones[name] = (x0 - cw / 2, ry - ch / 2, step * (n - 1) + cw, ch + up)
     # the trick in the gap between the rows, each card nearer the row of the seat that played it
     trick = model.zones.get("trick")
-    gap_top = fy + ch * 0.62 + ch * 0.72               # the far row's face-up cards end here
-    gap_bottom = fy + fh - ch * 0.78 - ch * 0.5         # the near row's cards beneath start here
+    gap_top = far_y + up + ch / 2                       # the far row's face-up cards end here
+    gap_bottom = near_y - ch / 2                        # the near row's cards beneath start here
     ty = (gap_top + gap_bottom) / 2
     lean = max(0.0, min(ch * 0.28, (gap_bottom - gap_top - ch) / 2 - 4 * u))
     who = list(pub.get("trick_seats") or ())
@@ -331,9 +332,8 @@ def dva_ryada_central(frame, model, reg) -> None:
         z = model.zones.get(f"won{s}")
         if z is None:
             continue
-        top = s != viewer
         px = cx + step * (n - 1) / 2 + cw * 1.4
-        py = (fy + ch * 0.62) if top else (fy + fh - ch * 0.78)
+        py = far_y if s != viewer else near_y
         for i in range(len(z.cards)):
             depth = min(len(z.cards) - 1 - i, 6)
             key = model.key(z, i)

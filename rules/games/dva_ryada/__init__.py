@@ -90,8 +90,8 @@ class DvaRyadaState(TrickState):
         h, r = hand(seat), row(seat)
         return [(h, c) for c in self.zones[h]] + [(r, c) for c in self.zones[r] if c is not None]
 
-    # The two below give what the engine's versions derive from ``holdings``, without its
-    # pairs: a move asks for them three times, and this game sat under the 50,000 moves/s.
+    # The three below give what the engine's versions derive from ``holdings``, without its
+    # pairs: a move asks for them three times.
     def playable(self, seat):
         z = self.zones
         cards = z[hand(seat)] + [c for c in z[row(seat)] if c is not None]
@@ -104,7 +104,7 @@ class DvaRyadaState(TrickState):
         h = hand(seat)
         return h if card in self.zones[h] else row(seat)
 
-    def _anyone_holds(self, seats):
+    def anyone_holds(self, seats):
         z = self.zones
         # (a row with no face-up card has none beneath either: each turned up when its top went)
         return any(z[hand(s)] or any(c is not None for c in z[row(s)]) for s in seats)

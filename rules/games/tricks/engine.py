@@ -304,7 +304,7 @@ class TrickState(TableState):
         p.led = None
         p.leader = p.current = winner
         self.after_trick(winner, cards, seats, events)
-        if self.deal_stops() or not self._anyone_holds(p.playing):
+        if self.deal_stops() or not self.anyone_holds(p.playing):
             self.end_deal(events)
         return events
 
@@ -312,7 +312,8 @@ class TrickState(TableState):
         """The zone of ``seat``'s holdings that ``card`` is played from."""
         return next(z for z, c in self.holdings(seat) if c == card)
 
-    def _anyone_holds(self, seats) -> bool:
+    def anyone_holds(self, seats) -> bool:
+        """Whether any of ``seats`` still holds a card to play (else the deal is played out)."""
         if type(self).holdings is _HOLDINGS:
             zones = self.zones
             return any(zones[_HANDS[s]] for s in seats)
