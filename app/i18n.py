@@ -106,6 +106,9 @@ STRINGS: dict[str, dict[str, str]] = {
     # rules overlay
     "rules_title": {"ru": "Правила: {game}", "en": "Rules: {game}"},
     "rules_options": {"ru": "Варианты", "en": "Variants"},
+    "source_seed": {"ru": "В правилах: «{text}»", "en": "The rules say: “{text}”"},
+    "source_reading": {"ru": "Наше прочтение: {text}", "en": "Our reading: {text}"},
+    "source_outside": {"ru": "Другой источник: {text}", "en": "Another source: {text}"},
     "rules_close": {"ru": "Esc или щелчок — закрыть", "en": "Esc or click to close"},
     "current_value": {"ru": "сейчас: {value}", "en": "now: {value}"},
     # results
@@ -301,3 +304,11 @@ def pick(pair, lang: str) -> str:
     if not pair:
         return ""
     return pair.get(lang) or pair.get("ru") or next(iter(pair.values()))
+
+
+def source_mark(source, lang: str) -> str:
+    """The line under a rule of the F1 text saying where it comes from (rules/rulebook.py)."""
+    from rules.rulebook import Reading, Seed
+    key = "source_seed" if isinstance(source, Seed) else "source_reading" if isinstance(source, Reading) \
+        else "source_outside"
+    return pick(STRINGS[key], lang).format(text=source.text(lang))

@@ -4,8 +4,10 @@ from __future__ import annotations
 import pygame
 
 from .fonts import CHALK, CHALK_DIM, GOLD
-from .i18n import pick
+from .i18n import pick, source_mark
 from .widgets import panel, scroll_bar
+
+SOURCE_INK = (214, 200, 160)     # where a rule or an option comes from: quieter than the rule
 
 
 class RulesOverlay:
@@ -37,9 +39,11 @@ class RulesOverlay:
         width = self.rect.w - int(60 * u)
         body = max(12, round(16 * u))
         out = []
-        for para in pick(self.game.rules_text, app.lang).split("\n"):
-            for i, line in enumerate(f.wrap(para, body, width, "serif")):
+        for rule in self.game.rulebook:
+            for i, line in enumerate(f.wrap(rule.text(app.lang), body, width, "serif")):
                 out.append((line, body, "serif", CHALK, 8 * u if i == 0 else 0))
+            for line in f.wrap(source_mark(rule.source, app.lang), body - 2, width - 20 * u, "serif"):
+                out.append(("   " + line, body - 2, "serif", SOURCE_INK, 0))
         opts = list(self.game.options)
         if opts:
             out.append((app.t("rules_options"), round(19 * u), "serif-bold", GOLD, 18 * u))
@@ -55,7 +59,7 @@ class RulesOverlay:
                 src = pick(o.source, app.lang)
                 if src:
                     for line in f.wrap(src, body - 2, width - 20 * u, "serif"):
-                        out.append(("   " + line, body - 2, "serif", (214, 200, 160), 0))
+                        out.append(("   " + line, body - 2, "serif", SOURCE_INK, 0))
         out.append((app.t("rules_keys"), round(19 * u), "serif-bold", GOLD, 18 * u))
         for key in ("table_keys", "replay_keys1", "replay_keys2"):
             for line in f.wrap(app.t(key) if key == "table_keys" else app.t("replay_title") + ": " + app.t(key),

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from .actions import Action
+from .rulebook import joined
 from .errors import BadOption, BadSeats, GameOver, IllegalAction, WrongSeat
 from .view import View
 
@@ -236,8 +237,13 @@ class Game:
     min_seats: int = 2
     max_seats: int = 2
     options: tuple = ()       # of Option
-    rules_text: dict = {}     # F1 text, per language
+    rulebook: tuple = ()      # the F1 text: Rule(...)s, each with its source (rules/rulebook.py)
     family: str = ""
+
+    @property
+    def rules_text(self) -> dict:
+        """The rules' texts per language, without their source marks."""
+        return {lang: joined(self.rulebook, lang) for lang in ("ru", "en")}
 
     def option(self, key: str) -> Option:
         for o in self.options:

@@ -181,8 +181,8 @@ def test_speech_bubbles_are_words_not_cut_log_lines():
 # Cyrillic string literals the game modules may hold: their documents (the F1 rules, titles,
 # blurbs, option labels and sources, also inside an ``opt_…`` function) and docstrings. Everything a log, button or bubble says
 # lives in app/wording.py.
-DOCUMENT_NAMES = re.compile(r"^(rules_text|title|blurb|options|[A-Z_]*_(RU|EN|TEXT)|RULE_[A-Z_]*|OPT_[A-Z_]*|SRC_[A-Z_]*)$")
-DOCUMENT_CALLS = {"Option", "_src"}
+DOCUMENT_NAMES = re.compile(r"^(rules_text|rulebook|RULEBOOK[A-Z_]*|title|blurb|options|[A-Z_]*_(RU|EN|TEXT)|RULE_[A-Z_]*|OPT_[A-Z_]*|SRC_[A-Z_]*)$")
+DOCUMENT_CALLS = {"Option", "_src", "Rule", "Seed", "Reading", "Outside"}
 # Left alone here, named so it is seen: the rank a Лентюрлю run needs next, which the view
 # carries as words (``view.public['need_text']``) — the views' rework (issue 12 item 5) moves it.
 KNOWN_LEFT = {("sequence_run.py", "_RANK_NEED"), ("sequence_run.py", "RANK_NAME")}
