@@ -82,7 +82,7 @@ def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lan
     bots = [make_bot(levels[s % len(levels)], game, s, seed) for s in range(seats)]
     words = _wording(default_names(seats, lang), lang)
     if log is not None:     # what the start of the game showed (a chip game's first antes and deal)
-        for line in words(game.describe(list(getattr(state, "start_events", ())))):
+        for line in words(game.describe(list(state.start_events))):
             log(line)
     while not state.over:
         seat = state.to_move

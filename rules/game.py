@@ -334,6 +334,11 @@ class Game:
         """What the event's seat says aloud («Пас», «Бито», «Не верю»), as a phrase, or None."""
         return None
 
+    def settlement(self, summary: dict) -> list:
+        """The lines a deal's settlement shows on the cloth (phrases), from ``summary``, the
+        data of its ``deal_over`` event; none for a game with no settlement to show."""
+        return []
+
     def undoable(self, view_before: View, events: list, seat: int) -> bool:
         """Whether ``seat`` may take back the action that gave ``events`` from the position it
         saw as ``view_before`` (an undo against bots): only while the game goes on, and only if
@@ -389,6 +394,16 @@ class Game:
             return tuple(result.scores)
         base, scale = self.utility_reference(view)
         return amount_payoffs(self.utility_amounts(result), base, scale)
+
+    # --- how the search bot searches this game --------------------------------
+    # "single": one tree for the searching seat (rules/bots/ismcts.py); "multiple": a tree
+    # per seat (rules/bots/mo_ismcts.py), for games where the others' hidden moves matter
+    # (bluffs). ``search_options``: the game's defaults for that search's parameters.
+    search: str = "single"
+    search_options: dict = {}
+    # For the multiple-observer search, a function of an action naming its class of moves
+    # that only a hidden detail tells apart (one edge each); None: every move its own.
+    search_key = None
 
     # --- worlds for the search bot (ISMCTS) -----------------------------------
     def world_sampler(self, view: View):
@@ -447,8 +462,9 @@ class Game:
         return (1.0 - eps) * hits / k + eps / len(legal)
 
     def determinize(self, view: View, assignment: dict, rng: random.Random) -> "State":
-        """Build a full State from a view and a deal of its hidden cards. EVERY GAME MUST
-        IMPLEMENT THIS: the search bot and its tests use it for every registered game.
+        """Build a full State from a view and a deal of its hidden cards. A game on
+        ``rules/tabletop.py`` (every registered game) has it from ``TableGame``, generic over
+        its zones and record; what follows is the promise any implementation keeps.
 
         ``view``       the view the world is sampled from; ``view.seat`` is the observer.
         ``assignment`` ``{zone name: tuple of Cards}`` for every zone of ``view`` that has
@@ -493,7 +509,7 @@ class Game:
         """
         raise NotImplementedError(
             f"game {self.id!r} does not implement Game.determinize(view, assignment, rng); "
-            "the search bot (ISMCTS) and its tests need it for every game — see rules/game.py")
+            "a game on rules/tabletop.py (TableGame) has it")
 
 
 class State:
@@ -579,6 +595,11 @@ class State:
 
     def view(self, seat: int | None) -> View:
         raise NotImplementedError
+
+    def sheet_sections(self) -> tuple:
+        """The score-sheet sections a game of many deals in one state keeps of itself
+        (Мушка's пулька, Кинг's match), public data only; none by default."""
+        return ()
 
     def playout_view(self, seat: int) -> View:
         """Optional, for the search bot's playouts in sampled worlds: a view of ``seat`` that

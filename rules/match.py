@@ -228,9 +228,7 @@ class Match:
         """The sheet as the table shows it at any moment: first the sections the game in
         progress keeps of itself (a game of many deals in one state — Мушка's пулька, Кинг's
         match — may define ``state.sheet_sections()``: public data only), then the match's."""
-        own = getattr(self.state, "sheet_sections", None)
-        extra = tuple(own()) if own is not None else ()
-        return ScoreSheet(self.seats, extra + self.sheet().sections)
+        return ScoreSheet(self.seats, tuple(self.state.sheet_sections()) + self.sheet().sections)
 
     def view(self) -> MatchView:
         return MatchView(self.phase, self.tally["games"], self.last_result, self.sheet(), self.tally,

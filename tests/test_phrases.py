@@ -51,7 +51,7 @@ def played_phrases(game, seats, seed, max_steps=600):
             b = game.bubble(e)
             if b is not None:
                 out.append(b)
-            if e.what == "deal_over" and hasattr(game, "settlement"):
+            if e.what == "deal_over":
                 out.extend(game.settlement(dict(e.data)))
     events(list(getattr(s, "start_events", ()) or ()))
     steps = 0

@@ -390,7 +390,7 @@ class TableScene(TableDrawing, Scene):
         """The game's opening (the first deal, the first antes: ``state.start_events``) is
         played out on the table from an empty one, when its events can be undone."""
         self._opened = True
-        events = list(getattr(self.state, "start_events", ()) or ())
+        events = list(self.state.start_events)
         if self.state.history or not events or self.animator.factor <= 0:
             return
         if not TableModel.can_rewind(events):
@@ -674,8 +674,7 @@ class TableScene(TableDrawing, Scene):
         chips have landed and a moment more (a click cuts the moment short)."""
         an = self.animator
         start, summary = settle
-        phrases_fn = getattr(self.game, "settlement", None)
-        lines = self.words().lines(phrases_fn(summary)) if phrases_fn else []
+        lines = self.words().lines(self.game.settlement(summary))
         an.add(Segment(frame, frame, duration=SETTLEMENT_MS + SETTLEMENT_LINE_MS * len(lines), hold=True))
         if lines:
             at = frame.message_at or (frame.width / 2, frame.height / 2 - 40 * frame.unit, 420 * frame.unit)

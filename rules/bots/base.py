@@ -98,7 +98,7 @@ STRONG_MS = 850.0
 def search_class(game):
     """The search a game asks for (``Game.search``): one tree ("single", ismcts.py) or
     one per seat ("multiple", mo_ismcts.py)."""
-    if getattr(game, "search", "single") == "multiple":
+    if game.search == "multiple":
         from .mo_ismcts import MOISMCTSBot
         return MOISMCTSBot
     from .ismcts import ISMCTSBot

@@ -98,7 +98,7 @@ class MOISMCTSBot(ISMCTSBot):
                  mature: int | None = None, private: bool | None = None, prior: float | None = None,
                  **kw):
         super().__init__(game, seat, seed, **kw)
-        own = getattr(game, "search_options", {})       # a game's defaults for this search
+        own = game.search_options                       # a game's defaults for this search
         # weigh the deals by the others' decisions, where the game lists them
         self.weigh = own.get("weigh", True) if weigh is None else weigh
         # below the root: the rule move until a node has this many visits
@@ -108,7 +108,7 @@ class MOISMCTSBot(ISMCTSBot):
         self.private = own.get("private", False) if private is None else private
         # pseudo-visits of the widest variance in the anchor's test (0: the sample variance)
         self.prior = own.get("prior", PRIOR_VISITS) if prior is None else prior
-        self._sym = getattr(game, "search_key", None)
+        self._sym = game.search_key
 
     def _key(self, action):
         """The bot's own move as an edge: one edge for face-down slots it knows nothing of,
