@@ -1,6 +1,6 @@
 """The durak family on rules.tabletop: its state is zones and a public record; view, clone
-and the search's worlds are the table's (tests/test_durak_traces.py checks that nothing
-changed for a player)."""
+and the search's worlds are the table's (the conformance kit checks what a player sees;
+tests/test_seeded_games.py keeps seeded games move by move)."""
 import random
 
 import pytest
