@@ -8,6 +8,15 @@ from dataclasses import dataclass, field
 from rules import bots as rbots
 from rules.text import DEFAULT_NAMES, default_names
 
+# The bot levels' words (the menu's, the results' and the statistics').
+LEVEL_LABELS = {
+    "random": {"ru": "случайный", "en": "random"},
+    "easy": {"ru": "лёгкий", "en": "easy"},
+    "rule": {"ru": "по правилам", "en": "rule-based"},
+    "normal": {"ru": "средний", "en": "normal"},
+    "strong": {"ru": "сильный", "en": "strong"},
+}
+
 
 class SetupError(ValueError):
     """A seat spec or level the program cannot use; the message says why."""
@@ -107,7 +116,7 @@ def menu_levels() -> list[str]:
 
 
 def level_label(level: str, lang: str) -> str:
-    lab = rbots.LEVEL_LABELS.get(level)
+    lab = LEVEL_LABELS.get(level)
     if lab:
         return lab.get(lang) or lab.get("ru") or level
     return level

@@ -21,9 +21,10 @@ from __future__ import annotations
 import string
 
 from rules.cards import SUIT_SYMBOL, Card, rank_label
-from rules.chips import dative_ru
 from rules.phrases import Phrase, Seat, Word
-from rules.text import default_names, plural_ru
+from rules.text import default_names
+
+from .grammar import dative_ru, plural_ru
 
 
 def plural(n: int, forms: list[str], lang: str) -> str:

@@ -19,7 +19,6 @@ plurals and the dative of a name («Вера платит Анне 23 фишки
 from __future__ import annotations
 
 from .events import Event
-from .text import plural_ru
 
 POT = "pot"
 
@@ -172,41 +171,3 @@ def split_by_ratio(total: int, weights) -> list[int]:
     for i in order[:left]:
         base[i] += 1
     return base
-
-
-# --- words ------------------------------------------------------------------
-def count_chips(n: int, lang: str = "ru", case: str = "acc") -> str:
-    """«1 фишку», «2 фишки», «5 фишек» (``case='nom'``: «1 фишка»); '1 chip', '5 chips'."""
-    if lang == "en":
-        return f"{n} chip" + ("" if abs(n) == 1 else "s")
-    one = "фишку" if case == "acc" else "фишка"
-    return f"{n} " + plural_ru(n, one, "фишки", "фишек")
-
-
-def signed_chips(n: int, lang: str = "ru") -> str:
-    """'+57 фишек', '−12 фишек', '0 фишек' — a gain or loss."""
-    sign = "+" if n > 0 else ("−" if n < 0 else "")
-    return sign + count_chips(abs(n), lang, "nom")
-
-
-_VOWEL_ENDS = {"а": "е", "я": "е"}
-
-
-def dative_ru(name: str) -> str:
-    """The dative of a Russian first name, for «платит Анне»; other names stay as they are.
-
-    Анна → Анне, Дарья → Дарье, Мария → Марии, Борис → Борису, Зиновий → Зиновию,
-    Игорь → Игорю. Names not ending in a Cyrillic letter ('Bot 2', '#9') are unchanged."""
-    if not name or not ("а" <= name[-1].lower() <= "я" or name[-1].lower() == "ё"):
-        return name
-    low = name.lower()
-    if low.endswith("ия"):
-        return name[:-1] + "и"
-    last = low[-1]
-    if last in _VOWEL_ENDS:
-        return name[:-1] + _VOWEL_ENDS[last]
-    if last in "йь":
-        return name[:-1] + "ю"
-    if last in "оеиуыэюё":
-        return name                 # indeclinable (Нико, Мари)
-    return name + "у"

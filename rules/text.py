@@ -16,14 +16,3 @@ DEFAULT_NAMES = {
 def default_names(seats: int, lang: str = "ru") -> list[str]:
     names = DEFAULT_NAMES["en" if lang == "en" else "ru"]
     return [names[i] if i < len(names) else f"#{i + 1}" for i in range(seats)]
-
-
-def plural_ru(n: int, one: str, few: str, many: str) -> str:
-    """Russian plural: 1 карту, 2 карты, 5 карт (21 карту, 11 карт). Only for the chip words
-    still in rules/chips.py; the phrases' own plural forms are app/wording.py's."""
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many

@@ -17,7 +17,8 @@ import pytest
 
 from bots_helpers import leaks, positions
 from rules import Action, all_games, get_game
-from rules.bots import HINT_LEVEL, LEVEL_LABELS, LEVELS, MENU_LEVELS, is_level, make_bot
+from app.setup import LEVEL_LABELS
+from rules.bots import HINT_LEVEL, LEVELS, MENU_LEVELS, is_level, make_bot
 from rules.bots.ismcts import ISMCTSBot
 from rules.cli import main as cli_main
 from rules.cli_bots import duel

@@ -145,3 +145,15 @@ def test_rules_source_never_imports_rendering():
         text = path.read_text(encoding="utf-8")
         for bad in ("import pygame", "from pygame", "import PIL", "from PIL"):
             assert bad not in text, f"{path} imports rendering"
+
+
+def test_the_engine_holds_no_grammar_and_no_level_words():
+    """Words are the program's: no Russian plural or case helpers, no bot-level labels in
+    rules/ (issue 27: words in one place)."""
+    found = []
+    for path in sorted((ROOT / "rules").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for bad in ("def plural_ru", "def dative_ru", "LEVEL_LABELS", "def count_chips", "def signed_chips"):
+            if bad in text:
+                found.append(f"{path.relative_to(ROOT)}: {bad}")
+    assert not found, found

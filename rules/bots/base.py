@@ -119,16 +119,9 @@ LEVELS = {"random": RandomBot, "easy": EasyBot, "rule": RuleBot, "normal": _norm
 # the multiple-observer search (mo_ismcts.py: a tree per seat) with such a budget.
 SEARCH_SPECS = ("ismcts", "mo")
 
-# What the menu offers for a bot seat, weakest first, with its words; and the level the
-# hint runs («Подсказка»: its ranking() gives the best moves with their estimates).
+# What the menu offers for a bot seat, weakest first (the program words them); and the
+# level the hint runs («Подсказка»: its ranking() gives the best moves with their estimates).
 MENU_LEVELS = ("easy", "normal", "strong")
-LEVEL_LABELS = {
-    "random": {"ru": "случайный", "en": "random"},
-    "easy": {"ru": "лёгкий", "en": "easy"},
-    "rule": {"ru": "по правилам", "en": "rule-based"},
-    "normal": {"ru": "средний", "en": "normal"},
-    "strong": {"ru": "сильный", "en": "strong"},
-}
 HINT_LEVEL = "strong"
 
 
