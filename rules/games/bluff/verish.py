@@ -249,6 +249,17 @@ class VerishState(TableState):
                          data=(("rank", rank), ("n", n), ("truth", truth)))
         events.append(replace(turn, index=index) if index is not None else turn)
         taker = None if word == "believe" and truth else (me if truth == (word == "doubt") else target)
+        if self.pub.pending == target and taker != target:
+            # his last play holds: he shed his cards before the one who checked them took or
+            # sent off the centre, so he goes out first (seed: «первым скинувший … выиграл»)
+            self.pub.pending = None
+            events += self._mark_outs(first=target)
+            if self.over:
+                # one seat is left holding cards: he lost, and the play is over — the centre
+                # is not taken (taken, in 24.а/в it would all go off in fours, since the pack
+                # is whole fours, and the loser would be left with no cards)
+                self.pub.check = (me, target, truth, -1 if taker is None else taker)
+                return events
         kind, dst = ("discard", "discard") if taker is None else ("take", f"hand{taker}")
         who = me if taker is None else taker
         events.append(self.move(kind, "shown", dst, public=True, seat=who))
@@ -268,7 +279,7 @@ class VerishState(TableState):
         if taker is not None and self.quads_rule:
             events += self._discard_quads(taker)
         if self.pub.pending == target:
-            self.pub.pending = None                 # held: he is out; else he took the centre
+            self.pub.pending = None                 # he took the centre back: not out
         events += self._mark_outs()
         if not self.over:
             # «Не верю»: true — the one after the doubter leads, false — the doubter;
@@ -288,14 +299,15 @@ class VerishState(TableState):
             events.append(self.move("quads", f"hand{s}", "quads", cards, public=True, seat=s))
         return events
 
-    def _mark_outs(self) -> list:
+    def _mark_outs(self, first=None) -> list:
         """Every seat with an empty hand whose last play is not awaiting an answer is out
-        (in play order from the seat to move, for those going out together)."""
+        (``first`` before the others, whose last play has just held; then in play order from
+        the seat to move, for those going out together)."""
         out = list(self.pub.out)
         cur = self.pub.current
         fresh = [s for s in range(self.seats) if s not in out and s != self.pub.pending
                  and not self.zones[f"hand{s}"]]
-        fresh.sort(key=lambda s: (cur - s) % self.seats)
+        fresh.sort(key=lambda s: (s != first, (cur - s) % self.seats))
         events = []
         for s in fresh:
             if len(out) >= self.seats - 1:
