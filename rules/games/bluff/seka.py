@@ -34,6 +34,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat
 from ...registry import register
+from ...rulebook import Outside, Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 
 _PACKS: dict = {}
@@ -436,45 +437,105 @@ class Seka(TableGame):
                {10: {"ru": "10 фишек", "en": "10 chips"}, 5: {"ru": "5 фишек", "en": "5 chips"},
                 20: {"ru": "20 фишек", "en": "20 chips"}}),
     )
-    rules_text = {
-        "ru": ("Правила не из семян: в семени (Розалиев, 25. Сикка, 25.а «Три листа») есть только название и "
-               "вводные слова раздела. Здесь — общие правила секи по источникам: palace-of-cards.com (Seka), "
-               "seka.forte.games (правила секи), coonwood.ru (сека на 32/36 карт, свара).\n"
-               "Все ставят по фишке в кон; каждому по одной сдаётся три карты. Очки карт: туз 11; король, дама, "
-               "валет, десятка — по 10; девятка…шестёрка — по номиналу. Рука стоит лучшего из: три карты одного "
-               "достоинства — сумма (три туза — 33); два туза — 22; иначе наибольшая сумма карт одной масти "
-               "(Т♥ К♥ 9♣ — 21).\n"
-               "Торг идёт по кругу по часовой стрелке от игрока слева от сдающего: «Пас» — выйти; «Поддержать» — "
-               "поставить столько же, сколько последняя ставка; «Поднять» — поставить вдвое больше (наш выбор; не выше "
-               "предела). "
-               "Когда остались двое, ходящий может «вскрыть»: он ставит ставку, руки открываются, лучшая берёт кон.\n"
-               "Равенство — «свара»: кон остаётся, равные играют новую сдачу за него, а остальные могут войти в "
-               "свару за половину кона.\n"
-               "Наш выбор: партия — пять сдач (настраивается), фишки переходят из сдачи в сдачу, сдаёт следующий "
-               "слева, кто не может поставить в кон — выходит из-за стола; у каждого в начале 100 фишек, кон и первая ставка — по "
-               "1 фишке, предел ставки — 10; у кого не хватает на ставку, может спасовать или вскрыть на всё, что "
-               "есть; если в игре трое и больше, после трёх кругов торга вскрыть может любой — открываются все; "
-               "после трёх свар подряд кон делится между равными. Свара сдаётся из всей колоды, перетасованной "
-               "заново, без нового кона."),
-        "en": ("Rules from outside the seeds: the seed (Rozaliev, 25. Sikka, 25.a «Three Leaves») gives only the "
-               "name and the section's introduction. These are the common Seka rules after palace-of-cards.com "
-               "(Seka), seka.forte.games (Seka rules), coonwood.ru (Seka with 32/36 cards, the svara).\n"
-               "Everyone puts a chip in the pot; each gets three cards, one at a time. Card points: ace 11; king, "
-               "queen, jack, ten 10 each; nine…six at face value. A hand is worth the best of: three of a kind — "
-               "their sum (three aces 33); two aces — 22; else the largest sum of the cards of one suit "
-               "(A♥ K♥ 9♣ — 21).\n"
-               "Betting goes round clockwise from the dealer's left: «Pass» — drop out; «Support» — put as much as "
-               "the last stake; «Raise» — put more (up to the limit). When two are left, the one to move may «show»: "
-               "he puts the stake, both hands are shown, the better takes the pot.\n"
-               "A tie is a «svara»: the pot stays, the tied players play a new deal for it, and the others may buy "
-               "into the svara for half the pot.\n"
-               "Our choices: a game is five deals (adjustable), the chips carried over, the deal passing left, "
-               "a player who cannot ante leaving the table; everyone starts with 100 chips, the ante and the first "
-               "stake are 1 chip, the stake limit 10; a player short of the stake may pass or show for all he has; "
-               "with three or more in, after three rounds of betting anyone may show — all hands are shown; after "
-               "three svaras in a row the pot is shared among the tied. A svara is dealt from the whole pack "
-               "shuffled again, with no new ante."),
-    }
+    rulebook = (
+        Rule("Сека (Сикка); её вариант 25.а зовётся «Три листа».",
+             "Seka (Sikka); its variant 25.a is called «Three Leaves».",
+             Seed("Сикка — одна из наиболее популярных игр. В России в варианте 25.а. носит название "
+                  "«Три листа».",
+                  "Sikka is one of the most popular games. In Russia, as variant 25.a, it is called "
+                  "«Three Leaves».")),
+        Rule("Карты не разыгрываются: после торга игроки сверяют карты, и старшая комбинация "
+             "выигрывает; старшинство — по правилам игры.",
+             "No cards are played out: after the betting the players compare their cards and the best "
+             "combination wins; the ranking is the game's own.",
+             Seed("В играх этой системы розыгрыша практически нет. Игроки после торга и прикупки "
+                  "сверяют свои карты и имеющий на руках старшую комбинацию карт выигрывает. "
+                  "Старшинство определяется правилами игры.",
+                  "In the games of this system there is hardly any play. After the betting and buying "
+                  "the players compare their cards, and the one holding the best combination wins. The "
+                  "ranking is set by the rules of the game.")),
+        Rule("Дальше в семени правил нет: торг, ставки и старшинство рук — общие правила секи.",
+             "The seed gives no more rules: the betting, the stakes and the hands' ranking are the "
+             "common Seka rules.",
+             Outside("palace-of-cards.com (Seka), seka.forte.games (правила секи), coonwood.ru (сека на "
+                     "32/36 карт, свара); в семени (Розалиев, 25. Сикка) — только название и вводные "
+                     "слова раздела",
+                     "palace-of-cards.com (Seka), seka.forte.games (Seka rules), coonwood.ru (Seka with "
+                     "32/36 cards, the svara); the seed (Rozaliev, 25. Sikka) gives only the name and the "
+                     "section's introduction")),
+        Rule("Прикупа нет: у каждого все три карты от сдачи до вскрытия.",
+             "No cards are bought: everyone keeps his three cards from the deal to the showdown.",
+             Outside("в общих правилах секи карты не прикупают; «прикупка» семени — о всех играх его "
+                     "раздела",
+                     "the common Seka rules buy no cards; the seed's “buying” speaks of all the games of "
+                     "its section")),
+        Rule("Все ставят в кон; каждому по одной сдаётся три карты.",
+             "Everyone puts his ante in the pot; each gets three cards, one at a time.",
+             Outside("общие правила секи (palace-of-cards.com, seka.forte.games)",
+                     "the common Seka rules (palace-of-cards.com, seka.forte.games)")),
+        Rule("Очки карт: туз 11; король, дама, валет, десятка — по 10; девятка…шестёрка — по номиналу. "
+             "Рука стоит лучшего из: три карты одного достоинства — их сумма (три туза — 33); два туза — "
+             "22; иначе наибольшая сумма карт одной масти (Т♥ К♥ 9♣ — 21).",
+             "Card points: ace 11; king, queen, jack, ten 10 each; nine…six at face value. A hand is "
+             "worth the best of: three of a kind — their sum (three aces 33); two aces — 22; else the "
+             "largest sum of the cards of one suit (A♥ K♥ 9♣ — 21).",
+             Outside("общие правила секи; список старшинства — melnapiektdiena.lv, coonwood.ru",
+                     "the common Seka rules; the ranking list after melnapiektdiena.lv, coonwood.ru")),
+        Rule("Торг идёт по кругу по часовой стрелке от игрока слева от сдающего: «Пас» — выйти; "
+             "«Поддержать» — поставить столько же, сколько последняя ставка; «Поднять» — поставить "
+             "больше.",
+             "Betting goes round clockwise from the dealer's left: «Pass» — drop out; «Support» — put as "
+             "much as the last stake; «Raise» — put more.",
+             Outside("общие правила секи (palace-of-cards.com, seka.forte.games)",
+                     "the common Seka rules (palace-of-cards.com, seka.forte.games)")),
+        Rule("«Поднять» — значит удвоить ставку (не выше предела ставки).",
+             "A raise doubles the stake (up to the stake limit).",
+             Reading("источники говорят «поставить больше» и не называют на сколько; удвоение — одна "
+                     "кнопка вместо выбора суммы",
+                     "the sources say “put more” without naming how much; doubling makes it one button "
+                     "instead of a choice of sums")),
+        Rule("Когда остались двое, ходящий может «вскрыть»: он ставит ставку, руки открываются, лучшая "
+             "берёт кон. Если все, кроме одного, спасовали, кон его, и руку он не показывает.",
+             "When two are left, the one to move may «show»: he puts the stake, both hands are shown, "
+             "the better takes the pot. If all but one pass, the pot is his and his hand stays unseen.",
+             Outside("общие правила секи (palace-of-cards.com, seka.forte.games)",
+                     "the common Seka rules (palace-of-cards.com, seka.forte.games)")),
+        Rule("Равенство — «свара»: кон остаётся, равные играют новую сдачу за него, а остальные могут "
+             "войти в свару за половину кона.",
+             "A tie is a «svara»: the pot stays, the tied players play a new deal for it, and the others "
+             "may buy into the svara for half the pot.",
+             Outside("coonwood.ru (вход в свару — за треть или половину кона; у нас — за половину)",
+                     "coonwood.ru (buying into a svara for a third or half of the pot; here half)")),
+        Rule("Свара сдаётся из всей колоды, перетасованной заново, без нового кона; после трёх свар "
+             "подряд кон делится между равными.",
+             "A svara is dealt from the whole pack shuffled again, with no new ante; after three svaras "
+             "in a row the pot is shared among the tied.",
+             Reading("источники этого не уточняют; три свары — чтобы сдача не тянулась без конца",
+                     "the sources do not say; three svaras, so that a deal does not go on for ever")),
+        Rule("Партия — пять сдач (настраивается), фишки переходят из сдачи в сдачу, сдаёт следующий "
+             "слева; кто не может поставить в кон — выходит из-за стола.",
+             "A game is five deals (adjustable), the chips carried over, the deal passing left; a player "
+             "who cannot ante leaves the table.",
+             Reading("в источниках партия не ограничена; у стола программы есть конец",
+                     "the sources set no end to a game; the program's table needs one")),
+        Rule("У каждого в начале 100 фишек; кон и первая ставка — по 1 фишке; предел ставки — 10 "
+             "(настраивается).",
+             "Everyone starts with 100 chips; the ante and the first stake are 1 chip; the stake limit is "
+             "10 (adjustable).",
+             Reading("источники говорят об «оговорённом пределе»; числа — наши",
+                     "the sources speak of “an agreed limit”; the numbers are ours")),
+        Rule("У кого не хватает на ставку, может спасовать или вскрыть на всё, что есть.",
+             "A player short of the stake may pass or show for all he has.",
+             Reading("иначе игрок без фишек не мог бы ни ответить, ни уйти с тем, что поставил",
+                     "else a player without the chips could neither answer nor go on with what he has put "
+                     "in")),
+        Rule("Если в игре трое и больше, после трёх кругов торга вскрыть может любой — открываются все "
+             "руки в игре.",
+             "With three or more still in, after three rounds of betting anyone may show — all the hands "
+             "still in are shown.",
+             Reading("страховка: иначе трое могли бы поддерживать ставку без конца",
+                     "a safety net: else three could support the stake for ever")),
+    )
 
     def _new_state(self, seats, seed, options):
         return SekaState(self, seats, seed, options)

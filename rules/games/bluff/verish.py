@@ -17,7 +17,10 @@ Variants (option ``variant``):
   the one the doubter chooses (``doubt`` with its index in the pile), and that card decides.
 
 The first out of cards wins; a play that empties a hand counts only once it holds (the next
-player lays on it, or a check finds it true). The last one left in play loses.
+player lays on it, or a check finds it true), and then its player goes out before the one who
+checked it (even if the centre he takes empties his hand in fours). When one seat is left
+holding cards the game ends at once: he loses, and the last centre is not taken (in 24.а/в
+it would go off in fours, the pack being whole fours, and the loser hold nothing).
 
 Each player sees the cards he himself laid in the centre: they lie in his own zone
 ``laid{s}`` (face "owner"), and ``pub.laid_by`` (public: who laid each card) orders the
@@ -35,6 +38,7 @@ from ...events import Event
 from ...game import Option, Result, linear_scores
 from ...phrases import Phrase, Seat
 from ...registry import register
+from ...rulebook import Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 
 A, B, V = "24a", "24b", "24v"
@@ -249,6 +253,17 @@ class VerishState(TableState):
                          data=(("rank", rank), ("n", n), ("truth", truth)))
         events.append(replace(turn, index=index) if index is not None else turn)
         taker = None if word == "believe" and truth else (me if truth == (word == "doubt") else target)
+        if self.pub.pending == target and taker != target:
+            # his last play holds: he shed his cards before the one who checked them took or
+            # sent off the centre, so he goes out first (seed: «первым скинувший … выиграл»)
+            self.pub.pending = None
+            events += self._mark_outs(first=target)
+            if self.over:
+                # one seat is left holding cards: he lost, and the play is over — the centre
+                # is not taken (taken, in 24.а/в it would all go off in fours, since the pack
+                # is whole fours, and the loser would be left with no cards)
+                self.pub.check = (me, target, truth, -1 if taker is None else taker)
+                return events
         kind, dst = ("discard", "discard") if taker is None else ("take", f"hand{taker}")
         who = me if taker is None else taker
         events.append(self.move(kind, "shown", dst, public=True, seat=who))
@@ -268,7 +283,7 @@ class VerishState(TableState):
         if taker is not None and self.quads_rule:
             events += self._discard_quads(taker)
         if self.pub.pending == target:
-            self.pub.pending = None                 # held: he is out; else he took the centre
+            self.pub.pending = None                 # he took the centre back: not out
         events += self._mark_outs()
         if not self.over:
             # «Не верю»: true — the one after the doubter leads, false — the doubter;
@@ -288,14 +303,15 @@ class VerishState(TableState):
             events.append(self.move("quads", f"hand{s}", "quads", cards, public=True, seat=s))
         return events
 
-    def _mark_outs(self) -> list:
+    def _mark_outs(self, first=None) -> list:
         """Every seat with an empty hand whose last play is not awaiting an answer is out
-        (in play order from the seat to move, for those going out together)."""
+        (``first`` before the others, whose last play has just held; then in play order from
+        the seat to move, for those going out together)."""
         out = list(self.pub.out)
         cur = self.pub.current
         fresh = [s for s in range(self.seats) if s not in out and s != self.pub.pending
                  and not self.zones[f"hand{s}"]]
-        fresh.sort(key=lambda s: (cur - s) % self.seats)
+        fresh.sort(key=lambda s: (s != first, (cur - s) % self.seats))
         events = []
         for s in fresh:
             if len(out) >= self.seats - 1:
@@ -394,43 +410,157 @@ class Verish2(TableGame):
                {36: {"ru": "36 карт", "en": "36 cards"}, 52: {"ru": "52 карты", "en": "52 cards"},
                 32: {"ru": "32 карты", "en": "32 cards"}}),
     )
-    rules_text = {
-        "ru": ("Раздаются по одной все карты. Первым ходит сидящий по правую руку от сдающего; игра идёт "
-               "против часовой стрелки.\n"
-               "Ходящий кладёт в центр карты рубашкой вверх и называет их число и достоинство («Три дамы»). "
-               "Следующий обязан класть на них свои карты того же названного достоинства (на «три дамы» — "
-               "«даму», «две дамы»…) или сказать «Не верю» и открыть карты предыдущего игрока. Если они "
-               "такие, как сказано, проверявший забирает весь центр, и следующий за ним начинает новый круг; "
-               "если нет — центр забирает обманувший, а ходит проверявший.\n"
-               "24.а: четыре карты одного достоинства сразу сбрасываются (после раздачи и в игре).\n"
-               "24.б: четвёрки не сбрасываются; можно сказать и «Верю» и открыть карты: если они как сказано, "
-               "центр уходит в отбой и ходит поверивший; если нет — поверивший забирает центр, и ходит следующий.\n"
-               "24.в: класть можно сколько угодно карт («девять тузов»); при «Не верю» открывается одна карта — "
-               "её выбирает проверяющий, — и она решает, кто берёт центр.\n"
-               "Кто первым избавился от карт — выиграл; у кого карты остались последним — проиграл.\n"
-               "Наш выбор: число названных карт равно числу положенных; в 24.а/б — от одной до четырёх; "
-               "последний ход, опустошивший руку, засчитывается, только если на него положили карты или "
-               "проверка его подтвердила; нельзя называть достоинство, четвёрка которого уже сброшена. "
-               "Страховка: у партии есть предел ходов, тогда выше тот, у кого меньше карт."),
-        "en": ("All the cards are dealt one at a time. The player on the dealer's right leads; play goes "
-               "counter-clockwise.\n"
-               "A player lays cards face down in the centre and announces their number and rank (“three "
-               "queens”). The next one must lay cards on them announcing the same rank (on “three queens”, "
-               "“a queen” or “two queens”…), or say “I don't believe it” and turn the previous play over. If it "
-               "was as announced, the doubter takes the whole centre and the player after him starts a new "
-               "round; if not, the cheat takes it and the doubter leads.\n"
-               "24.a: four of a kind are discarded at once (after the deal and during play).\n"
-               "24.b: quads stay; one may also say “I believe” and turn the play over: if it is as announced, "
-               "the centre goes to the discard and the believer leads; if not, the believer takes the centre "
-               "and the next player leads.\n"
-               "24.c: any number of cards may be laid (“nine aces”); on “I don't believe it” one card is turned "
-               "over — the doubter picks it — and it decides who takes the centre.\n"
-               "The first out of cards wins; the last one left holding cards loses.\n"
-               "Our choices: the number announced is the number laid; in 24.a/b one to four cards; a play that "
-               "empties a hand counts only once the next player lays on it or a check confirms it; a rank whose "
-               "quads are discarded cannot be announced. A safety net: a deal has a move limit, then fewer cards "
-               "place higher."),
-    }
+    rulebook = (
+        Rule("Игроков — сколько угодно, колода любая (36, 52 или 32 карты).",
+             "Any number of players; any deck (36, 52 or 32 cards).",
+             Seed("Игроков неограниченное количество. Колода любая.",
+                  "The number of players is unlimited. Any deck.")),
+        Rule("За столом программы — от двух до восьми игроков.",
+             "The program's table seats two to eight players.",
+             Reading("семя числа не ограничивает; двое — наименьший стол для блефа, восемь — "
+                     "наибольший, какой программа раскладывает",
+                     "the seed sets no number; two is the fewest for a bluff, eight the most the "
+                     "program lays out")),
+        Rule("Раздаются по одной все карты.",
+             "All the cards are dealt, one at a time.",
+             Seed("Раздаются по одной все карты.", "All the cards are dealt one at a time.")),
+        Rule("24.а и 24.в: четыре карты одного достоинства сразу сбрасываются в открытую — после "
+             "раздачи и в игре (например, составленные из забранного центра).",
+             "24.a and 24.c: four cards of one rank are put off face up at once — after the deal and "
+             "during play (say, made up with the centre taken).",
+             Seed("После раздачи и в процессе игры каждый из игроков сбрасывает четыре карты одного "
+                  "достоинства, имеющиеся у него на руках",
+                  "After the deal and during play each player puts off any four cards of one rank he "
+                  "holds")),
+        Rule("Первым ходит сидящий по правую руку от сдающего; игра идёт против часовой стрелки.",
+             "The player on the dealer's right leads; play goes counter-clockwise.",
+             Seed("Сидящий по правую руку от сдающего ходит. Игра идет, таким образом, против "
+                  "часовой стрелки.",
+                  "The player on the dealer's right leads. Play thus goes counter-clockwise.")),
+        Rule("Ходящий кладёт в центр карты рубашкой вверх и называет их число и достоинство "
+             "(«Три дамы»).",
+             "The leader lays cards face down in the centre and announces their number and rank "
+             "(“three queens”).",
+             Seed("Первый игрок кладет в центр стола карты рубашкой вверх, не показывая их лицевой "
+                  "стороны другим игрокам. При этом игрок называет количество и достоинство карт",
+                  "The first player lays cards face down in the centre, not showing their faces to the "
+                  "others, and announces their number and rank")),
+        Rule("Называется столько карт, сколько положено (это видят все); в 24.а и 24.б — от одной "
+             "до четырёх.",
+             "The number announced is the number laid (everyone sees it); in 24.a and 24.b one to four "
+             "cards.",
+             Reading("семя даёт примеры «три дамы», «две семерки», а «любое количество» разрешает "
+                     "только в 24.в",
+                     "the seed's examples are “three queens”, “two sevens”, and it allows “any number” "
+                     "only in 24.c")),
+        Rule("Следующий обязан класть на них свои карты, называя то же достоинство: на «три дамы» — "
+             "«даму», «две дамы»…",
+             "The next player must lay his cards on them announcing the same rank: on “three queens”, "
+             "“a queen”, “two queens”…",
+             Seed("Следующие игроки обязаны класть на карту … свои карты, называя их число и "
+                  "достоинство, т. е. на «три дамы» можно положить «даму» или «три дамы», но "
+                  "обязательно «даму».",
+                  "The next players must lay their cards on the play, announcing their number and rank: "
+                  "on “three queens” one may lay “a queen” or “three queens”, but a queen it must be.")),
+        Rule("Нельзя называть достоинство, четвёрка которого уже сброшена.",
+             "A rank whose four has been put off cannot be announced.",
+             Reading("все видели, как эти четыре карты ушли: такое объявление — обман, известный всем",
+                     "everyone saw those four go: such a claim is a lie known to all")),
+        Rule("Вместо хода можно сказать «Не верю» и открыть карты предыдущего игрока (только их).",
+             "Instead of laying, a player may say “I don't believe it” and turn over the previous "
+             "player's cards (only those).",
+             Seed("Любой из игроков при своем ходе может вместо того, чтобы класть свои карты, сказать: "
+                  "«Не верю» и проверить карты, положенные предыдущим игроком.",
+                  "Any player, on his turn, may instead of laying say “I don't believe it” and check the "
+                  "cards laid by the previous player.")),
+        Rule("Если они такие, как сказано, проверявший забирает весь центр, и новый круг начинает "
+             "следующий за ним.",
+             "If they are as announced, the doubter takes the whole centre and the player after him "
+             "starts a new round.",
+             Seed("когда проверяющий убедился, что карты соответствуют сказанному … он забирает все "
+                  "карты из центра, и следующий игрок начинает новый круг",
+                  "when the checker finds the cards as announced, he takes all the cards of the centre, "
+                  "and the next player starts a new round")),
+        Rule("Если нет (вместо двух дам — дама с семёркой), центр забирает обманувший, а ходит "
+             "проверявший.",
+             "If not (a queen and a seven for two queens), the cheat takes the centre and the doubter "
+             "leads.",
+             Seed("вместо двух дам — даму с семеркой … то тогда все карты из центра забирает себе "
+                  "обманувший и ходит проверявший",
+                  "a queen and a seven instead of two queens … then the cheat takes all the cards of the "
+                  "centre and the checker leads")),
+        Rule("Кто первым избавился от всех карт — выиграл; у кого карты остались, когда у остальных "
+             "их нет, — проиграл.",
+             "The first to get rid of all his cards wins; the one still holding cards when nobody else "
+             "has any loses.",
+             Seed("Игрок, первым скинувший все свои карты, выиграл. Имеющий карты на руках после того, "
+                  "как их ни у кого не осталось, проиграл.",
+                  "The player who first sheds all his cards has won. The one holding cards after nobody "
+                  "else has any has lost.")),
+        Rule("Ход, которым игрок отдал последние карты, засчитывается, когда на него положили карты или "
+             "проверка его подтвердила; пойманный на обмане забирает центр и играет дальше. "
+             "Подтверждённый проверкой, он выходит раньше проверявшего — даже если тот, забрав центр, "
+             "сбросил все свои карты четвёрками.",
+             "The play that gives away a player's last cards counts once the next player lays on it or a "
+             "check confirms it; caught lying, he takes the centre and plays on. Confirmed by a check, "
+             "he goes out before the checker — even if the checker, taking the centre, puts off all his "
+             "cards in fours.",
+             Reading("«первым скинувший»: его карты ушли раньше, чем проверявший забрал центр; а "
+                     "пойманный на обмане от карт не избавился",
+                     "“the first to shed”: his cards went before the checker took the centre; and one "
+                     "caught lying has not got rid of his cards")),
+        Rule("Когда карты остались у одного, партия окончена: он проиграл, а последний центр уже "
+             "никто не забирает.",
+             "When one player is left holding cards, the game is over: he has lost, and the last centre "
+             "is not taken.",
+             Reading("по семени проигрывает «имеющий карты на руках»; в 24.а и 24.в колода — из целых "
+                     "четвёрок, и забравший последний центр сбросил бы всё четвёрками и остался бы без "
+                     "карт, хотя скинул их не первым",
+                     "the seed's loser is the one “holding cards”; in 24.a and 24.c the pack is whole "
+                     "fours, and taking the last centre the loser would put off everything in fours and "
+                     "be left with no cards, though he was not the first to shed them")),
+        Rule("24.б: четвёрки не сбрасываются; можно сказать и «Верю» и открыть карты: если они как "
+             "сказано, центр уходит в отбой и ходит поверивший.",
+             "24.b: quads stay in the hands; a player may also say “I believe it” and turn the play over: "
+             "if it is as announced, the centre goes to the discard and the believer leads.",
+             Seed("четыре карты одного достоинства не сносятся. Игрок на своем ходе может сказать не "
+                  "только «Не верю», но и «Верю». … если они соответствуют объявленному, то все карты, "
+                  "лежащие в центре, отправляются в отбой. Проверявший начинает ход.",
+                  "four of a kind are not put off. A player may say not only “I don't believe it” but "
+                  "also “I believe it” … if the cards are as announced, all the cards of the centre go "
+                  "to the discard. The checker leads.")),
+        Rule("24.б: «Верю», а карты не те — поверивший забирает центр, и ходит следующий.",
+             "24.b: “I believe it” and the cards are not as announced — the believer takes the centre "
+             "and the next player leads.",
+             Seed("При объявлении: «Верю» и несоответствии выхоженных карт объявленному поверивший "
+                  "забирает все карты из центра. После этого ходит следующий игрок.",
+                  "On “I believe it” and the cards not as announced, the believer takes all the cards of "
+                  "the centre. Then the next player leads (seed 000 only).")),
+        Rule("24.в: класть можно сколько угодно карт («Девять тузов»); при «Не верю» открывается одна "
+             "карта, и она решает, кто берёт центр.",
+             "24.c: any number of cards may be laid (“nine aces”); on “I don't believe it” one card is "
+             "turned over, and it decides who takes the centre.",
+             Seed("игрок имеет право положить любое количество карт, например: «Девять тузов». … "
+                  "проверяется одна единственная карта из всех положенных. Совпадение или несовпадение "
+                  "с объявленным и определяет, кто возьмет лежащие в центре карты.",
+                  "a player may lay any number of cards, e.g. “nine aces” … only one card of all those "
+                  "laid is checked. Whether it matches the announcement decides who takes the centre.")),
+        Rule("24.в: карту выбирает тот, кто сказал «Не верю», из карт предыдущего игрока; четвёрки "
+             "сбрасываются, как в 24.а.",
+             "24.c: the one who says “I don't believe it” picks the card, among the previous player's; "
+             "quads are put off as in 24.a.",
+             Reading("семя не говорит, кто выбирает карту; 24.в отличается от 24.а только числом карт "
+                     "и проверкой",
+                     "the seed does not say who picks the card; 24.c differs from 24.a only in the number "
+                     "of cards and the check")),
+        Rule("Страховка: у партии есть предел ходов (40 на карту колоды); дойдя до него, выше стоит тот, "
+             "у кого меньше карт.",
+             "A safety net: a game has a move limit (40 a card of the pack); reaching it, fewer cards "
+             "place higher.",
+             Reading("в семени предела нет; он лишь не даёт партии идти вечно (боты до него не доходят)",
+                     "the seed has no limit; it only keeps a game from going on for ever (the bots never "
+                     "reach it)")),
+    )
 
     def _new_state(self, seats, seed, options):
         return VerishState(self, seats, seed, options)

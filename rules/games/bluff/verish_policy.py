@@ -12,8 +12,9 @@ alone, at the end of its ``laid{seat}`` zone):
 * doubting: the chance that the previous claim is false, from how many cards of that rank
   can still be out there (4 less those it holds or laid itself, less those claimed by the
   others this round), weighed against the size of the centre it may have to take; a
-  claim that would make the claimer's hand empty is doubted more readily, and a player
-  caught lying often (his public record, ``pub.turned``) is believed less.
+  claim that would make the claimer's hand empty is doubted more readily (always, when
+  he and the bot are the last two in: laid on, it puts him out and the bot loses), and a
+  player caught lying often (his public record, ``pub.turned``) is believed less.
 """
 from __future__ import annotations
 
@@ -125,6 +126,11 @@ def _respond(view, legal, hand, rank, rng) -> Action:
     holds = [c for c in hand if c.rank == rank]
     doubts = [a for a in legal if a.kind == "doubt"]
     believe = next((a for a in legal if a.kind == "believe"), None)
+    target = pub["claims"][-1][0]
+    if doubts and view.hand(target).size == 0 and view.seats - len(view.out) == 2:
+        # his last play, and only the two of us left: laid on (or believed true) it puts
+        # him out and leaves me the loser; doubted, it is my only chance (a lie)
+        return rng.choice(doubts) if len(doubts) > 1 else doubts[0]
     # the cost of a wrong doubt grows with the centre; a true claim doubted gives it to me
     threshold = 0.4 + min(0.25, centre / 40.0)
     if holds:
