@@ -85,6 +85,7 @@ class Napoleon(TrickGame):
         "napoleon.zdes", "napoleon.all_pass", "napoleon.declarer", "napoleon.buy", "napoleon.buy_seen",
         "napoleon.keep", "napoleon.trump", "napoleon.play", "napoleon.trick", "napoleon.made", "napoleon.failed",
         "napoleon.pays", "napoleon.to_klad", "napoleon.from_klad", "napoleon.double", "napoleon.match_over",
+        "napoleon.short", "napoleon.short_klad", "napoleon.leaves", "napoleon.last_one",
         "napoleon.act.bid", "napoleon.act.nap", "napoleon.act.zdes", "napoleon.act.keep", "napoleon.act.discard",
         "act.pass", "act.lay", "napoleon.bubble.bid", "napoleon.bubble.nap", "napoleon.bubble.zdes", "bubble.pass"})
 
@@ -135,6 +136,15 @@ class Napoleon(TrickGame):
                     out.append(Phrase("napoleon.from_klad", who=Seat(int(dst[7:])), n=amount))
                 else:
                     out.append(Phrase("napoleon.pays", who=Seat(int(src[7:])), to=Seat(int(dst[7:])), n=amount))
+            elif k == "pays":               # a payment short of what was owed
+                dst = e.get("to")
+                if dst.startswith("player:"):
+                    out.append(Phrase("napoleon.short", who=who, to=Seat(int(dst[7:])), owed=e.get("owed"),
+                                      n=e.get("amount")))
+                else:
+                    out.append(Phrase("napoleon.short_klad", who=who, owed=e.get("owed"), n=e.get("amount")))
+            elif k == "leave":
+                out.append(Phrase("napoleon.leaves", who=who, n=e.get("chips"), ante=e.get("ante")))
             elif k == "deal":
                 if not dealt:
                     out.append(Phrase("napoleon.dealt", n=5))
@@ -167,7 +177,8 @@ class Napoleon(TrickGame):
                 pid = "napoleon.made" if e.get("made") else "napoleon.failed"
                 out.append(Phrase(pid, who=who, took=e.get("took"), n=e.get("contract"), nap=e.get("napoleon")))
             elif k == "match_over":
-                out.append(Phrase("napoleon.match_over"))
+                out.append(Phrase("napoleon.last_one" if e.get("reason") == "out_of_chips"
+                                  else "napoleon.match_over"))
         return out
 
     # ------------------------------------------------------------------ the rule bot
