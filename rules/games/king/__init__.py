@@ -61,6 +61,14 @@ class King(TrickGame):
                 "en": "Rozaliev: each writes 4 penalty points, or an opening circle of «no tricks»"},
                {"4points": {"ru": "4 штрафных очка", "en": "4 penalty points"},
                 "no_tricks_circle": {"ru": "круг «не брать взяток»", "en": "a circle of «no tricks»"}}),
+        Option("circle_tie", K.CIRCLE_TIES, {"ru": "Ничья в круге «не брать взяток» (47.г)",
+                                             "en": "A tie in the «no tricks» circle (47.g)"},
+               {"ru": "наше прочтение «Игрок, набравший … больше всех взяток, записывает 4»: один — первый, "
+                      "набравший столько; или все равные (прочтение каталога)",
+                "en": "our reading of «the player who took the most tricks writes 4»: one — the first to reach "
+                      "that many; or all tied (the catalogue's reading)"},
+               {"first": {"ru": "первый, набравший столько", "en": "the first to reach it"},
+                "all": {"ru": "все, у кого столько же", "en": "all tied"}}),
         Option("zakaz_otygrysh_per_player", (2, 8), {"ru": "Отыгрышей у каждого (47.б)", "en": "Winning backs each (47.b)"},
                {"ru": "по Розалиеву «кроме отыгрыша» — 2 (наш выбор); 8 — сумма сходится к нулю",
                 "en": "Rozaliev «except the winning back» — 2 (our choice); 8 makes it zero-sum"}),
