@@ -11,6 +11,7 @@ from ...registry import register
 from ...view import View
 from ..tricks.engine import TrickGame
 from .engine import NAPOLEON, NapoleonState
+from .rulebook import RULEBOOK
 
 _SUITS = ("S", "C", "H", "D")
 
@@ -49,30 +50,7 @@ class Napoleon(TrickGame):
                {"double_klad": {"ru": "клад удваивается", "en": "the hoard doubles"},
                 "pay_each_klad": {"ru": "платит каждому сумму клада", "en": "pays each the hoard's worth"}}),
     )
-    rules_text = {
-        "ru": ("Колода 36 карт, от двух до шести игроков. Перед каждой сдачей каждый кладёт взнос в «клад "
-               "Наполеона». Сдают по 5 карт.\n"
-               "Торговля: первым говорит сдающий, дальше по часовой стрелке; каждый один раз называет больше "
-               "взяток, чем до него, или пасует. Пять взяток можно объявить «на Наполеона». Сдающий, если не "
-               "пасовал, в конце может сказать «здесь» и взять игру за наивысшую заявку. Все спасовали — "
-               "пересдача, клад остаётся.\n"
-               "Объявивший может прикупить карту: сбрасывает одну и берёт верхнюю из колоды. Он ходит первым; "
-               "масть его первой карты — козырь. Класть нужно в масть, при её отсутствии — козыря, иначе любую. "
-               "Игра идёт, пока он не взял заявленное (или уже не может взять).\n"
-               "Взял k — каждый платит ему по k ставок; не взял — он платит каждому по k и k кладёт в клад. "
-               "«Наполеон» взят — объявивший забирает клад; не взят — клад удваивается.\n"
-               "Наш выбор: игра длится несколько кругов сдач; что останется в кладе в конце, делится поровну."),
-        "en": ("36 cards, two to six players. Before every deal each puts a stake into Napoleon's hoard. Five cards each.\n"
-               "Bidding: the dealer speaks first, then clockwise; each once bids more tricks than before him or "
-               "passes. Five may be bid «on Napoleon». The dealer, unless he passed, may say “here” at "
-               "the end and take the game at the highest bid. All pass: a new deal, the hoard stays.\n"
-               "The declarer may buy a card: discard one and take the top of the stock. He leads; the suit of his "
-               "first card is trumps. Follow suit; if void, trump; else any card. Play goes on until he has his "
-               "tricks (or can no longer get them).\n"
-               "Made k: each pays him k stakes; failed: he pays each k and puts k into the hoard. «Napoleon» made "
-               "takes the hoard; failed doubles it.\n"
-               "Our choice: the game lasts some rounds of deals; the hoard left at the end is shared equally."),
-    }
+    rulebook = RULEBOOK
 
     def utility_reference(self, view):
         pub = view.public
