@@ -227,3 +227,14 @@ def test_illegal_input_is_refused_and_changes_nothing():
         with pytest.raises(IllegalAction):
             s.apply(bad)
     assert s.view(None) == before
+
+
+def test_the_circle_tie_option_reaches_the_deal_points():
+    """47.г with the opening circle: ``circle_tie="all"`` writes 4 to each tied player."""
+    s = G.start(3, 4, {"variant": "47g", "compensation": "no_tricks_circle", "circle_tie": "all"})
+    assert s.pub.game == K.CIRCLE and s.options["circle_tie"] == "all"
+    tie = ((1, (C("7S"),)), (0, (C("8S"),)), (0, (C("9S"),)), (1, (C("10S"),)))
+    s.pub.deal_tricks = tie
+    events = []
+    s.end_deal(events)
+    assert s.pub.sheet[-1][4] == (4, 4, 0) and s.pub.penalty == (4, 4, 0)

@@ -105,3 +105,14 @@ def test_accounts_sum_to_zero():
     p = K.proportional((-30, 20, 18))       # 47.в literal: the sum is +8, not 0
     assert sum(p) == 0 and p[0] == -30 and p[1] + p[2] == 30 and p[1] >= p[2]
     assert K.proportional((0, 0, 0)) == (0, 0, 0)
+
+
+def test_circle_tie_all_tied_write_4_as_an_option():
+    """47.г «Игрок, набравший за одну игру больше всех взяток, записывает 4 штрафных очка»:
+    the default reads «игрок» as one (the first to reach the top count: one 4 a deal, the
+    compensation's 12 exactly); the catalogue's reading (all tied write 4) is an option."""
+    tie = [_trick(1, "7S"), _trick(0, "8S"), _trick(0, "9S"), _trick(1, "10S"), _trick(2, "JS")]
+    assert K.deal_points(K.CIRCLE, tie, 3, {}) == (4, 0, 0)
+    assert K.deal_points(K.CIRCLE, tie, 3, {}, circle_tie="first") == (4, 0, 0)
+    assert K.deal_points(K.CIRCLE, tie, 3, {}, circle_tie="all") == (4, 4, 0)
+    assert K.deal_points(K.CIRCLE, tie[:3], 3, {}, circle_tie="all") == (4, 0, 0)

@@ -200,3 +200,67 @@ def test_bots_only_games_conserve_chips_and_end():
             assert s.ledger.total() == total
         r = s.result()
         assert sum(r.chips) == 0 and r.settlement.deals == seats
+
+
+# --------------------------------------------------------------------------- a stack runs out
+def _broke_declarer(s, stack, contract):
+    """Deal 1 at ``s``: the dealer holds ``stack`` chips, bids ``contract`` on a hand that loses
+    the first trick (so the contract fails at once, if ``contract`` is 5)."""
+    d = s.pub.dealer
+    hands = [None] * s.seats
+    hands[d] = ["6S", "7C", "8C", "9C", "10C"]
+    hands[(d + 1) % s.seats] = ["AS", "7S", "8D", "9D", "10D"]
+    if s.seats > 2:
+        hands[(d + 2) % s.seats] = ["8S", "QH", "JD", "6C", "QD"]
+    s.ledger.stacks[(d + 1) % s.seats] += s.ledger.stacks[d] - stack     # (chips kept: the sum is zero)
+    s.ledger.stacks[d] = stack
+    s.sync_chips()
+    _to_play(s, hands, contract)
+    return d
+
+
+def test_a_short_stack_pays_what_it_has_says_so_and_leaves_the_table():
+    """Our choice (the seed is silent): a player who cannot pay in full pays what he has,
+    creditors in turn from his left and the клад last; the log says who is short of what;
+    a player without the next ante leaves the table and is dealt no more cards."""
+    from rules.games.napoleon.engine import KLAD
+    from rules.chips import player
+    s = fresh(3, 13, unit=5, ante=1)
+    d = _broke_declarer(s, 12, 5)
+    total = s.ledger.total()
+    first, second = (d + 1) % 3, (d + 2) % 3
+    before = s.pub.chips
+    events = []
+    for code in ("6S", "AS", "8S"):
+        events += s.apply(Action("play", (C(code),)))
+    assert s.ledger.total() == total and min(s.pub.chips) >= 0
+    short = [e for e in events if e.what == "pays"]
+    assert [(e.seat, e.get("to"), e.get("owed"), e.get("amount")) for e in short] == [
+        (d, player(first), 25, 12), (d, player(second), 25, 0), (d, KLAD, 25, 0)]
+    said = [ph.id for ph in G.describe(events)]
+    assert said.count("napoleon.short") == 2 and "napoleon.short_klad" in said and "napoleon.leaves" in said
+    leave = [e for e in events if e.what == "leave"]
+    assert [e.seat for e in leave] == [d] and d not in s.pub.active
+    # the next deal: two at the table, the one who left has no cards and no say
+    assert s.pub.deal_no == 2 and s.pub.chips[d] == 0
+    assert set(s.pub.playing) == {first, second} and not s.zones[hand(d)]
+    assert s.pub.dealer in (first, second) and s.pub.chips[first] == before[first] + 12 - 1
+    s.apply(PASS)
+    assert s.to_move != d
+    s.apply(PASS)
+    assert s.pub.deal_no == 3 and d not in s.pub.playing
+
+
+def test_when_one_player_is_left_the_game_ends_and_he_takes_the_klad():
+    """Our choice: the game ends when fewer than two can ante; the клад goes to those still at
+    the table (here the last one)."""
+    s = fresh(2, 3, unit=5, ante=1)
+    d = _broke_declarer(s, 10, 5)
+    other = 1 - d
+    total = s.ledger.total()
+    for code in ("6S", "AS"):
+        s.apply(Action("play", (C(code),)))
+    assert s.over and s.ledger.total() == total
+    r = s.result()
+    assert r.reason == "out_of_chips" and r.placings[other] == 1
+    assert sum(r.chips) == 0 and r.chips[d] == -100 and r.chips[other] == 100

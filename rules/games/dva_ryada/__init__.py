@@ -27,6 +27,7 @@ from ...registry import register
 from ...tabletop import ZoneSpec
 from ..tricks.reshuffle import gather_out, lay_stock
 from ..tricks.engine import TrickGame, TrickState, hand
+from .rulebook import RULEBOOK
 
 
 _ROWS = ("row0", "row1")
@@ -200,22 +201,7 @@ class DvaRyada(TrickGame):
         Option("target", (21, 11, 31), {"ru": "Игра до", "en": "Play to"},
                {"ru": "по Розалиеву: «например, игра до 21 очка»", "en": "Rozaliev: «e.g. to 21 points»"}),
     )
-    rules_text = {
-        "ru": ("Игроков двое, колода 36 карт. Сдающий кладёт перед противником и перед собой ряд карт рубашкой "
-               "вверх, на каждую — карту лицом вверх, затем сдаёт по одной по 6 карт на руки.\n"
-               "Первым ходит противник сдающего, дальше — взявший взятку. Ходить можно картой с руки или любой "
-               "открытой картой своего ряда; когда она сыграна, карта под ней открывается и тоже идёт в игру. "
-               "Класть нужно в масть (считая и руку, и открытые карты ряда), при её отсутствии — любую. Козырей нет.\n"
-               "После сдачи у кого больше взяток, тот записывает разницу. Сдают по очереди; игра до 21 очка.\n"
-               "Наш выбор: ряды по 6 карт (по 8 не помещаются в 36 карт) — или по 8 с колодой в 52 карты."),
-        "en": ("Two players, 36 cards. The dealer lays a row of cards face down before his opponent and before "
-               "himself, a face-up card on each, then deals 6 cards each into the hand, one at a time.\n"
-               "The dealer's opponent leads first, then the trick winner. Play a card from the hand or any "
-               "face-up card of your row; once it is played, the card beneath turns up and can be played too. "
-               "Follow suit (hand and face-up row together); if void, any card. No trumps.\n"
-               "After the deal the player with more tricks scores the difference. The deal alternates; play to 21.\n"
-               "Our choice: rows of 6 (eight do not fit 36 cards) — or of 8 with a 52-card pack."),
-    }
+    rulebook = RULEBOOK
     utility = "points"
 
     def utility_amounts(self, result):

@@ -9,6 +9,7 @@ from ..tricks.engine import TrickGame
 from . import scoring as K
 from .engine import KingState
 from .policy import king_policy
+from .rulebook import RULEBOOK
 
 OPT_VARIANTS = {
     "47a": {"ru": "47.а — обычный, вчетвером", "en": "47.a — basic, four players"},
@@ -61,42 +62,19 @@ class King(TrickGame):
                 "en": "Rozaliev: each writes 4 penalty points, or an opening circle of «no tricks»"},
                {"4points": {"ru": "4 штрафных очка", "en": "4 penalty points"},
                 "no_tricks_circle": {"ru": "круг «не брать взяток»", "en": "a circle of «no tricks»"}}),
+        Option("circle_tie", K.CIRCLE_TIES, {"ru": "Ничья в круге «не брать взяток» (47.г)",
+                                             "en": "A tie in the «no tricks» circle (47.g)"},
+               {"ru": "наше прочтение «Игрок, набравший … больше всех взяток, записывает 4»: один — первый, "
+                      "набравший столько; или все равные (прочтение каталога)",
+                "en": "our reading of «the player who took the most tricks writes 4»: one — the first to reach "
+                      "that many; or all tied (the catalogue's reading)"},
+               {"first": {"ru": "первый, набравший столько", "en": "the first to reach it"},
+                "all": {"ru": "все, у кого столько же", "en": "all tied"}}),
         Option("zakaz_otygrysh_per_player", (2, 8), {"ru": "Отыгрышей у каждого (47.б)", "en": "Winning backs each (47.b)"},
                {"ru": "по Розалиеву «кроме отыгрыша» — 2 (наш выбор); 8 — сумма сходится к нулю",
                 "en": "Rozaliev «except the winning back» — 2 (our choice); 8 makes it zero-sum"}),
     )
-    rules_text = {
-        "ru": ("Кинг. Колода 32 карты, сдают по две. Ходить в масть; нет масти — любую карту. Первым ходит "
-               "сидящий слева от сдающего; сдающий меняется по кругу.\n"
-               "Штрафные игры: не брать взяток (2 за взятку), червей (2 за черву), мальчиков (4 за валета), "
-               "девочек (4 за даму), двух последних (8 за каждую), кинга (16 за К♥) и ералаш — всё сразу "
-               "(96). Итого 192. В играх «черви», «кинг» и «ералаш» нельзя ходить с червей, пока есть другие "
-               "масти; кинга надо сбросить при первой возможности.\n"
-               "Отыгрыш: +3 за взятку; козыри назначает сидящий слева от сдающего, он же сдаёт следующую. Два "
-               "круга — 8 сдач по 24 = 192. Итог: отыгрыш минус штрафы; сумма всех итогов равна нулю.\n"
-               "47.б «заказной»: игру заказывает сидящий слева от сдающего, посмотрев карты; каждый играет "
-               "каждую игру один раз, отыгрыш — дважды; 36 сдач; расчёт по разнице.\n"
-               "47.в втроём: без чёрных тузов, 30 карт по 10; взятка 2, валет и дама 5, две последние по 10, "
-               "кинг 20, черва 2; отыгрыш +4 за взятку; для баланса кинг по 24 или расчёт пропорционально.\n"
-               "47.г с прикупом: втроём или вчетвером (сдающий не играет); две карты в прикуп; заказавший "
-               "показывает прикуп, берёт его и сносит две карты — снесённая карта, дающая очки в этой игре, "
-               "считается в его взятках. Без ералаша, отыгрыш трижды, в начале каждому 4 штрафных очка."),
-        "en": ("King. 32 cards dealt in twos. Follow suit; if void, any card. The player left of the dealer leads; "
-               "the deal passes to the left.\n"
-               "Penalty deals: no tricks (2 a trick), no hearts (2 a heart), no boys (4 a jack), no girls (4 a "
-               "queen), no last two tricks (8 each), no King of hearts (16) and yeralash — all at once (96). 192 "
-               "in all. In hearts, K♥ and yeralash no heart may be led while the leader holds another suit, and "
-               "the K♥ must be thrown at the first void.\n"
-               "Winning back: +3 a trick; trumps are named by the player left of the dealer, who deals next. Two "
-               "rounds — 8 deals of 24 = 192. The account: winning back minus penalties; the nets sum to zero.\n"
-               "47.b ordered: the player left of the dealer orders the game after seeing his cards; each plays "
-               "each game once and the winning back twice; 36 deals; settled by differences.\n"
-               "47.v for three: no black aces, 30 cards, 10 each; trick 2, jack and queen 5, last two 10 each, "
-               "K♥ 20, heart 2; winning back +4 a trick; balanced by K♥ at 24 or proportionally.\n"
-               "47.g with the talon: three or four (the dealer sits out); two cards to the talon; the orderer "
-               "shows it, takes it and lays two away — a card laid away that scores in this game counts in his "
-               "tricks. No yeralash, three winning backs, and each starts with 4 penalty points."),
-    }
+    rulebook = RULEBOOK
 
     def utility_amounts(self, result):
         return tuple(result.settlement.moved)

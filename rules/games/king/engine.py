@@ -240,7 +240,7 @@ class KingState(TrickState):
     def end_deal(self, events):
         p = self.pub
         disc = {s: tuple(self.zones[snos(s)]) for s in range(self.seats) if self.zones[snos(s)]}
-        pts = K.deal_points(p.game, p.deal_tricks, self.seats, self.vals(), disc)
+        pts = K.deal_points(p.game, p.deal_tricks, self.seats, self.vals(), disc, self.options["circle_tie"])
         if p.game == K.OTYGRYSH:
             p.plus = tuple(a + b for a, b in zip(p.plus, pts))
         else:

@@ -71,10 +71,13 @@ def card_penalty(game: str, card: Card, vals: dict) -> int:
     return pts
 
 
-def deal_points(game: str, tricks, seats: int, vals: dict, discards=None) -> tuple:
+CIRCLE_TIES = ("first", "all")
+
+
+def deal_points(game: str, tricks, seats: int, vals: dict, discards=None, circle_tie: str = "first") -> tuple:
     """Per seat, what the deal writes: penalty points for a penalty game (≥ 0), отыгрыш
-    points for ``OTYGRYSH``, and for 47.г's ``CIRCLE`` 4 to the most tricks (ties: the first
-    to reach that many).
+    points for ``OTYGRYSH``, and for 47.г's ``CIRCLE`` 4 to the most tricks (ties, option
+    ``circle_tie``: ``"first"`` the first to reach that many, ``"all"`` every tied player).
 
     ``tricks``   the tricks in the order played: ``(winner, cards)``;
     ``discards`` 47.г: ``{seat: cards}`` laid away by the orderer; a card that scores in this
@@ -87,14 +90,17 @@ def deal_points(game: str, tricks, seats: int, vals: dict, discards=None) -> tup
             out[w] += vals["plus"]
         return tuple(out)
     if game == CIRCLE:
-        # the most tricks writes 4; among equals, the first to reach that number (our choice:
-        # exactly one 4 a deal keeps the account at zero, 116 + 4 = 120)
+        # the most tricks writes 4 («Игрок, набравший за одну игру больше всех взяток»); among
+        # equals, by default the first to reach that number (our reading of «игрок», one: exactly
+        # one 4 a deal keeps the account at zero, 116 + 4 = 120); or all of them (the catalogue's)
         won = [0] * seats
         reached = {}
         for i, (w, _) in enumerate(tricks):
             won[w] += 1
             reached.setdefault((w, won[w]), i)
         top = max(won)
+        if circle_tie == "all":
+            return tuple(4 if won[s] == top else 0 for s in range(seats))
         first = min((s for s in range(seats) if won[s] == top), key=lambda s: reached[(s, top)])
         return tuple(4 if s == first else 0 for s in range(seats))
     for i, (w, cards) in enumerate(tricks):

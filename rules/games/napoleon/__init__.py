@@ -11,6 +11,7 @@ from ...registry import register
 from ...view import View
 from ..tricks.engine import TrickGame
 from .engine import NAPOLEON, NapoleonState
+from .rulebook import RULEBOOK
 
 _SUITS = ("S", "C", "H", "D")
 
@@ -49,30 +50,7 @@ class Napoleon(TrickGame):
                {"double_klad": {"ru": "клад удваивается", "en": "the hoard doubles"},
                 "pay_each_klad": {"ru": "платит каждому сумму клада", "en": "pays each the hoard's worth"}}),
     )
-    rules_text = {
-        "ru": ("Колода 36 карт, от двух до шести игроков. Перед каждой сдачей каждый кладёт взнос в «клад "
-               "Наполеона». Сдают по 5 карт.\n"
-               "Торговля: первым говорит сдающий, дальше по часовой стрелке; каждый один раз называет больше "
-               "взяток, чем до него, или пасует. Пять взяток можно объявить «на Наполеона». Сдающий, если не "
-               "пасовал, в конце может сказать «здесь» и взять игру за наивысшую заявку. Все спасовали — "
-               "пересдача, клад остаётся.\n"
-               "Объявивший может прикупить карту: сбрасывает одну и берёт верхнюю из колоды. Он ходит первым; "
-               "масть его первой карты — козырь. Класть нужно в масть, при её отсутствии — козыря, иначе любую. "
-               "Игра идёт, пока он не взял заявленное (или уже не может взять).\n"
-               "Взял k — каждый платит ему по k ставок; не взял — он платит каждому по k и k кладёт в клад. "
-               "«Наполеон» взят — объявивший забирает клад; не взят — клад удваивается.\n"
-               "Наш выбор: игра длится несколько кругов сдач; что останется в кладе в конце, делится поровну."),
-        "en": ("36 cards, two to six players. Before every deal each puts a stake into Napoleon's hoard. Five cards each.\n"
-               "Bidding: the dealer speaks first, then clockwise; each once bids more tricks than before him or "
-               "passes. Five may be bid «on Napoleon». The dealer, unless he passed, may say “here” at "
-               "the end and take the game at the highest bid. All pass: a new deal, the hoard stays.\n"
-               "The declarer may buy a card: discard one and take the top of the stock. He leads; the suit of his "
-               "first card is trumps. Follow suit; if void, trump; else any card. Play goes on until he has his "
-               "tricks (or can no longer get them).\n"
-               "Made k: each pays him k stakes; failed: he pays each k and puts k into the hoard. «Napoleon» made "
-               "takes the hoard; failed doubles it.\n"
-               "Our choice: the game lasts some rounds of deals; the hoard left at the end is shared equally."),
-    }
+    rulebook = RULEBOOK
 
     def utility_reference(self, view):
         pub = view.public
@@ -85,6 +63,7 @@ class Napoleon(TrickGame):
         "napoleon.zdes", "napoleon.all_pass", "napoleon.declarer", "napoleon.buy", "napoleon.buy_seen",
         "napoleon.keep", "napoleon.trump", "napoleon.play", "napoleon.trick", "napoleon.made", "napoleon.failed",
         "napoleon.pays", "napoleon.to_klad", "napoleon.from_klad", "napoleon.double", "napoleon.match_over",
+        "napoleon.short", "napoleon.short_klad", "napoleon.leaves", "napoleon.last_one",
         "napoleon.act.bid", "napoleon.act.nap", "napoleon.act.zdes", "napoleon.act.keep", "napoleon.act.discard",
         "act.pass", "act.lay", "napoleon.bubble.bid", "napoleon.bubble.nap", "napoleon.bubble.zdes", "bubble.pass"})
 
@@ -135,6 +114,15 @@ class Napoleon(TrickGame):
                     out.append(Phrase("napoleon.from_klad", who=Seat(int(dst[7:])), n=amount))
                 else:
                     out.append(Phrase("napoleon.pays", who=Seat(int(src[7:])), to=Seat(int(dst[7:])), n=amount))
+            elif k == "pays":               # a payment short of what was owed
+                dst = e.get("to")
+                if dst.startswith("player:"):
+                    out.append(Phrase("napoleon.short", who=who, to=Seat(int(dst[7:])), owed=e.get("owed"),
+                                      n=e.get("amount")))
+                else:
+                    out.append(Phrase("napoleon.short_klad", who=who, owed=e.get("owed"), n=e.get("amount")))
+            elif k == "leave":
+                out.append(Phrase("napoleon.leaves", who=who, n=e.get("chips"), ante=e.get("ante")))
             elif k == "deal":
                 if not dealt:
                     out.append(Phrase("napoleon.dealt", n=5))
@@ -167,7 +155,8 @@ class Napoleon(TrickGame):
                 pid = "napoleon.made" if e.get("made") else "napoleon.failed"
                 out.append(Phrase(pid, who=who, took=e.get("took"), n=e.get("contract"), nap=e.get("napoleon")))
             elif k == "match_over":
-                out.append(Phrase("napoleon.match_over"))
+                out.append(Phrase("napoleon.last_one" if e.get("reason") == "out_of_chips"
+                                  else "napoleon.match_over"))
         return out
 
     # ------------------------------------------------------------------ the rule bot

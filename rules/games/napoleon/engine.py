@@ -12,8 +12,15 @@ the public record (``chips``, ``pot``) so a sampled world rebuilds it.
 Public record beyond the engine's: ``phase`` "bid" / "exchange" / "play" / "over";
 ``bids`` per seat (None: not spoken, 0: passed, 1–5, 6 = «на Наполеона»); ``high``,
 ``high_seat``; ``spoken`` how many have spoken; ``declarer``, ``contract`` (1–5),
-``napoleon``; ``chips``, ``start_chips``, ``pot`` (the клад); ``sheet`` one row per deal:
-(deal, declarer or None, contract, napoleon, tricks taken, made, per-seat chips moved).
+``napoleon``; ``chips``, ``start_chips``, ``pot`` (the клад); ``active`` the seats still at
+the table; ``sheet`` one row per deal: (deal, declarer or None, contract, napoleon, tricks
+taken, made, per-seat chips moved).
+
+A stack that runs out (the seed is silent; our choice, as in the other chip games): a player
+who owes more than he has pays what he has — the creditors in turn from his left, the клад
+last — and a ``pays`` note says who was short of what; a player who cannot put the next ante
+in leaves the table (``leave``) with what he has, and is dealt no more cards; when fewer than
+two are left the game ends (``out_of_chips``) and the клад goes to the one left.
 """
 from __future__ import annotations
 
@@ -44,7 +51,7 @@ class NapoleonState(TrickState):
         self.setup_table(dealer=self.rng.randrange(seats), bids=(None,) * seats, high=0, high_seat=None,
                          spoken=0, declarer=None, contract=0, napoleon=False, chips=(start,) * seats,
                          start_chips=(start,) * seats, pot=0, sheet=(), deals=options["rounds"] * seats,
-                         bought=False, outcome=None, deal_start=(start,) * seats)
+                         bought=False, outcome=None, deal_start=(start,) * seats, active=tuple(range(seats)))
         self.pub.dealer = (self.pub.dealer - 1) % seats      # start_deal passes it on
         self.start_events = self.start_deal()
 
@@ -68,17 +75,47 @@ class NapoleonState(TrickState):
         new.ledger = self.ledger.clone()
         return new
 
+    def pay(self, src: str, dst: str, amount: int, reason: str, events: list) -> None:
+        """Move ``amount`` from a player's account, or all he has: a short payment is said by
+        a ``pays`` note (owed, paid)."""
+        paid, ev = self.ledger.pay(src, dst, amount, reason)
+        if ev is not None:
+            events.append(ev)
+        if paid < amount:
+            events.append(Event("pays", int(src[7:]), data=(("kind", "short"), ("to", dst), ("owed", amount),
+                                                             ("amount", paid))))
+
+    # ------------------------------------------------------------------ who is at the table
+    def next_active(self, seat: int) -> int:
+        """The first seat to the left of ``seat`` still at the table."""
+        active = self.pub.active
+        s = self.left_of(seat)
+        while s not in active:
+            s = self.left_of(s)
+        return s
+
+    def leave_the_broke(self) -> list:
+        """Before a deal: who cannot put the ante in leaves the table, with what he has."""
+        p = self.pub
+        ante = self.options["ante"]
+        events = []
+        for s in self.order_from(self.left_of(p.dealer), p.active):
+            if self.ledger.stacks[s] < ante:
+                p.active = tuple(x for x in p.active if x != s)
+                events.append(Event("leave", s, data=(("chips", self.ledger.stacks[s]), ("ante", ante))))
+        return events
+
     # ------------------------------------------------------------------ a deal
     def start_deal(self) -> list:
         p = self.pub
         events = gather_out(self)
         self.reset_deal()
-        p.dealer = self.left_of(p.dealer)
+        p.dealer = self.next_active(p.dealer)
         p.trump = None
-        p.playing = self.order_from(self.left_of(p.dealer))
+        p.playing = self.order_from(self.left_of(p.dealer), p.active)
         p.deal_start = tuple(self.ledger.stacks)
         ante = self.options["ante"]
-        for s in self.order_from(self.left_of(p.dealer)):
+        for s in p.playing:
             _, ev = self.ledger.pay(player(s), KLAD, ante, "ante")
             if ev is not None:
                 events.append(ev)
@@ -95,14 +132,14 @@ class NapoleonState(TrickState):
         return events
 
     def bid_order(self) -> tuple:
-        return self.order_from(self.pub.dealer)
+        return self.order_from(self.pub.dealer, self.pub.active)
 
     # ------------------------------------------------------------------ bidding and the exchange
     def phase_legal(self) -> list:
         p = self.pub
         s = p.current
         if p.phase == "bid":
-            if p.spoken >= self.seats:          # the dealer's second word: «здесь» or pass
+            if p.spoken >= len(p.active):       # the dealer's second word: «здесь» or pass
                 return [ZDES, PASS]
             out = [BIDS[k] for k in range(p.high + 1, 6)]
             if p.high < NAPOLEON:
@@ -135,10 +172,10 @@ class NapoleonState(TrickState):
                 return events + self.end_bidding()
             if action.kind == "pass":
                 b = list(p.bids)
-                if p.spoken < self.seats:
+                if p.spoken < len(p.active):
                     b[s] = 0
                 p.bids = tuple(b)
-                events.append(Event("pass", s, data=(("second", p.spoken >= self.seats),)))
+                events.append(Event("pass", s, data=(("second", p.spoken >= len(p.active)),)))
             else:
                 level = NAPOLEON if action.kind == "napoleon" else action.value
                 b = list(p.bids)
@@ -146,11 +183,11 @@ class NapoleonState(TrickState):
                 p.bids = tuple(b)
                 p.high, p.high_seat = level, s
                 events.append(Event("bid", s, data=(("level", min(level, 5)), ("napoleon", level == NAPOLEON))))
-            if p.spoken >= self.seats:
+            if p.spoken >= len(p.active):
                 return events + self.end_bidding()
             p.spoken += 1
-            if p.spoken < self.seats:
-                p.current = self.left_of(s)
+            if p.spoken < len(p.active):
+                p.current = self.next_active(s)
                 return events
             # everyone has spoken once: the dealer may hold («здесь») a bid above his own
             if (p.high_seat is not None and p.high_seat != p.dealer and p.bids[p.dealer]):
@@ -205,12 +242,11 @@ class NapoleonState(TrickState):
         p.outcome = made
         events.append(Event("contract", d, data=(("made", made), ("took", took), ("contract", p.contract),
                                                  ("napoleon", p.napoleon), ("played", p.trick_no))))
+        others = self.order_from(self.left_of(d), [s for s in p.active if s != d])
         for src, dst, amount, reason in scoring.payments(d, p.contract, p.napoleon, made, self.seats,
                                                           self.options["unit"], self.ledger.pot,
-                                                          self.options["napoleon_fail"]):
-            _, ev = self.ledger.pay(src, dst, amount, reason)
-            if ev is not None:
-                events.append(ev)
+                                                          self.options["napoleon_fail"], others):
+            self.pay(src, dst, amount, reason, events)
         self.sync_chips()
         moved = tuple(a - b for a, b in zip(self.ledger.stacks, p.deal_start))
         p.sheet += ((p.deal_no, d, p.contract, p.napoleon, took, made, moved),)
@@ -222,7 +258,12 @@ class NapoleonState(TrickState):
             p.phase = "over"
             p.current = None
             return [Event("match_over", None)]
-        return self.start_deal()
+        events = self.leave_the_broke()
+        if len(p.active) < 2:
+            p.phase = "over"
+            p.current = None
+            return events + [Event("match_over", None, data=(("reason", "out_of_chips"),))]
+        return events + self.start_deal()
 
     # ------------------------------------------------------------------ the end
     def gains(self) -> tuple:
@@ -232,13 +273,15 @@ class NapoleonState(TrickState):
         if not self.over:
             return None
         from ...game import Result, Settlement, linear_scores
-        # the клад left at the end goes back to the players in equal shares (our choice), so the
-        # game's chips sum to zero; the remainder to the seats from the last dealer's left
+        # the клад left at the end goes back to the players still at the table in equal shares
+        # (our choice), so the game's chips sum to zero; the remainder to the seats from the
+        # last dealer's left
         g = list(self.gains())
         klad = self.pub.pot
         n = self.seats
-        for i, s in enumerate(self.order_from(self.left_of(self.pub.dealer))):
-            g[s] += klad // n + (1 if i < klad % n else 0)
+        left = self.order_from(self.left_of(self.pub.dealer), self.pub.active)
+        for i, s in enumerate(left):
+            g[s] += klad // len(left) + (1 if i < klad % len(left) else 0)
         gains = tuple(g)
         places = tuple(1 + sum(1 for x in gains if x > mine) for mine in gains)
         per_deal = tuple(row[6] for row in self.pub.sheet)
@@ -247,15 +290,15 @@ class NapoleonState(TrickState):
             per_deal += (tail,)
         money = Settlement("chips", gains, tuple(self.pub.chips), self.pub.deal_no, self.pub.deals, per_deal)
         return Result(places, linear_scores(places), gains, losers=tuple(s for s in range(n) if gains[s] < 0),
-                      reason="match_over", settlement=money)
+                      reason="out_of_chips" if len(self.pub.active) < 2 else "match_over", settlement=money)
 
     def estimate_amounts(self):
         p = self.pub
         if p.phase == "over":
             return self.result().chips
         if p.phase == "bid" and p.spoken == 0:
-            n = self.seats
-            return tuple(x + p.pot / n for x in self.gains())
+            n = len(p.active)
+            return tuple(x + (p.pot / n if s in p.active else 0) for s, x in enumerate(self.gains()))
         return None
 
 

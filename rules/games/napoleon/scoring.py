@@ -15,12 +15,14 @@ def player(seat: int) -> str:
 
 
 def payments(declarer: int, bid: int, napoleon: bool, made: bool, seats: int, unit: int,
-             klad: int, fail_mode: str = "double_klad") -> list:
+             klad: int, fail_mode: str = "double_klad", others=None) -> list:
     """The transfers the deal ends with, in order: ``(from, to, amount, reason)``; accounts
     as rules.chips names them (``player:s``, the клад ``pot``). ``klad`` is what the
-    клад holds when the play ends."""
+    клад holds when the play ends; ``others`` the other players still at the table, from the
+    declarer's left (all the others by default)."""
     k = bid * unit
-    others = [(declarer + i) % seats for i in range(1, seats)]
+    if others is None:
+        others = [(declarer + i) % seats for i in range(1, seats)]
     out = []
     if made:
         for s in others:
