@@ -61,3 +61,16 @@ def test_the_source_kinds_are_told_apart_in_both_languages():
     marks = {source_mark(s, lang) for s in (Seed("кон", "the pool"), Reading("ибо", "since"),
                                             Outside("Кн.", "Bk.")) for lang in ("ru", "en")}
     assert len(marks) == 6 and all(m.strip() for m in marks)
+
+
+JARGON = re.compile(r"\bseeds?\b|\bсем(я|ени|енам?и?)\b|каталог|catalogue|catalog\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_the_rules_text_speaks_a_players_words(game):
+    """The player reads «в сборнике Розалиева», "Rozaliev's text" — not the project's words
+    for its sources («семя», "the seed", "the catalogue")."""
+    for rule in game.rulebook:
+        for lang in ("ru", "en"):
+            for text in (rule.text(lang), rule.source.text(lang)):
+                assert not JARGON.search(text), f"{game.id} ({lang}): {JARGON.search(text).group()!r} in {text[:80]!r}"
