@@ -134,12 +134,10 @@ RULEBOOK_TRANSFER = (
                  "достоинства (каталог, A2)",
                  "Rozaliev No. 3.а (the libcat.ru excerpt): transfer durak is throw-in durak with the right to pass "
                  "on with a card of the same rank (catalogue, A2)")),
-    Rule("Переводить можно, только если у нового отбивающегося карт не меньше, чем станет на столе, и не "
-         "больше шести карт за отбой (в первом — пяти, вариант). Переводить можно дальше; вдвоём перевод "
-         "возвращает ход ходившему.",
-         "A transfer needs the new defender to hold at least as many cards as will then be on the table, and no "
-         "more than six cards in the bout (five in the first, an option). He may pass it on again; with two "
-         "players a transfer returns to the attacker.",
+    Rule("Переводить можно, только если у нового отбивающегося карт не меньше, чем станет на столе. "
+         "Переводить можно дальше; вдвоём перевод возвращает ход ходившему.",
+         "A transfer needs the new defender to hold at least as many cards as will then be on the table. He may "
+         "pass it on again; with two players a transfer returns to the attacker.",
          Outside("обычные правила переводного (Википедия «Дурак», durak.app; каталог, A2)",
                  "the usual rules of transfer durak (Wikipedia 'Durak', durak.app; catalogue, A2)")),
 )
