@@ -48,6 +48,15 @@ RULEBOOK_BEAT = (
                  "the seed says what beats only in passing (in the Moscow durak, No. 10); that a trump is "
                  "beaten only by a higher trump is the common rule of every durak")),
 )
+RULE_SAFETY = Rule(
+    "Предохранитель: если партия затянулась на 400 отбоев, она кончается; места — по числу карт на руках, "
+    "дурак — у кого их больше всех (поровну — ничья).",
+    "A safety net: a game that runs to 400 bouts ends there; places go by the cards in hand, the fool is the "
+    "one holding the most (a tie is a draw).",
+    Reading("не правило игры, а защита программы: в «слепом» и в «Веришь» карты возвращаются ходившим, и "
+            "случайная игра могла бы не кончиться; живые игроки до него не доходят",
+            "not a rule of the game but the program's guard: in the blind durak and in Believe It or Not cards "
+            "go back to the attackers, and random play might never end; people never reach it"))
 RULE_LOSER_DEALS = Rule(
     "Дурак сдаёт следующую партию; первую сдаёт выпавший по жребию (или место, заданное в настройках).",
     "The fool deals the next game; the first is dealt by lot (or by the seat set in the options).",
@@ -70,6 +79,12 @@ RULEBOOK_PODKIDNOY_DEAL = (
          "The first game is opened by the holder of the lowest trump (who shows it), later games by the player "
          "left of the dealer, that is, of the fool.",
          SRC_STANDARD),
+    Rule("Если козырей на руках ни у кого нет, первую партию начинает игрок слева от сдающего.",
+         "If nobody holds a trump, the first game is opened by the player left of the dealer.",
+         Reading("правило о младшем козыре тогда ничего не решает; берём ход «из-под сдающего», как в "
+                 "следующих партиях",
+                 "the lowest-trump rule decides nothing then; we take the lead left of the dealer, as in later "
+                 "games")),
     RULE_LOSER_DEALS,
 )
 RULEBOOK_PODKIDNOY_PLAY = (
@@ -122,7 +137,7 @@ RULEBOOK_PODKIDNOY_RULES = RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DE
 RULEBOOK_PODKIDNOY = (
     Rule("Дурак подкидной (Розалиев №2).", "Throw-in Durak (Rozaliev No. 2).",
          Seed("по всем правилам «подкидного» (№ 2)", "by all the rules of «подкидной» (No. 2)")),
-) + RULEBOOK_PODKIDNOY_RULES + RULEBOOK_TEAMS
+) + RULEBOOK_PODKIDNOY_RULES + RULEBOOK_TEAMS + (RULE_SAFETY,)
 
 # --- переводной (№3) ------------------------------------------------------------------
 RULEBOOK_TRANSFER = (
@@ -167,7 +182,7 @@ RULEBOOK_OTKAZ = (
 RULEBOOK_PEREVODNOY = (
     Rule("Дурак переводной (Розалиев №3).", "Transfer Durak (Rozaliev No. 3).",
          Seed("«переводного (№ 3) дурака»", "transfer durak (No. 3)")),
-) + RULEBOOK_PODKIDNOY_RULES + RULEBOOK_TEAMS + RULEBOOK_TRANSFER + RULEBOOK_OTKAZ
+) + RULEBOOK_PODKIDNOY_RULES + RULEBOOK_TEAMS + RULEBOOK_TRANSFER + RULEBOOK_OTKAZ + (RULE_SAFETY,)
 
 # --- слепой (№4) ----------------------------------------------------------------------
 RULEBOOK_SLEPOY = (
@@ -210,7 +225,8 @@ RULEBOOK_SLEPOY = (
                  "the seed does not say who attacks after a mistake; the defender's mistake counts as a take, an "
                  "attacker's as a beaten bout (catalogue, Part E, 33)")),
     RULE_LOSER_DEALS,
-) + RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DEAL[:-1] + RULEBOOK_PODKIDNOY_PLAY + RULEBOOK_TRANSFER
+) + (RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DEAL[:-1] + RULEBOOK_PODKIDNOY_PLAY + RULEBOOK_TRANSFER
+     + (RULE_SAFETY,))
 
 # --- бубновый (№5) --------------------------------------------------------------------
 RULEBOOK_BUBNOVY = (
@@ -247,7 +263,7 @@ RULEBOOK_BUBNOVY = (
                  "шести игроках колоды не остаётся, пику некуда вернуть (каталог, A5)",
                  "the seed does not say who names; spades cannot be trumps, as only spades beat them; with six "
                  "players no stock is left to put the spade back into (catalogue, A5)")),
-) + RULEBOOK_PODKIDNOY_RULES
+) + RULEBOOK_PODKIDNOY_RULES + (RULE_SAFETY,)
 
 # --- простой (1.а, 1.в) ---------------------------------------------------------------
 RULEBOOK_PROSTOY_DEAL = (
@@ -308,7 +324,8 @@ RULEBOOK_PROSTOY = (
          "Simple Durak (Rozaliev 1.а, 1.в): the two old variants the seed refers to.",
          Seed("аналогичны «дураку простому» в вариантах 1.а. или 1.в.",
               "as in simple durak, variants 1.а or 1.в")),
-) + RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PROSTOY_DEAL + RULEBOOK_PROSTOY_LEADS + RULEBOOK_PROSTOY_PLAY
+) + (RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PROSTOY_DEAL + RULEBOOK_PROSTOY_LEADS + RULEBOOK_PROSTOY_PLAY
+     + (RULE_SAFETY,))
 
 # --- английский, «Акулина» (№6) -------------------------------------------------------
 RULEBOOK_AKULINA = (
@@ -341,7 +358,8 @@ RULEBOOK_AKULINA = (
          Seed("Карты кроются или берутся аналогично «дураку простому»",
               "The cards are covered or taken as in simple durak")),
     Rule("Вариант «Дамки»: не отбился — берёт всё.", "The «Дамка» option: if not all are beaten he takes everything.",
-         Outside("детская «Дамка» (cards-igri.ru; каталог, A6)", "the children's «Дамка» (cards-igri.ru; catalogue, A6)")),
+         Outside("детская «Дамка» (cards-igri.ru; каталог, A6)",
+                 "the children's «Дамка» (cards-igri.ru; catalogue, A6)")),
     Rule("Дама пик — «Акулина» — не бьётся никакой картой, даже козырем, а сама бьёт как обычная дама пик.",
          "The queen of spades, «Akulina», cannot be beaten by any card, not even a trump, yet beats like an "
          "ordinary queen of spades.",
@@ -355,7 +373,7 @@ RULEBOOK_AKULINA = (
          Reading("как в простом дураке, на который ссылается семя (каталог, A6)",
                  "as in simple durak, to which the seed refers (catalogue, A6)")),
     RULE_LOSER_DEALS,
-)
+) + (RULE_SAFETY,)
 
 # --- Веришь — не веришь (1) (№7) -------------------------------------------------------
 RULEBOOK_VERISH_1 = (
@@ -415,4 +433,4 @@ RULEBOOK_VERISH_1 = (
                  "the seed does not say who attacks when the attacker took: the turn passes to the defender "
                  "(catalogue, Part E, 34); the rest as in simple durak")),
     RULE_LOSER_DEALS,
-)
+) + (RULE_SAFETY,)
