@@ -212,3 +212,16 @@ def test_komandy_podkidyvayut_tolko_protivniki():
     assert s.to_move == 2                       # seat 3, the defender's partner, is never asked
     s.apply(Action("pass"), 2)
     assert s.pub.attacker_seat == 1
+
+
+def test_esli_kozyrey_ni_u_kogo_net_hodit_sleva_ot_sdayushchego():
+    """Reading: if nobody holds a trump, the lowest-trump rule decides nothing; the player left of the
+    dealer opens the first game."""
+    for seed in range(600):
+        s = G.start(2, seed, {})
+        if not any(c.suit == s.pub.trump for p in range(2) for c in hand(s, p)):
+            break
+    else:
+        raise AssertionError("every deal held a trump")
+    assert not any(e.what == "show" for e in s.start_events)
+    assert s.pub.attacker_seat == (s.pub.dealer + 1) % 2
