@@ -32,9 +32,10 @@ SRC_LOSER_DEALS = Seed("Проигравший сдает … И в «дурак
 # --- every game of the family ---------------------------------------------------------
 RULEBOOK_DECK = (
     Rule("Колода 36 карт (6…Т).", "A 36-card pack (6…A).",
-         Outside("так во всех дураках: семя называет колоду в 36 листов для №6–№10, а для этой игры "
-                 "текст не сохранился",
-                 "so in every durak: the seed gives a 36-card pack for Nos. 6–10; this game's own text is lost")),
+         Reading("семя называет колоду в 36 листов для №6–№10; текст этой игры в нём не сохранился — берём ту же "
+                 "колоду, как во всех дураках",
+                 "the seed gives a 36-card pack for Nos. 6–10; this game's own text is not in it, so we take the "
+                 "same pack, as in every durak")),
 )
 RULEBOOK_BEAT = (
     Rule("Карту бьёт старшая карта той же масти или козырь.",
@@ -57,10 +58,13 @@ RULE_SAFETY = Rule(
             "случайная игра могла бы не кончиться; живые игроки до него не доходят",
             "not a rule of the game but the program's guard: in the blind durak and in Believe It or Not cards "
             "go back to the attackers, and random play might never end; people never reach it"))
-RULE_LOSER_DEALS = Rule(
-    "Дурак сдаёт следующую партию; первую сдаёт выпавший по жребию (или место, заданное в настройках).",
-    "The fool deals the next game; the first is dealt by lot (or by the seat set in the options).",
-    SRC_LOSER_DEALS)
+RULE_LOSER_DEALS = Rule("Дурак сдаёт следующую партию.", "The fool deals the next game.", SRC_LOSER_DEALS)
+RULE_FIRST_DEAL = Rule(
+    "Первую партию сдаёт выпавший по жребию (или место, заданное в настройках); после ничьей — снова жребий.",
+    "The first game is dealt by lot (or by the seat set in the options); after a draw, by lot again.",
+    Reading("семя не говорит, кто сдаёт первым и после ничьей, когда дурака нет (каталог, часть A)",
+            "the seed does not say who deals first, nor after a draw, when there is no fool (catalogue, Part A)"))
+RULES_DEALER = (RULE_LOSER_DEALS, RULE_FIRST_DEAL)
 
 # --- подкидной (№2) -------------------------------------------------------------------
 RULEBOOK_PODKIDNOY_DEAL = (
@@ -85,7 +89,6 @@ RULEBOOK_PODKIDNOY_DEAL = (
                  "следующих партиях",
                  "the lowest-trump rule decides nothing then; we take the lead left of the dealer, as in later "
                  "games")),
-    RULE_LOSER_DEALS,
 )
 RULEBOOK_PODKIDNOY_PLAY = (
     Rule("Ходящий кладёт карту под соседа слева. Отбивающийся бьёт каждую карту или берёт все карты со стола "
@@ -132,7 +135,8 @@ RULEBOOK_TEAMS = (
          "one who is out; the fool's team loses, and if both go out together it is a draw.",
          SRC_ROZALIEV_LIBCAT),
 )
-RULEBOOK_PODKIDNOY_RULES = RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DEAL + RULEBOOK_PODKIDNOY_PLAY
+RULEBOOK_PODKIDNOY_RULES = (RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DEAL + RULES_DEALER
+                            + RULEBOOK_PODKIDNOY_PLAY)
 
 RULEBOOK_PODKIDNOY = (
     Rule("Дурак подкидной (Розалиев №2).", "Throw-in Durak (Rozaliev No. 2).",
@@ -224,9 +228,8 @@ RULEBOOK_SLEPOY = (
                  "ходившего — как отбой (каталог, часть E, 33)",
                  "the seed does not say who attacks after a mistake; the defender's mistake counts as a take, an "
                  "attacker's as a beaten bout (catalogue, Part E, 33)")),
-    RULE_LOSER_DEALS,
-) + (RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DEAL[:-1] + RULEBOOK_PODKIDNOY_PLAY + RULEBOOK_TRANSFER
-     + (RULE_SAFETY,))
+) + RULES_DEALER + (RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DEAL + RULEBOOK_PODKIDNOY_PLAY
+                   + RULEBOOK_TRANSFER + (RULE_SAFETY,))
 
 # --- бубновый (№5) --------------------------------------------------------------------
 RULEBOOK_BUBNOVY = (
@@ -255,10 +258,10 @@ RULEBOOK_BUBNOVY = (
               "карта. В некоторых компаниях в этом случае производится обычный розыгрыш «дурака подкидного»",
               "if a spade is turned up it is put into the middle of the stock and the next card is turned. In "
               "some companies an ordinary deal of throw-in durak is played in that case")),
-    Rule("Назначает козыри игрок слева от сдающего, до сдачи; пики назначать нельзя. При шести игроках, если "
-         "козырь показала пика сдающего, эту партию играют как обычного подкидного.",
-         "Trumps are named before the deal by the player left of the dealer, never spades. With six players, if "
-         "the dealer's last card shows a spade, that deal is played as ordinary throw-in durak.",
+    Rule("Назначает козыри игрок слева от сдающего, до сдачи; пики назначать нельзя. Если козырь открывается, а "
+         "игроков шестеро и козырь показала пика сдающего, эту партию играют как обычного подкидного.",
+         "Trumps are named before the deal by the player left of the dealer, never spades. If trumps are turned "
+         "up, six play and the dealer's last card shows a spade, that deal is played as ordinary throw-in durak.",
          Reading("семя не говорит, кто назначает; пики козырями быть не могут, раз их бьют только пики; при "
                  "шести игроках колоды не остаётся, пику некуда вернуть (каталог, A5)",
                  "the seed does not say who names; spades cannot be trumps, as only spades beat them; with six "
@@ -275,8 +278,7 @@ RULEBOOK_PROSTOY_DEAL = (
                  "the text of 1.в is lost; we take the plainest modern form (catalogue, Part E, 29)")),
     Rule("Ходит игрок слева от сдающего (вариант: младший козырь).",
          "The player left of the dealer attacks first (option: the lowest trump).", SRC_PROSTOY),
-    RULE_LOSER_DEALS,
-)
+) + RULES_DEALER
 RULEBOOK_PROSTOY_LEADS = (
     Rule("1.а: ходят одной, тремя или пятью картами: одна — любая; три — пара и любая карта («тройка»); "
          "пять — две пары (или четыре одинаковых) и любая карта («пяток»).",
@@ -372,8 +374,7 @@ RULEBOOK_AKULINA = (
          "defender refill. The last holder is the fool.",
          Reading("как в простом дураке, на который ссылается семя (каталог, A6)",
                  "as in simple durak, to which the seed refers (catalogue, A6)")),
-    RULE_LOSER_DEALS,
-) + (RULE_SAFETY,)
+) + RULES_DEALER + (RULE_SAFETY,)
 
 # --- Веришь — не веришь (1) (№7) -------------------------------------------------------
 RULEBOOK_VERISH_1 = (
@@ -432,5 +433,4 @@ RULEBOOK_VERISH_1 = (
                  "(каталог, часть E, 34); остальное — как в простом",
                  "the seed does not say who attacks when the attacker took: the turn passes to the defender "
                  "(catalogue, Part E, 34); the rest as in simple durak")),
-    RULE_LOSER_DEALS,
-) + (RULE_SAFETY,)
+) + RULES_DEALER + (RULE_SAFETY,)
