@@ -91,3 +91,26 @@ def position(gid, seats=2, opts=None, hands=(), stock="", trump="H", trump_card=
     s.shown = ()
     s.touch()
     return s
+
+
+# --- reading a state by its real fields (not the alias properties) ---------------------
+def hand(s, seat):
+    """Seat ``seat``'s hand: the zone ``hand{seat}``."""
+    return s.zones[f"hand{seat}"]
+
+
+def codes(cards):
+    """Card codes, sorted: compare hands and piles without caring for their order."""
+    return sorted(c.code for c in cards)
+
+
+def play_out(s, seed=0):
+    """Play a state to its end with the rule bot (random tie-breaks from ``seed``)."""
+    import random
+    rng = random.Random(seed)
+    g = s.game
+    for _ in range(3000):
+        if s.over:
+            break
+        s.apply(g.rule_policy(s.view(s.to_move), rng))
+    return s

@@ -638,3 +638,19 @@ def test_save_load_round_trip_mid_game():
     assert loaded.view(2) == s.view(2) and loaded.legal_actions() == s.legal_actions()
     a = loaded.legal_actions()[0]
     assert loaded.apply(a) == s.apply(a)
+
+
+def test_the_family_shares_its_rules_not_copies():
+    """The F1 rules the games share are one set of Rule values (rules/games/durak/rulebooks.py):
+    what podkidnoy says, perevodnoy, the blind and the diamonds durak say with the same objects;
+    what simple durak says about beating, every game says with the same objects."""
+    def ids(gid):
+        return {id(r) for r in get_game(gid).rulebook}
+    pod = ids("durak_podkidnoy")
+    from rules.games.durak.rulebooks import RULEBOOK_BEAT, RULEBOOK_PODKIDNOY_PLAY
+    assert {id(r) for r in RULEBOOK_PODKIDNOY_PLAY} <= pod & ids("durak_perevodnoy") & ids("durak_slepoy") \
+        & ids("durak_bubnovy")
+    for gid in IDS:
+        assert {id(r) for r in RULEBOOK_BEAT} <= ids(gid)
+        texts = [r.ru for r in get_game(gid).rulebook]
+        assert len(texts) == len(set(texts)), gid            # no rule said twice

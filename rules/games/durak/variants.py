@@ -11,6 +11,8 @@ from ...registry import register
 from ...tabletop import TableGame
 from . import policy, words
 from .engine import DurakState, Rules, check_dealer
+from .rulebooks import (RULEBOOK_AKULINA, RULEBOOK_BUBNOVY, RULEBOOK_PEREVODNOY, RULEBOOK_PODKIDNOY,
+                        RULEBOOK_PROSTOY, RULEBOOK_SLEPOY, RULEBOOK_VERISH_1)
 
 SRC_DEALER = {"ru": "дурак сдаёт следующую партию (каталог, часть A); «по жребию» — первая партия",
               "en": "the fool deals the next game (catalogue Part A); 'by lot' for the first game"}
@@ -66,48 +68,6 @@ OPT_HAND_AUTO = Option("hand_size", ("auto", 5, 6), {"ru": "Карт на рук
                        {"auto": {"ru": "по варианту", "en": "by the variant"}, 5: {"ru": "5", "en": "5"},
                         6: {"ru": "6", "en": "6"}})
 
-RULE_COMMON_RU = (
-    "Колода 36 карт (6…Т). Карту бьёт старшая карта той же масти, некозырную — любой козырь, "
-    "козырь — только старший козырь. "
-)
-RULE_COMMON_EN = (
-    "A 36-card pack (6…A). A card is beaten by a higher card of its suit; a non-trump by any trump; "
-    "a trump only by a higher trump. "
-)
-PODKIDNOY_RU = (
-    "Сдают по 6 карт, следующая карта открывается и кладётся под колоду — это козырь, его берут последним "
-    "(при шести игроках колода сдаётся вся, козырь показывает последняя карта сдающего). "
-    "Первую партию начинает игрок с младшим козырем, следующие — игрок слева от дурака, который сдаёт.\n"
-    "Ходящий кладёт карту под соседа слева. Отбивающийся бьёт каждую карту или берёт все карты со стола. "
-    "Когда всё побито, ходящий, а за ним остальные по часовой стрелке могут подкинуть карты тех достоинств, "
-    "что уже лежат на столе; после «беру» — тоже. Карт под отбивающегося — не больше, чем у него на руках, "
-    "и не больше шести (в первом отбое — пять, вариант). Если все отказались подкидывать — «бито»: "
-    "карты уходят в отбой, и ходит отбившийся. Взявший пропускает ход — ходит следующий за ним.\n"
-    "После отбоя добирают до шести: сначала ходивший, потом остальные по часовой, отбивавшийся — последним. "
-    "Когда колода кончилась, оставшийся без карт выходит. Последний с картами — дурак; если последние вышли "
-    "вместе — ничья.\n"
-    "Команды (2×2, 3×3): партнёры сидят через одного, подкидывают только противники отбивающегося; за "
-    "вышедшего играет его партнёр. Проигрывает команда дурака."
-)
-PODKIDNOY_EN = (
-    "Six cards each; the next card is turned up under the stock and fixes trumps; it is drawn last "
-    "(with six players the whole pack is dealt and the dealer's last card shows trumps). "
-    "The first game is opened by the holder of the lowest trump, later games by the player left of the fool, "
-    "who deals.\n"
-    "The attacker leads a card to his left neighbour. The defender beats every card or takes everything on "
-    "the table. When all is beaten, the attacker and then the others clockwise may throw in cards of ranks "
-    "already on the table, also after the defender has said he takes. Never more unbeaten cards than the "
-    "defender holds, and at most six in a bout (five in the first bout, an option). When all decline, the "
-    "bout is «бито»: the cards are discarded and the defender attacks next. A defender who took loses his "
-    "turn: the next player attacks.\n"
-    "After each bout the attacker, then the others clockwise, then the defender refill to six. Once the stock "
-    "is gone a player without cards is out. The last player holding cards is the fool (дурак); if the last "
-    "players go out together it is a draw.\n"
-    "Teams (2×2, 3×3): partners sit alternately, only the defender's opponents throw in, a partner plays for "
-    "one who is out; the fool's team loses."
-)
-
-
 class DurakGame(TableGame):
     family = "durak_bout"
     state_class = DurakState
@@ -161,8 +121,7 @@ class Podkidnoy(DurakGame):
     min_seats, max_seats = 2, 6
     options = (OPT_TEAMS, OPT_FIRST_BOUT, OPT_AFTER_TAKE, OPT_MULTI_LEAD, opt_first_attacker("lowest_trump"),
                opt_dealer(6))
-    rules_text = {"ru": "Дурак подкидной (Розалиев №2).\n" + RULE_COMMON_RU + PODKIDNOY_RU,
-                  "en": "Throw-in Durak (Rozaliev No. 2).\n" + RULE_COMMON_EN + PODKIDNOY_EN}
+    rulebook = RULEBOOK_PODKIDNOY
 
     def make_rules(self, seats, o):
         return Rules(throw_ins=True, lead="same_rank" if o["multi_card_lead"] else "single",
@@ -178,22 +137,7 @@ class Perevodnoy(Podkidnoy):
              "en": "Throw-in durak where a card of the same rank passes the attack on"}
     options = (OPT_OTKAZ, OPT_SHOW, OPT_TEAMS, OPT_FIRST_BOUT, OPT_AFTER_TAKE, OPT_MULTI_LEAD,
                opt_first_attacker("lowest_trump"), opt_dealer(6))
-    rules_text = {
-        "ru": "Дурак переводной (Розалиев №3).\n" + RULE_COMMON_RU + PODKIDNOY_RU + "\n"
-              "Перевод: пока ни одна карта не побита, отбивающийся может положить рядом карту того же "
-              "достоинства — и отбиваться теперь соседу слева, если у того карт не меньше, чем станет на столе. "
-              "Переводить можно дальше. Вдвоём перевод возвращает ход ходившему.\n"
-              "«Отказ» (вариант): когда остались двое, колода кончилась и игрок сходил под противника последней "
-              "картой, противник может «отказать» — перевести карты назад; их забирает оставшийся без карт, "
-              "и игра продолжается.",
-        "en": "Transfer Durak (Rozaliev No. 3).\n" + RULE_COMMON_EN + PODKIDNOY_EN + "\n"
-              "Transfer: while no card is beaten yet, the defender may lay a card of the same rank beside the "
-              "attack and pass it all to his left neighbour, who must hold at least as many cards as will then be "
-              "on the table. He may pass it on again. With two players a transfer returns to the attacker.\n"
-              "«Отказ» (option): when two players are left, the stock is gone and one attacks with his last card, "
-              "the other may refuse — pass the cards back; the player without cards must take them and play "
-              "goes on.",
-    }
+    rulebook = RULEBOOK_PEREVODNOY
 
     def make_rules(self, seats, o):
         return Rules(throw_ins=True, transfer=True, otkaz=o["otkaz"], show_trump=o["transfer_by_showing_trump"],
@@ -215,22 +159,7 @@ class Slepoy(DurakGame):
                       {"podkidnoy": {"ru": "подкидной", "en": "podkidnoy"},
                        "perevodnoy": {"ru": "переводной", "en": "perevodnoy"}}),
                OPT_FIRST_BOUT, OPT_AFTER_TAKE, opt_first_attacker("lowest_trump"), opt_dealer(6))
-    rules_text = {
-        "ru": "Дурак «слепой» (Розалиев №4).\n" + RULE_COMMON_RU + "Играют по правилам подкидного (или "
-              "переводного), но карты держат рубашкой к себе, лицом к остальным — и после сдачи, и при наборе. "
-              "Игрок видит карты всех, кроме своих; ходит он, выбирая место карты в своём веере. Карты, взятые со "
-              "стола, он видел и помнит.\n"
-              "Кто неверно покрыл, перевёл или подкинул карту, забирает все карты хода (и тоже держит их лицом "
-              "к другим). Если ошибся отбивающийся — ходит следующий за ним; если ходивший или подкидывавший — "
-              "ходит отбивавшийся. Проигравший сдаёт.\n\n" + PODKIDNOY_RU,
-        "en": "Blind Durak (Rozaliev No. 4).\n" + RULE_COMMON_EN + "Played by the rules of podkidnoy (or "
-              "perevodnoy), but every player holds his cards backs towards himself and faces towards the others, "
-              "after the deal and when drawing. You see every hand but your own and play by choosing a place in "
-              "your fan. Cards taken from the table were seen by all, you included.\n"
-              "A player who covers, passes on or throws in a card wrongly takes all the cards of the bout (held "
-              "facing the others again). If the defender erred, the next player attacks; if an attacker erred, "
-              "the defender attacks. The loser deals.\n\n" + PODKIDNOY_EN,
-    }
+    rulebook = RULEBOOK_SLEPOY
 
     def make_rules(self, seats, o):
         return Rules(throw_ins=True, transfer=o["base"] == "perevodnoy", blind=True,
@@ -260,18 +189,7 @@ class Bubnovy(DurakGame):
                       {"reinsert_and_turn_next": {"ru": "в колоду, открыть следующую", "en": "back in, turn the next"},
                        "play_plain_podkidnoy": {"ru": "обычный подкидной", "en": "plain podkidnoy"}}),
                OPT_FIRST_BOUT, OPT_AFTER_TAKE, opt_first_attacker("lowest_trump"), opt_dealer(6))
-    rules_text = {
-        "ru": "Дурак «бубновый» (Розалиев №5).\nИграют как в подкидного, но козыри всегда бубны, а пики "
-              "бьются только старшими пиками: ни козырь, ни другая масть пику не бьёт, и сама пика бьёт только "
-              "пику. Варианты: козырь открывается, как в подкидном (если открылась пика — её кладут в середину "
-              "колоды и открывают следующую карту, или играют обычного подкидного), или назначается перед игрой "
-              "(пики назначать нельзя; назначает игрок слева от сдающего до сдачи).\n\n" + RULE_COMMON_RU + PODKIDNOY_RU,
-        "en": "Diamonds Durak (Rozaliev No. 5).\nPlayed as podkidnoy, but diamonds are always trumps and spades "
-              "are beaten only by higher spades: no trump and no other suit beats a spade, and a spade beats only "
-              "a spade. Variants: trumps turned up as in podkidnoy (a spade turned up goes into the middle of the "
-              "stock and the next card is turned, or the deal is played as plain podkidnoy), or named before the "
-              "deal by the player left of the dealer (never spades).\n\n" + RULE_COMMON_EN + PODKIDNOY_EN,
-    }
+    rulebook = RULEBOOK_BUBNOVY
 
     def make_rules(self, seats, o):
         mode = {"always_diamonds": "diamonds", "turned": "turned", "named": "named"}[o["trump_mode"]]
@@ -279,30 +197,6 @@ class Bubnovy(DurakGame):
                      spade_turnup="reinsert" if o["spade_turnup"] == "reinsert_and_turn_next" else "plain",
                      first_bout_limit=o["first_bout_limit"], throw_in_after_take=o["throw_in_after_take"],
                      first_attacker=o["first_attacker"], dealer=check_dealer(seats, o["dealer"]))
-
-
-PROSTOY_RU = (
-    "Сдают по 5 карт (1.в — по 6), следующая карта открывается под колоду — козырь, его берут последним. "
-    "Ходит игрок слева от сдающего (вариант: младший козырь).\n"
-    "1.а: ходят одной, тремя или пятью картами: одна — любая; три — пара и любая карта («тройка»); "
-    "пять — две пары (или четыре одинаковых) и любая карта («пяток»); не больше, чем карт у отбивающегося. "
-    "1.в: ходят только одной картой. Никто не подкидывает.\n"
-    "Отбивающийся бьёт любые из карт, каждую своей картой; побитые уходят в отбой, непобитые он берёт. "
-    "Отбившийся всё ходит сам; взявший хоть одну карту пропускает ход (вариант: ходит всё равно он).\n"
-    "Добирают до полной руки ходивший, затем отбивавшийся. Когда колода кончилась, оставшиеся без карт выходят; "
-    "последний с картами — дурак, он сдаёт."
-)
-PROSTOY_EN = (
-    "Five cards each (1.в: six); the next card is turned up under the stock as trump and drawn last. "
-    "The player left of the dealer attacks first (option: the lowest trump).\n"
-    "1.а: a lead is one, three or five cards: one — any; three — a pair and any card; five — two pairs (or "
-    "four of a kind) and any card; never more than the defender holds. 1.в: single cards only. Nobody throws in.\n"
-    "The defender beats any of the cards, each with a card of his own; beaten pairs are discarded and he takes "
-    "the rest. A defender who beat everything attacks next; one who took any card loses his turn (option: he "
-    "attacks anyway).\n"
-    "The attacker, then the defender refill. Once the stock is gone, players without cards are out; the last "
-    "holder is the fool and deals."
-)
 
 
 class Prostoy(DurakGame):
@@ -323,8 +217,7 @@ class Prostoy(DurakGame):
                       {"next_player": {"ru": "следующий", "en": "the next player"},
                        "defender": {"ru": "отбивавшийся", "en": "the defender"}}),
                opt_dealer(4))
-    rules_text = {"ru": "Дурак простой (Розалиев 1.а, 1.в).\n" + RULE_COMMON_RU + PROSTOY_RU,
-                  "en": "Simple Durak (Rozaliev 1.а, 1.в).\n" + RULE_COMMON_EN + PROSTOY_EN}
+    rulebook = RULEBOOK_PROSTOY
 
     def make_rules(self, seats, o):
         old = o["attack_patterns"] == "old_1_3_5"
@@ -351,22 +244,7 @@ class Akulina(DurakGame):
                       {"unbeaten_only": {"ru": "только непобитые", "en": "the unbeaten only"},
                        "all": {"ru": "все карты", "en": "all the cards"}}),
                opt_first_attacker("left_of_dealer"), opt_dealer(4))
-    rules_text = {
-        "ru": "Английский дурак, «Акулина», «Дамка» (Розалиев №6).\n" + RULE_COMMON_RU +
-              "Играют от двух до четырёх, каждый за себя. Сдают по 5 карт (вариант — 6), козырь открывается под "
-              "колоду. Ходить можно одной или несколькими картами одной масти (любых достоинств), не больше, чем "
-              "карт у отбивающегося. Отбивающийся бьёт любые из них, побитые уходят в отбой, непобитые он берёт "
-              "(вариант «Дамки»: не отбился — берёт всё). Дама пик — «Акулина» — не бьётся никакой картой, даже "
-              "козырем, а сама бьёт как обычная дама пик. Отбившийся всё ходит сам, взявший пропускает ход. "
-              "Последний с картами — дурак, он сдаёт.",
-        "en": "English Durak, «Akulina», «Damka» (Rozaliev No. 6).\n" + RULE_COMMON_EN +
-              "Two to four players, each for himself. Five cards each (option: six), trump turned up under the "
-              "stock. A lead is one card or several cards of one suit (any ranks), never more than the defender "
-              "holds. The defender beats any of them; beaten pairs are discarded and he takes the rest («Дамка» "
-              "option: if not all are beaten he takes everything). The queen of spades — «Akulina» — cannot be "
-              "beaten by any card, not even a trump, yet beats like an ordinary queen of spades. A defender who "
-              "beat everything attacks next; one who took loses his turn. The last holder is the fool and deals.",
-    }
+    rulebook = RULEBOOK_AKULINA
 
     def make_rules(self, seats, o):
         return Rules(throw_ins=False, lead="same_suit", hand_size=o["hand_size"],
@@ -387,28 +265,7 @@ class Verish1(DurakGame):
                       {"1a": {"ru": "1.а: 5 карт, ходы 1/3/5", "en": "1.а: 5 cards, leads of 1/3/5"},
                        "1v": {"ru": "1.в: 6 карт, ход одной", "en": "1.в: 6 cards, single leads"}}),
                opt_first_attacker("left_of_dealer"), opt_dealer(4))
-    rules_text = {
-        "ru": "Веришь — не веришь (1) (Розалиев №7).\n" + RULE_COMMON_RU +
-              "Сдача и ходы — как в простом дураке (1.а: по 5 карт, ходы одной, тремя или пятью картами; 1.в: "
-              "по 6, ход одной картой). Отбивающийся кладёт на каждую карту хода по своей карте рубашкой вверх "
-              "(или открыто берёт карты хода). Ходивший говорит «верю» или «не верю», и карты открывают:\n"
-              "«верю», покрыто верно — всё в отбой; «верю», хоть одна не покрыта — всё забирает сказавший «верю»; "
-              "«не верю», не покрыто — всё забирает отбивавшийся; «не верю», покрыто верно — всё забирает "
-              "не поверивший. Покрытие считается, только если каждая карта лежит на той, которую бьёт: на ход "
-              "В♣, В♠, 10♥ карты Т♥ на 10♥, Т♠ на В♣ и К♣ на В♠ — не отбой.\n"
-              "После отбоя ходит отбившийся; если взял отбивавшийся — ходит следующий за ним; если взял "
-              "ходивший — ходит отбивавшийся. Добирают, как в простом. Последний с картами — дурак.",
-        "en": "Believe It or Not Durak (Rozaliev No. 7).\n" + RULE_COMMON_EN +
-              "Deal and leads as in simple durak (1.а: five cards, leads of one, three or five cards; 1.в: six "
-              "cards, single leads). The defender lays one card face down on each attack card (or openly takes the "
-              "attack). The attacker says «I believe» or «I don't believe», and the covers are turned up:\n"
-              "believe, all correct — everything is discarded; believe, any card not beaten — the believer takes "
-              "everything; disbelieve, not beaten — the defender takes everything; disbelieve, all correct — the "
-              "doubter takes everything. Each cover must lie on the card it beats: against J♣, J♠, 10♥ the covers "
-              "A♥ on 10♥, A♠ on J♣ and K♣ on J♠ are no defence.\n"
-              "After a discard the defender attacks; if the defender took, the next player attacks; if the attacker "
-              "took, the defender attacks. Refill as in simple durak. The last holder is the fool.",
-    }
+    rulebook = RULEBOOK_VERISH_1
 
     def make_rules(self, seats, o):
         old = o["base"] == "1a"
