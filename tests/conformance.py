@@ -13,14 +13,20 @@ counts and option sets drawn by Hypothesis. The checks:
   and a card a view shows was shown to that seat by some event (``Oracle``, the kit's
   own account of who knows what, independent of the game's secrecy); the log
   lines made from redacted events name no other card;
-* two actions that a seat's redacted events cannot tell apart leave it the same view;
+* two actions that a seat's redacted events cannot tell apart leave it the same view, and
+  the search observing from that seat keys them as one move (``check_information_set``);
 * a world sampled from a view reproduces it;
 * every card of the deck lies in exactly one zone of the true state, and chips are
   conserved (every chip move is a ``chips`` event);
 * random and rule-bot playouts end within ``MAX_ACTIONS``.
 
-A new game adds its ``Secrets`` (the true content of each of its view's zones, and the
-cards a seat may not see) to ``SECRETS``; the kit refuses a game without one.
+Who may see which card is decided twice: by the kit's own ``Oracle`` (from the events each
+seat received since the deal — the contract), and by the game's ``Secrets`` (read from the
+true state; for the tabletop games, from the zone specs that also build the view — a second
+opinion, which catches an event that shows what the rules keep private). A game that needs
+the kit to know something the events do not say has it in ``tests/kit_manifest.py``, with
+the reason; every registered game has an entry there. ``tests/test_kit_mutants.py`` plants a
+fault per check and asserts that the kit catches it.
 """
 from __future__ import annotations
 
@@ -663,9 +669,9 @@ def some_readers(s, rng) -> list:
 def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sampler_every=0,
             pairs_every=0, stats=None, pick=None):
     """One game to its end, checking at every ``every``-th action (and the first few; none
-    with 0): the views against the truth and the tracker, the events, the cards; the chips
+    with 0): the views against the truth and the oracle, the events, the cards; the chips
     at every action and the result at the end; the log every ``log_every``-th, a sampled world every ``sampler_every``-th and
-    the pairs of indistinguishable actions every ``pairs_every``-th action. ``bots``:
+    the pairs of indistinguishable actions and the search's keys every ``pairs_every``-th action. ``bots``:
     ``random``, ``rule`` or ``mixed`` (rule, random, easy around the table). ``pick(step, legal)``,
     when given, chooses the move (an index into the legal actions, drawn by Hypothesis so that a
     failure shrinks to a short game) until it answers None; then the bots play on."""
