@@ -10,16 +10,23 @@ counts and option sets drawn by Hypothesis. The checks:
 * no view and no redacted event shows a card its seat may not see: "may see" comes from
   the true state through the game's ``Secrets`` (below), not from the view; each visible
   card of a view is the real card of that slot, each known card really is in its zone,
-  and a card a view shows was shown to that seat by some event (``Tracker``); the log
+  and a card a view shows was shown to that seat by some event (``Oracle``, the kit's
+  own account of who knows what, independent of the game's secrecy); the log
   lines made from redacted events name no other card;
-* two actions that a seat's redacted events cannot tell apart leave it the same view;
+* two actions that a seat's redacted events cannot tell apart leave it the same view, and
+  the search observing from that seat keys them as one move (``check_information_set``);
 * a world sampled from a view reproduces it;
 * every card of the deck lies in exactly one zone of the true state, and chips are
   conserved (every chip move is a ``chips`` event);
 * random and rule-bot playouts end within ``MAX_ACTIONS``.
 
-A new game adds its ``Secrets`` (the true content of each of its view's zones, and the
-cards a seat may not see) to ``SECRETS``; the kit refuses a game without one.
+Who may see which card is decided twice: by the kit's own ``Oracle`` (from the events each
+seat received since the deal — the contract), and by the game's ``Secrets`` (read from the
+true state; for the tabletop games, from the zone specs that also build the view — a second
+opinion, which catches an event that shows what the rules keep private). A game that needs
+the kit to know something the events do not say has it in ``tests/kit_manifest.py``, with
+the reason; every registered game has an entry there. ``tests/test_kit_mutants.py`` plants a
+fault per check and asserts that the kit catches it.
 """
 from __future__ import annotations
 
@@ -293,8 +300,11 @@ def check_cards_conserved(s, truth: Truth, deck) -> None:
     assert truth.all == Counter(deck), f"{s.game.id}: cards not conserved"
 
 
-def check_view(s, seat, truth: Truth, seen=None) -> None:
-    """The view of ``seat`` tells the truth and shows nothing the seat may not see."""
+def check_view(s, seat, truth: Truth, oracle=None) -> None:
+    """The view of ``seat`` tells the truth (each visible card is the real card of its slot,
+    each known card lies in its zone) and shows nothing the seat may not see: by the
+    ``oracle`` (the events it received), and by the game's ``Secrets`` (a second opinion,
+    read from the true state)."""
     v = s.view(seat)
     gid = s.game.id
     assert set(v.zones) == set(truth.zones), f"{gid}: the view's zones are not the state's"
@@ -312,11 +322,8 @@ def check_view(s, seat, truth: Truth, seen=None) -> None:
     shown = shown_by(v)
     leaked = shown - truth.allowed(seat)
     assert not leaked, f"{gid}: seat {seat}'s view shows {_codes(leaked)}, which it may not see"
-    if seen is not None and not s.over:
-        # (Once over, a game may lay every hand open: Лентюрлю's last view shows the
-        # winner's hand, which no event showed — an event is missing there, not a secret.)
-        never = set(shown) - seen
-        assert not never, f"{gid}: seat {seat}'s view shows {_codes(never)}, never shown to it by an event"
+    if oracle is not None:
+        oracle.check_view(s, seat)
     assert len(v.unseen()) == free, f"{gid}: seat {seat}'s unseen cards do not fill its hidden slots"
     assert (seat is not None and seat == s.to_move) == bool(v.legal) or not s.legal_actions()
 
@@ -399,19 +406,79 @@ def _cards_in(values):
             yield from _cards_in(v)
 
 
-class Tracker:
-    """What each reader has been shown: the public cards at the start, then every card an
-    event redacted for him carried."""
+class Oracle:
+    """Who may know which card, and where it may lie, computed from the events each reader
+    received since the deal (``Event.for_seat``) and from nothing else — not the zone specs,
+    not the view, not the game's own secrecy.
 
-    def __init__(self, s, start_events=()):
-        public = set(shown_by(s.view(None)))
-        self.seen = {v: set(public) for v in readers(s)}
+    Per reader, a card is *known* once an event redacted for him carried it (in its cards),
+    and from then on stays known (a card seen stays seen: remembering is no leak). Where the
+    deck holds every card once, the oracle also keeps the zones where the reader may believe
+    each known card lies: a move that names the card puts it at its destination; a card shown
+    in place (a ``show``) lies at its source (and its destination, for a hand laid open on the
+    table); a move he sees only as a count, out of a zone where he knows cards, may have taken
+    any of them, so they may lie at its destination too. A card named with no place (the
+    trump named, a lot) is known anywhere. The only game knowledge is the manifest's
+    (``tests/kit_manifest.py``): a board public from the start.
+
+    Two checks follow: a view may show (face up or as ``known``) only cards its reader knows,
+    in a zone where he may believe them (``check_view``); and an event may name a card in its
+    data only if its reader knew the card before or the same event shows it (``feed``) — a
+    card smuggled in a data field is a leak the redaction missed."""
+
+    ANY = None
+
+    def __init__(self, s, start_events=(), kit=None):
+        from kit_manifest import entry
+        self.game = s.game.id
+        kit = kit or entry(self.game)
+        deck = s.view(None).deck
+        self.places = len(set(deck)) == len(deck)      # a multiset deck: who knows which copy?
+        self.known = {v: {} for v in readers(s)}
+        if kit.public_from_start:
+            zones = secrets_of(s).zones(s)
+            for name, cards in zones.items():
+                if name.startswith(kit.public_from_start):
+                    for k in self.known.values():
+                        for c in cards:
+                            k[c] = {name}
         self.feed(start_events)
 
     def feed(self, events) -> None:
         for e in events:
-            for v, seen in self.seen.items():
-                seen.update(e.for_seat(v).cards)
+            for v, k in self.known.items():
+                r = e.for_seat(v)
+                if r.data:
+                    smuggled = [c for c in _cards_in(val for _, val in r.data) if c not in k and c not in r.cards]
+                    assert not smuggled, (f"{self.game}: a {e.what} event names {_codes(smuggled)} in its data "
+                                          f"to seat {v}, which no event showed it")
+                if r.cards:
+                    if r.kind in ("deal", "move"):
+                        where = {r.dst}
+                    elif r.src is not None:
+                        where = {r.src} if r.dst is None else {r.src, r.dst}
+                    else:
+                        where = self.ANY
+                    for c in r.cards:
+                        if where is self.ANY:
+                            k.setdefault(c, self.ANY)
+                        else:
+                            k[c] = set(where)
+                elif r.count and (r.dst is not None or r.what == "gather"):
+                    for zs in k.values():
+                        if zs is not self.ANY and r.src in zs:
+                            zs.add(r.dst)
+
+    def check_view(self, s, seat) -> None:
+        """Every card the view of ``seat`` shows or places is known to it, where it may lie."""
+        k = self.known[seat]
+        for name, z in s.view(seat).zones.items():
+            for c in set(z.visible) | set(z.known):
+                assert c in k, f"{self.game}: seat {seat}'s view shows {c} in {name}, which no event showed it"
+                zs = k[c]
+                assert not self.places or zs is self.ANY or name in zs, (
+                    f"{self.game}: seat {seat}'s view places {c} in {name}; the events it saw put it in "
+                    f"{sorted(map(str, zs))}")
 
 
 def check_log(game, s, events, views_before, names) -> None:
@@ -471,10 +538,17 @@ def check_result(s) -> None:
     if getattr(s, "ledger", None) is not None:
         assert res.chips is not None and sum(res.chips) == 0
     check_refused(s, Action("no_such_move"))
-    try:
-        s.apply(Action("pass"))
-    except GameOver:
-        pass
+    # Any action after the end, even one that was legal at some point, is refused with
+    # GameOver and changes nothing.
+    for a in (Action("pass"), *s.history[-1:]):
+        before = fingerprint(s)
+        try:
+            s.apply(a)
+        except GameOver:
+            pass
+        else:
+            raise AssertionError(f"{s.game.id}: {a!r} was accepted after the end")
+        assert fingerprint(s) == before, f"{s.game.id}: a refused {a!r} changed a finished game"
 
 
 # ---------------------------------------------------------------------- two moves, one view
@@ -514,6 +588,60 @@ def check_indistinguishable(s) -> int:
     return pairs
 
 
+# ---------------------------------------------------------------------- the search's information sets
+def check_information_set(game, s) -> int:
+    """For every seat but the one to move (the observer of the search, rules/bots/ismcts.py):
+    the search keys another seat's move by what the observer can tell of it. Two legal moves
+    whose events the observer sees alike (``Event.for_seat``, with the slots of zones he cannot
+    order left out, as the search does) must get the same key, or the tree would split on a
+    card he cannot see (strategy fusion). Returns the number of such pairs compared."""
+    from rules.bots.ismcts import ISMCTSBot, _Node, _seen
+    legal = s.legal_actions()
+    if len(legal) < 2 or s.to_move is None:
+        return 0
+    outcomes = [(a, s.clone().apply(a)) for a in legal]
+    pairs = 0
+    for observer in range(s.seats):
+        if observer == s.to_move:
+            continue
+        bot = ISMCTSBot(game, observer, 0, iterations=1)
+        view = s.view(observer)
+        # The search meets this node deep in its tree, where the observer has no move; a bot
+        # starts only on a view with one, so this fresh view is given a stand-in move.
+        view.__dict__["legal"] = (Action("probe"),)
+        bot.start(view)
+        node, world = _Node(), s.clone()
+        seen = [tuple(_seen(ev, observer, bot._unordered) for ev in events) for _, events in outcomes]
+        bot._observed_keys(node, world, legal)
+        # The search learns which cards a kind of move shows by trying one, and corrects
+        # itself when a move of that kind played there shows others (``_check_shown``): the
+        # keys it settles on, once every legal move has been played, are the ones checked.
+        # (Until then it may split: «Мушка» with Памфил keys every throw apart after trying the
+        # Памфил, which is thrown face up, until a face-down throw is played.)
+        for (a, _), obs in zip(outcomes, seen):
+            if a.cards:
+                bot._check_shown(node, a, obs)
+        keys = bot._observed_keys(node, world, legal)
+        by_obs = {}
+        for (a, _), obs, k in zip(outcomes, seen, keys):
+            by_obs.setdefault(_key_of(obs), []).append((a, k))
+        for same in by_obs.values():
+            a0, k0 = same[0]
+            for a, k in same[1:]:
+                assert k == k0, (f"{game.id}: seat {observer} sees {a0} and {a} alike, but the search "
+                                 f"keys them apart ({k0!r} / {k!r}): a node split on a hidden card")
+                pairs += 1
+    return pairs
+
+
+def _key_of(obs):
+    try:
+        hash(obs)
+        return obs
+    except TypeError:
+        return repr(obs)
+
+
 # ---------------------------------------------------------------------- sampled worlds
 def check_sampler(game, s, seat, rng) -> None:
     v = s.view(seat)
@@ -539,18 +667,20 @@ def some_readers(s, rng) -> list:
 
 
 def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sampler_every=0,
-            pairs_every=0, stats=None):
+            pairs_every=0, stats=None, pick=None):
     """One game to its end, checking at every ``every``-th action (and the first few; none
-    with 0): the views against the truth and the tracker, the events, the cards; the chips
+    with 0): the views against the truth and the oracle, the events, the cards; the chips
     at every action and the result at the end; the log every ``log_every``-th, a sampled world every ``sampler_every``-th and
-    the pairs of indistinguishable actions every ``pairs_every``-th action. ``bots``:
-    ``random``, ``rule`` or ``mixed`` (rule, random, easy around the table)."""
+    the pairs of indistinguishable actions and the search's keys every ``pairs_every``-th action. ``bots``:
+    ``random``, ``rule`` or ``mixed`` (rule, random, easy around the table). ``pick(step, legal)``,
+    when given, chooses the move (an index into the legal actions, drawn by Hypothesis so that a
+    failure shrinks to a short game) until it answers None; then the bots play on."""
     s = game.start(seats, seed, options)
     rng = random.Random(seed)
     start_events = list(s.start_events)
     deck = s.view(None).deck
     names = [f"P{i}" for i in range(seats)]
-    tracker = Tracker(s, start_events)
+    oracle = Oracle(s, start_events)
     chips = ChipShadow(s, start_events) if getattr(s, "ledger", None) is not None else None
     levels = {"random": ("random",), "rule": ("rule",), "mixed": ("rule", "random", "easy")}[bots]
     players = [None if levels[i % len(levels)] == "random" else make_bot(levels[i % len(levels)], game, i, seed)
@@ -559,7 +689,7 @@ def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sam
     check_cards_conserved(s, truth, deck)
     if every:
         for v in readers(s):
-            check_view(s, v, truth, tracker.seen[v])
+            check_view(s, v, truth, oracle)
     if log_every:
         check_log(game, s, start_events, {v: set() for v in readers(s)}, names)     # the deal, the antes
     stats = stats if stats is not None else Counter()
@@ -569,6 +699,7 @@ def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sam
         checking = bool(every) and (steps < 4 or steps % every == 0)
         if pairs_every and steps % pairs_every == 0:
             stats["pairs"] += check_indistinguishable(s)
+            stats["infosets"] += check_information_set(game, s)
         if sampler_every and steps % sampler_every == 0:
             check_sampler(game, s, seat, rng)
             check_sampler(game, s, rng.randrange(seats), rng)
@@ -579,9 +710,15 @@ def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sam
         before = Truth(s.clone()) if checking else None
         views_then = {v: s.view(v) for v in rs} if checking else None
         bot = players[seat]
-        a = rng.choice(s.legal_actions()) if bot is None else bot.decide(s.view(seat))
+        legal = s.legal_actions()
+        i = pick(steps, legal) if pick is not None else None
+        if i is not None:
+            a = legal[i]
+        else:
+            pick = None
+            a = rng.choice(legal) if bot is None else bot.decide(s.view(seat))
         events = s.apply(a, seat)
-        tracker.feed(events)
+        oracle.feed(events)
         if chips is not None:
             chips.feed(s, events)
         steps += 1
@@ -591,7 +728,7 @@ def playout(game, seats, seed, options, bots="random", every=1, log_every=0, sam
             check_cards_conserved(s, after, deck)
             check_events(s, events, before, after, rs)
             for v in rs:
-                check_view(s, v, after, tracker.seen[v])
+                check_view(s, v, after, oracle)
             check_events_give_views(game.id, views_then, events, {v: s.view(v) for v in rs})
             stats["checked"] += 1
         if logging:

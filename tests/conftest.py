@@ -14,9 +14,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large]
-# No shrinking: an example is a whole game (seats, options, seed), already small to read,
-# and shrinking one replays games for minutes.
-_PHASES = (Phase.explicit, Phase.reuse, Phase.generate)
+# Shrinking on: the tests of the kit draw the moves (tests/test_conformance.py), so a failing
+# game shrinks to a short one of early, simple moves. (It replays games, but only on failure.)
+_PHASES = (Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink)
 settings.register_profile("default", max_examples=5, deadline=None, database=None, derandomize=True,
                           suppress_health_check=_QUIET, phases=_PHASES, print_blob=True)
 settings.register_profile("ci", max_examples=30, deadline=None, database=None,

@@ -1,8 +1,10 @@
 """Every registered game against the conformance kit (tests/conformance.py).
 
-Hypothesis draws the seat count, the options, the seed and how far to play; the default
-profile (tests/conftest.py) draws a few examples per game, ``HYPOTHESIS_PROFILE=ci``
-many more. Each check lives in the kit; these tests only choose the positions.
+Hypothesis draws the seat count, the options, the seed and the moves themselves (the index
+of the legal action at each step, ``st.data()``), so that a failure shrinks to a short game
+of early, simple moves; the default profile (tests/conftest.py) draws a few examples per
+game, ``HYPOTHESIS_PROFILE=ci`` many more. Each check lives in the kit; these tests only
+choose the positions. What the kit must be told about a game is in tests/kit_manifest.py.
 """
 import random
 from collections import Counter
@@ -14,6 +16,7 @@ from hypothesis import strategies as st
 from rules import Action, all_games
 
 import conformance as kit
+from kit_manifest import MANIFEST, entry
 from runs import count
 
 GAMES = all_games()
@@ -34,10 +37,30 @@ def setups(draw, game):
     return seats, seed, options
 
 
-def position(game, setup, depth):
+# Moves drawn by Hypothesis at the start of a playout (then the bots play on to the end).
+DRAWN = 120
+
+
+def drawn(data, upto):
+    """A ``pick`` for the kit: the index of the legal action at each of the first ``upto``
+    steps, drawn by Hypothesis (it shrinks towards the first legal action)."""
+    def pick(step, legal):
+        if step >= upto:
+            return None
+        return data.draw(st.integers(0, len(legal) - 1)) if len(legal) > 1 else 0
+    return pick
+
+
+def position(game, setup, data, depth):
+    """The game after ``depth`` moves drawn by Hypothesis (fewer if it ends)."""
     seats, seed, options = setup
     s = game.start(seats, seed, options)
-    kit.play_random(s, depth, random.Random(seed))
+    pick = drawn(data, depth)
+    for step in range(depth):
+        if s.over:
+            break
+        legal = s.legal_actions()
+        s.apply(legal[pick(step, legal)])
     return s
 
 
@@ -54,43 +77,51 @@ def actions(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_playouts_conserve_cards_and_chips_hide_what_they_must_and_end(game):
-    @given(setup=setups(game), bots=st.sampled_from(("random", "rule", "mixed")))
-    def run(setup, bots):
+    @given(setup=setups(game), bots=st.sampled_from(("random", "rule", "mixed")), data=st.data())
+    def run(setup, bots, data):
         seats, seed, options = setup
-        kit.playout(game, seats, seed, options, bots=bots, every=3, log_every=7)
+        kit.playout(game, seats, seed, options, bots=bots, every=3, log_every=7, pick=drawn(data, DRAWN))
     run()
 
 
-# Games with moves that other seats see only as "a card went down" (so the test below
-# must find such pairs there, or it proves nothing).
-HIDDEN_MOVES = {"verish_1", "verish_2"}
+def test_every_game_has_its_manifest_entry():
+    assert set(MANIFEST) == set(ids)
+    for game in GAMES:
+        e = entry(game.id)
+        assert e.why or e == MANIFEST["priyom"], f"{game.id}: a manifest entry that asks something says why"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
-def test_actions_a_seat_cannot_tell_apart_leave_it_the_same_view(game):
+def test_actions_a_seat_cannot_tell_apart_leave_it_the_same_view_and_one_search_node(game):
+    """Two legal actions whose events a seat sees alike leave it the same view; and the
+    search, observing from that seat, keys them alike (one information set)."""
     stats = Counter()
 
-    @given(setup=setups(game))
-    def run(setup):
+    @given(setup=setups(game), data=st.data())
+    def run(setup, data):
         seats, seed, options = setup
         s = game.start(seats, seed, options)
-        rng = random.Random(seed)
+        pick = drawn(data, 200)
         steps = 0
         while not s.over and steps < 200:
             if steps % 2 == 0:
                 stats["pairs"] += kit.check_indistinguishable(s)
-            s.apply(rng.choice(s.legal_actions()))
+            if steps % 4 == 0:
+                stats["infosets"] += kit.check_information_set(game, s)
+            legal = s.legal_actions()
+            s.apply(legal[pick(steps, legal)])
             steps += 1
     run()
-    if game.id in HIDDEN_MOVES:
-        assert stats["pairs"] > 0
+    if entry(game.id).hidden_moves:
+        assert stats["pairs"] > 0 and stats["infosets"] > 0
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_illegal_actions_raise_and_change_nothing(game):
-    @given(setup=setups(game), depth=st.integers(0, 150), extra=st.lists(actions(game), max_size=4))
-    def run(setup, depth, extra):
-        s = position(game, setup, depth)
+    @given(setup=setups(game), depth=st.integers(0, 150), extra=st.lists(actions(game), max_size=4),
+           data=st.data())
+    def run(setup, depth, extra, data):
+        s = position(game, setup, data, depth)
         if s.over:
             kit.check_result(s)
         else:
@@ -100,18 +131,18 @@ def test_illegal_actions_raise_and_change_nothing(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_saves_replay_into_the_same_game(game):
-    @given(setup=setups(game), depth=st.integers(0, 300))
-    def run(setup, depth):
-        s = position(game, setup, depth)
+    @given(setup=setups(game), depth=st.integers(0, 300), data=st.data())
+    def run(setup, depth, data):
+        s = position(game, setup, data, depth)
         kit.check_round_trip(s, random.Random(depth))
     run()
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_sampled_worlds_reproduce_the_view(game):
-    @given(setup=setups(game), depth=st.integers(0, 200))
-    def run(setup, depth):
-        s = position(game, setup, depth)
+    @given(setup=setups(game), depth=st.integers(0, 200), data=st.data())
+    def run(setup, depth, data):
+        s = position(game, setup, data, depth)
         rng = random.Random(depth)
         for seat in range(s.seats):
             kit.check_sampler(game, s, seat, rng)
@@ -154,5 +185,5 @@ def test_many_playouts_of_every_game_through_the_kit(game):
         kit.playout(game, seats, seed, options, bots=("random", "rule", "mixed")[i % 3], every=5, log_every=11,
                     sampler_every=17, pairs_every=13, stats=stats)
     assert stats["games"] >= n // 3 and stats["worlds"] > 0
-    if game.id in HIDDEN_MOVES:
-        assert stats["pairs"] > 0
+    if entry(game.id).hidden_moves:
+        assert stats["pairs"] > 0 and stats["infosets"] > 0
