@@ -67,7 +67,7 @@ class ShifState(CallsState):
         zones = {name: [] for name in table_spec(seats)}
         self.set_table(table_spec(seats), zones, pack(size),
                        dealer=dealer, turn=dealer, rank=None, count=0, prev=None,
-                       active=tuple(range(seats)), left=(), privilege=None, offer=False,
+                       active=tuple(range(seats)), left=(), privilege=None, offer=False, again=False,
                        hand_no=0, finished=False, winner=None, limit=False,
                        not_in=MappingProxyType({}), duel_rule=options["duel_self_shof"])
         self.setup_chips(options["chips"])
@@ -92,7 +92,7 @@ class ShifState(CallsState):
             self.zones[name].clear()
         self.known = {}
         p.not_in = MappingProxyType({})
-        p.rank, p.count, p.prev, p.privilege, p.offer = None, 0, None, None, False
+        p.rank, p.count, p.prev, p.privilege, p.offer, p.again = None, 0, None, None, False, False
         cards = list(self.deck)
         self.own_rng().shuffle(cards)
         if not first:
@@ -128,6 +128,9 @@ class ShifState(CallsState):
         if p.finished:
             return []
         hand = sorted(self.hand(p.turn), key=lambda c: (c.rank, c.suit))
+        if p.again:
+            # two left, a «шиф» just scored: he may lead again (any card), or let the play go on
+            return [Action("play", (c,)) for c in hand] + [Action("go_on")]
         if p.offer:
             return ([Action("shof", (c,)) for c in hand if c.rank == p.rank]
                     + [Action("play", (c,)) for c in hand])
@@ -144,6 +147,12 @@ class ShifState(CallsState):
             return False
         hand = self.hand(p.turn)
         kind = action.kind
+        if p.again:
+            if kind == "go_on":
+                return not action.cards
+            return kind == "play" and len(action.cards) == 1 and action.cards[0] in hand
+        if kind == "go_on":
+            return False
         if kind == "pass":
             if p.count == 0:
                 return not action.cards and not hand
@@ -177,6 +186,13 @@ class ShifState(CallsState):
             self._close(events, seat)
             self._lead_by(self._next(seat), events)
             return events
+        if action.kind == "go_on":
+            # the right declined: the ordinary rules go on (the opponent may «шоф»)
+            p.again = False
+            p.privilege = None
+            events.append(Event("say", seat, data=(("call", "go_on"), ("rank", p.rank))))
+            p.turn = self._next(seat)
+            return events
         card = action.cards[0]
         if action.kind == "shof":
             p.offer = False
@@ -189,12 +205,17 @@ class ShifState(CallsState):
             if not p.finished:
                 self._lead_by(self._next(seat), events)
             return events
-        if p.count == 0 or p.offer:                   # a lead
+        if p.count == 0 or p.offer or p.again:        # a lead
+            again = p.again
             if p.offer:                            # the self-«шоф» declined: a fresh lead
                 p.offer = False
                 p.privilege = None
                 self._close(events, seat)
-            events.append(self.move("play", f"hand{seat}", "table", [card], seat=seat, data=(("call", "lead"),)))
+            if again:                              # the «шиф» scorer uses his right: he leads again
+                p.again = False
+                self._close(events, seat)
+            data = (("call", "lead"), ("again", True)) if again else (("call", "lead"),)
+            events.append(self.move("play", f"hand{seat}", "table", [card], seat=seat, data=data))
             p.rank, p.count, p.prev = card.rank, 1, seat
             if p.duel_rule == "any_lead" and self.duel:
                 p.privilege = seat
@@ -216,10 +237,12 @@ class ShifState(CallsState):
             p.privilege = None
             self._close(events, seat)
             self._lead_by(self._next(seat), events)
-        elif p.count == 2 and self.duel and p.duel_rule != "off":
-            p.privilege = seat            # the «шиф» scorer leads again, with the right to self-«шоф»
-            self._close(events, seat)
-            self._lead_by(seat, events)
+        elif p.count == 2 and self.duel and p.duel_rule != "off" and self.hand(seat):
+            # the «шиф» scorer «имеет право выйти еще раз» (a right: he may also let the play go
+            # on); leading again, he may self-«шоф» if the lead is not matched
+            p.privilege = seat
+            p.again = True
+            p.turn = seat
         else:
             p.privilege = None
             p.turn = self._next(seat)
@@ -421,7 +444,8 @@ class ShifShofShum(CallsGame):
         "act.lay", "act.pass", "calls.act.shof", "calls.dealt", "calls.dealt_seen", "calls.aside",
         "calls.shif.lead", "calls.shif.match", "calls.shif.self_shof", "say.pass", "calls.shif.ante",
         "calls.shif.new_deal", "calls.shif.leaves", "calls.shif.closed", "calls.shif.winner", "calls.shif.takes_pot",
-        "calls.shif.over", "calls.bubble.match", "bubble.pass", "calls.shif.set_aside", "calls.shif.no_lead"})
+        "calls.shif.over", "calls.bubble.match", "bubble.pass", "calls.shif.set_aside", "calls.shif.no_lead",
+        "calls.act.go_on", "calls.shif.again", "calls.shif.go_on"})
 
     def action_phrase(self, action):
         if action.kind == "play":
@@ -430,6 +454,8 @@ class ShifShofShum(CallsGame):
             return Phrase("calls.act.shof", card=action.card)
         if action.kind == "pass":
             return Phrase("act.pass")
+        if action.kind == "go_on":
+            return Phrase("calls.act.go_on")
         raise ValueError(f"shif_shof_shum: no phrase for an action of kind {action.kind!r}")
 
     def bubble(self, event):
@@ -470,7 +496,8 @@ class ShifShofShum(CallsGame):
             elif k == "play":
                 call = e.get("call")
                 if call == "lead":
-                    out.append(Phrase("calls.shif.lead", who=who, card=e.cards[0]))
+                    out.append(Phrase("calls.shif.again" if e.get("again") else "calls.shif.lead", who=who,
+                                      card=e.cards[0]))
                 else:
                     nxt = events[i + 1] if i + 1 < len(events) else None
                     paid = nxt.get("amount") if nxt is not None and nxt.kind == "chips" else 0
@@ -482,6 +509,8 @@ class ShifShofShum(CallsGame):
                         i += 1
             elif k == "pass":
                 out.append(Phrase("say.pass", who=who))
+            elif k == "say" and e.get("call") == "go_on":
+                out.append(Phrase("calls.shif.go_on", who=who))
             elif k == "no_lead":
                 out.append(Phrase("calls.shif.no_lead", who=who))
             elif k == "leave":
@@ -505,7 +534,8 @@ class ShifShofShum(CallsGame):
 
 
 def shif_policy(view: View, rng: random.Random) -> Action:
-    """Matching is forced (which card of the rank: any). A self-«шоф» whenever it is offered.
+    """Matching is forced (which card of the rank: any). A self-«шоф» whenever it is offered;
+    the duel's right to lead again after a «шиф» always used (declined, the opponent may «шоф»).
     A lead: the rank the next player is least likely to match — copies of it not seen (not in
     my hand, not laid this hand, not known out of his hand), weighed by the share of the
     unseen cards he holds; among equals, a rank I hold twice (a second chance later)."""
@@ -515,7 +545,8 @@ def shif_policy(view: View, rng: random.Random) -> Action:
     shof = [a for a in legal if a.kind == "shof"]
     if shof:
         return shof[0]
-    if legal[0].kind == "play" and view.public.get("count"):
+    again = bool(view.public.get("again"))      # the duel's right to lead again: always used
+    if legal[0].kind == "play" and view.public.get("count") and not again:
         return rng.choice(legal)               # a forced match: any card of the rank
     me = view.seat
     pub = view.public
