@@ -122,5 +122,5 @@ def test_proigryvaet_pervyy_ostavshiysya_bez_fishek_vyigryvaet_imeyushiy_fishki(
     assert pays == {1: (2 * 10 * 2, 15)}
     assert s.over and [e.seat for e in ev if e.what == "leave"] == [1]
     r = s.result()
-    assert r.placings == (1, 2) and r.losers == (1,) and r.chips == (15, -85)   # from 100 each
+    assert r.placings == (1, 2) and r.losers == (1,) and r.chips[1] == -100   # all his chips gone
     assert s.pub.chips == (115, 0)
