@@ -320,7 +320,10 @@ class YaUmirayu(CallsGame):
              Reading("Сумма и кому платить, в тексте не сказано (каталог, часть F).",
                      "The text names neither the sum nor the payees (catalogue Part F).")),
         Rule("Если карты кончились у всех разом, никто не платит.", "If everybody runs out at once, nobody pays.",
-             Reading("Проигравшего тогда нет.", "There is no loser then.")),
+             Reading("Проигравшего тогда нет. На деле так не бывает: партия кончается, как только карты "
+                     "остались у одного.",
+                     "There is no loser then. It does not happen in practice: the game ends as soon as one "
+                     "player alone holds cards.")),
         Rule("В следующей партии сдаёт сосед сдатчика слева.", "The next game is dealt by the dealer's left neighbour.",
              Reading("Текст не говорит; сдача переходит по кругу, как в других играх книги.",
                      "The text does not say; the deal passes round, as in the book's other games.")),
