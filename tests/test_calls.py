@@ -221,7 +221,7 @@ def test_shif_the_two_player_rule_the_shif_scorer_leads_again_and_may_self_shof(
     s.apply(Action("play", (C("7S"),)), 0)
     ev = s.apply(Action("play", (C("7C"),)), 1)        # «Шиф»: seat 0 pays 1
     assert s.pub.chips[:2] == (4, 5)
-    assert s.to_move == 1 and s.pub.count == 0 and s.pub.privilege == 1   # he leads again
+    assert s.to_move == 1 and s.pub.privilege == 1    # he may lead again
     s.apply(Action("play", (C("9C"),)), 1)
     # seat 0 has 9♠: he must match — «Шиф», seat 1 pays
     assert s.legal_actions() == [Action("play", (C("9S"),))]
@@ -235,6 +235,32 @@ def test_shif_the_two_player_rule_the_shif_scorer_leads_again_and_may_self_shof(
     ev = s2.apply(Action("shof", (C("9H"),)), 1)
     assert bubble_words(SHIF, ev) == ["Шоф! Анна платит 2"]
     assert s2.pub.chips[:2] == (2, 5) and s2.to_move == 0
+
+
+def test_shif_the_two_player_rule_is_a_right_the_scorer_may_let_play_go_on():
+    """«получивший „шиф“ имеет право выйти еще раз»: a right, not a duty. Declined, the play goes
+    on by the ordinary rules: the opponent, holding the rank, must «шоф» (the scorer pays 2)."""
+    s = _duel()
+    arrange(s, {0: "7S 7H 2C", 1: "7C 9C 9H 3C"})
+    s.apply(Action("play", (C("7S"),)), 0)
+    s.apply(Action("play", (C("7C"),)), 1)              # «Шиф»: seat 0 pays 1
+    assert s.to_move == 1 and s.pub.again
+    legal = s.legal_actions()
+    assert Action("go_on") in legal and Action("play", (C("3C"),)) in legal
+    ev = s.apply(Action("go_on"), 1)
+    assert "Борис не ходит ещё раз — игра идёт дальше" in say(SHIF, ev)
+    assert s.to_move == 0 and s.pub.count == 2 and s.legal_actions() == [Action("play", (C("7H"),))]
+    ev = s.apply(Action("play", (C("7H"),)), 0)          # «Шоф»: seat 1 pays 2
+    assert bubble_words(SHIF, ev) == ["Шоф! Борис платит 2"]
+    assert s.pub.chips[:2] == (4, 3)
+    # used, the right closes the table: the opponent can no longer «шоф» on that rank
+    s2 = _duel()
+    arrange(s2, {0: "7S 7H 2C", 1: "7C 9C 9H 3C"})
+    s2.apply(Action("play", (C("7S"),)), 0)
+    s2.apply(Action("play", (C("7C"),)), 1)
+    ev = s2.apply(Action("play", (C("9C"),)), 1)
+    assert "Борис ходит ещё раз: 9♣" in say(SHIF, ev)
+    assert s2.pub.count == 1 and s2.zones["discard"] == cards("7S 7C") and s2.to_move == 0
 
 
 def test_shif_without_the_two_player_rule_the_opponent_goes_on():

@@ -239,6 +239,33 @@ def test_no_opera_after_a_pass():
     assert d["winner"] == 0 and not d["opera"] and d["points"] == 1
 
 
+def _went_out_from_his_own_lead(options=None):
+    """Seat 1 passed once, then everyone passed, the lead came back to him and he laid all he had."""
+    s = position(K, 2, [cards("2H 3H 7H"), cards("4D 9D 10D JD")], options=options)
+    play(s, "2H")
+    play(s, "3H")
+    s.apply(Action("pass"))                                   # seat 0: no four
+    play(s, "4D")
+    s.apply(Action("pass"))                                   # seat 1: no five
+    s.apply(Action("pass"))                                   # seat 0: no five — all passed, seat 1 leads
+    assert s.to_move == 1 and s.leading
+    play(s, "9D")
+    play(s, "10D")
+    return _finish(s, "JD")
+
+
+def test_the_opera_option_never_passed_by_default_or_the_last_turn_from_ones_own_lead():
+    """«Игрок, уложивший все карты без перерыва, считается взявшим „оперу“»: by default the whole
+    hand without a pass (the seed's «все карты»); the option ``last_turn`` reads «без перерыва» as
+    the last turn only, begun with a lead of one's own."""
+    d = _went_out_from_his_own_lead()
+    assert d["winner"] == 1 and not d["opera"] and d["points"] == 1
+    d = _went_out_from_his_own_lead({"opera": "last_turn"})
+    assert d["winner"] == 1 and d["opera"] and d["opera_x"] == 2 and d["points"] == 2
+    assert K.options[[o.key for o in K.options].index("opera")].default == "never_passed"
+    assert M.options[[o.key for o in M.options].index("opera")].default == "never_passed"
+
+
 def test_partners_score_together_the_cards_of_both_opponents():
     s = position(K, 4, [cards("2H"), cards("4H 5H"), cards("6H 7H 8H"), cards("10H QH KD")])
     d = _finish(s, "2H")

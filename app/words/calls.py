@@ -52,6 +52,9 @@ TEMPLATES = {
     "calls.bubble.k_vam": ("К Вам", "For you"),
     # --- «Шиф, шоф, шум» ---
     "calls.act.shof": ("«Шоф» своей {card}", "“Shof” with your own {card}"),
+    "calls.act.go_on": ("Не ходить ещё раз", "Do not lead again"),
+    "calls.shif.again": ("{who} ходит ещё раз: {card}", "{who} leads again: {card}"),
+    "calls.shif.go_on": ("{who} не ходит ещё раз — игра идёт дальше", "{who} does not lead again — play goes on"),
     "calls.shif.ante": ("Все вносят в кон по {n:#фишке|фишки|фишек}", "Everyone antes {n:#chip|chips} into the pot"),
     "calls.shif.new_deal": ("Сдача {n}: сдаёт {who}", "Hand {n}: {who} deals"),
     "calls.shif.lead": ("{who} ходит {card}", "{who} leads {card}"),

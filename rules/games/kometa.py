@@ -55,6 +55,7 @@ from ..view import View
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
                            _SUIT_POS, _chips_moved, _record_field, chain_from, frozen)
 from ..game import words as _src
+from ..rulebook import Reading, Rule, Seed
 
 KOMETA_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
 KOMETA_DEAL = ((2, 18, 13), (3, 16, 1), (4, 12, 1))
@@ -171,6 +172,7 @@ class KometaState(SequenceRunState):
         p = self.pub
         p.wild_as, p.wild_laid = None, False
         p.passed = ()
+        p.turn_lead = True             # the player to move began his turn with a lead of his own
         self._set_lacks({})
         p.laid_ranks = (0,) * 15
         p.hand_start = tuple(self.ledger.stacks)
@@ -308,6 +310,7 @@ class KometaState(SequenceRunState):
                 p.lacks = frozen(sorted(lacks.items()))
                 p.not_in = frozen(not_in)
         super()._pass(seat, events)
+        p.turn_lead = p.leading        # a new turn: from a lead (all passed) or continuing the run
 
     def _lay_cards(self, seat: int, action: Action, events: list) -> None:
         p = self.pub
@@ -389,7 +392,7 @@ class KometaState(SequenceRunState):
                 out.append(Event("show", s, tuple(hands[s]), HANDS[s], None, count=len(hands[s])))
         wild = self.wild
         opps = self.opponents(winner)
-        opera = winner not in p.passed
+        opera = self._opera(winner)
         ended_wild = bool(run) and run[-1] == wild and p.last_layer == winner
         opera_x = (4 if ended_wild else 2) if opera else 1
         stuck_x = self.options["comet_stuck_multiplier"]
@@ -436,6 +439,15 @@ class KometaState(SequenceRunState):
                         events.append(self.ledger.transfer(POT, player(t), share, "pot"))
         p.last_deal = frozen(summary)
         p.deal_points += (tuple(row),)
+
+    def _opera(self, winner: int) -> bool:
+        """«Игрок, уложивший все карты без перерыва» (option ``opera``): by default the whole
+        hand without a pass (he never passed in this hand); ``last_turn``: also a last turn
+        begun with a lead of his own in which he laid all he still held."""
+        p = self.pub
+        if winner not in p.passed:
+            return True
+        return self.options.get("opera") == "last_turn" and p.turn_lead
 
     # --- the result ---------------------------------------------------------------
     def gains(self) -> tuple:
@@ -674,21 +686,76 @@ def kometa_policy(game, view: View, rng: random.Random) -> Action:
 
 _SEED = _src("по Розалиеву", "Rozaliev")
 
-COMMON_RULES_RU = (
-    "Ход: игрок кладёт в середину ряд карт подряд по старшинству, масть не важна (7, 8, 9, 10, В…), "
-    "и продолжает, пока есть чем; имея нужную карту, продолжать обязан. Нет нужной — говорит «пас» "
-    "(«без девятки»), и ряд продолжает следующий слева. Король закрывает ряд («гок»), и положивший его "
-    "начинает новый с любой карты; «гок» и карта, выше которой в игре ничего не осталось (все карты "
-    "следующего достоинства и дикая карта уже вышли). Если спасовали все, ряд сбрасывают, и положивший "
-    "последнюю карту ходит с любой.\n"
-    "Три или четыре карты одного достоинства можно выложить разом.\n")
-COMMON_RULES_EN = (
-    "A turn: the player lays consecutive ranks in the middle, suits ignored (7, 8, 9, 10, J…), and goes on "
-    "while he can; holding the next rank he must lay it. Lacking it he says 'pass' ('without a nine') and the "
-    "next player to the left continues. A king closes the run ('gok') and its player starts a new one with "
-    "any card; so does a card above which nothing is left in play (every card of the next rank and the wild "
-    "card already laid). When everyone has passed the run is discarded and the last layer leads any card.\n"
-    "Three or four cards of one rank may be laid at once.\n")
+def _run_rules(wild_ru: str, wild_en: str) -> tuple:
+    """The rules Комета and Манилья share («остальные правила аналогичны»), worded with the
+    game's wild card."""
+    return (
+        Rule("Игрок выкладывает на середину ряд карт подряд по старшинству, масть не важна (7, 8, 9, 10, В, Д, К), "
+             "и продолжает, пока есть что выкладывать.",
+             "A player lays a run of consecutive ranks in the middle, suits ignored (7, 8, 9, 10, J, Q, K), and goes "
+             "on while he has something to lay.",
+             Seed("Игрок выкладывает на стол ряд своих карт независимо от масти. Выкладка продолжается до тех пор, "
+                  "пока есть что выкладывать",
+                  "A player lays a run of his cards on the table, whatever the suit. Laying goes on as long as "
+                  "there is something to lay.")),
+        Rule("Имея нужную карту, продолжать ряд обязан.",
+             "Holding the next rank, he must lay it.",
+             Reading("«Пока есть что выкладывать» читаем как обязанность: пас говорят, когда нужной карты нет "
+                     "(«без девятки»).",
+                     "We read 'as long as there is something to lay' as a duty: one passes when lacking the "
+                     "card ('without a nine').")),
+        Rule("Нет нужной карты — игрок говорит «пас» («без девятки»), и ряд продолжает следующий слева.",
+             "Lacking the next rank he says 'pass' ('without a nine') and the next player to the left continues "
+             "the run.",
+             Seed("Если игрок не может довести выкладку до короля, то он объявляет «пас» и продолжает выкладку "
+                  "следующий игрок, сидящий по левую руку от пасовавшего … объявляет: «Без девятки»",
+                  "If a player cannot carry the run up to the king he says 'pass', and the next player on the "
+                  "passer's left continues … says 'without a nine'.")),
+        Rule("Король закрывает ряд: ряд сбрасывают, и положивший короля начинает новый с любой карты («гок»).",
+             "A king closes the run: it is discarded and the king's player starts a new one with any card "
+             "('gok').",
+             Seed("Выкладка, закончившаяся королем, собирается и скидывается. После этого игрок, положивший "
+                  "короля, начинает новую выкладку",
+                  "A run ending with a king is gathered and thrown out. Then the player who laid the king "
+                  "starts a new run.")),
+        Rule("«Гок» — и король, и любая карта, старше которой в игре нет.",
+             "The 'gok' is the king, or any card above which nothing is left in play.",
+             Seed("Карта, дающая возможность начать новую выкладку, называется «гок». Кроме короля «гоком» может "
+                  "быть любая карта, старше которой в игре нет",
+                  "The card that lets one start a new run is called 'gok'. Besides the king any card above "
+                  "which there is none in play may be a gok.")),
+        Rule("Карта — «гок», когда все карты следующего достоинства и " + wild_ru + " уже вышли.",
+             "A card is a 'gok' when every card of the next rank and the " + wild_en + " are already laid.",
+             Reading("«Старше которой в игре нет» — то, что видят все: карты на руках противников неизвестны. "
+                     "В остальных случаях все спасуют, и ход вернётся к положившему — тот же итог.",
+                     "'Above which there is none in play' as all can see it: the opponents' hands are unknown. "
+                     "Otherwise everyone passes and the lead comes back to the layer — the same outcome.")),
+        Rule("Если спасовали все, выложенные карты сбрасывают, и положивший последнюю карту ходит с любой.",
+             "When everyone has passed, the run is discarded and the player who laid the last card leads any "
+             "card.",
+             Seed("Если все игроки пасуют, т. е. карты, требуемой для выкладки до короля, нет, то выложенные карты "
+                  "сбрасываются и положивший последнюю карту ходит с любой",
+                  "If all players pass, i.e. the card needed to carry on to the king is not there, the laid "
+                  "cards are thrown out and the player who laid the last card leads any card.")),
+        Rule("Три или четыре карты одного достоинства можно выложить разом (вариант: и две; или только по "
+             "одной).",
+             "Three or four cards of one rank may be laid at once (options: pairs too; one at a time only).",
+             Seed("Игрок, имеющий три, четыре карты одного достоинства, имеет право выложить их за один раз, но "
+                  "может и не делать этого",
+                  "A player holding three or four cards of one rank may lay them at once, but need not.")),
+    )
+
+
+OPERA_OPTION = Option(
+    "opera", ("never_passed", "last_turn"), {"ru": "«Опера»", "en": "The 'opera'"},
+    _src("по Розалиеву: «игрок, уложивший все карты без перерыва, считается взявшим „оперу“»; что такое "
+         "«без перерыва» — прочтение",
+         "Rozaliev: 'the player who laid all his cards without a break has taken the opera'; what 'without "
+         "a break' means is a reading"),
+    {"never_passed": _src("вся рука без единого паса (ближе к тексту: «все карты»)",
+                          "the whole hand without a single pass (nearest the text: 'all the cards')"),
+     "last_turn": _src("или последний ход со своего захода — все оставшиеся карты без паса",
+                       "or a last turn from a lead of his own — all the cards left, no pass")})
 
 
 class Kometa(SequenceRunGame):
@@ -716,43 +783,140 @@ class Kometa(SequenceRunGame):
                {"ru": "Комета у противника — очки умножаются на", "en": "Comet left with an opponent: points ×"},
                _src("по Розалиеву: вдвое или, по договорённости, втрое, вчетверо",
                     "Rozaliev: double, or by agreement triple, quadruple")),
+        OPERA_OPTION,
         Option("target", (24, 12, 36, 48), {"ru": "Игра до очков", "en": "Play to points"},
                _src("по Розалиеву: обычно до 24", "Rozaliev: usually to 24")),
         Option("dealer_fine", (1, 0, 2, 3), {"ru": "Штраф сдающего в кон (жетонов)", "en": "Dealer's fine to the pot"},
                _src("по Розалиеву: «сдающий обычно платит штраф»; сумма — наш выбор",
                     "Rozaliev: the dealer usually pays a fine; the amount is our choice")),
     )
-    rules_text = {
-        "ru": ("Играют от двух до четырёх человек; вчетвером — двое на двое, партнёры сидят напротив. Колода "
-               "в 49 карт: все красные карты двух колод без тузов и чёрная девятка — «комета» (9♣). Можно играть "
-               "и «чёрной» колодой с красной девяткой. Старшинство: 2 … 10, В, Д, К.\n"
-               "Сдающий платит штраф за сдачу в кон (по жетону). Сдают по три карты: двоим по 18 (13 карт "
-               "откладывают, их никто не видит), троим по 16, четверым по 12 (одна в остатке). Первым ходит "
-               "сидящий слева от сдающего.\n" + COMMON_RULES_RU +
-               "Комета заменяет любую карту, но кладётся только на своём ходу. За комету каждый противник "
-               "платит положившему по 2 жетона, а если она — его последняя карта, по 4. Вместе с кометой игрок "
-               "выкладывает и свои девятки (их откладывают), какую бы карту комета ни заменяла (у Розалиева — "
-               "«может»; наш выбор — всегда: оставленная девятка только вредит).\n"
-               "Выигрывает сдачу первый оставшийся без карт: он записывает себе столько очков, сколько карт "
-               "осталось у противников (вдвое, если у противника осталась комета). Кто выложил все карты, ни "
-               "разу не спасовав, взял «оперу»: очки удваиваются, а если опера кончилась кометой — "
-               "учетверяются. Играют до 24 очков; выигравший забирает кон. У каждого в начале 50 жетонов "
-               "(наш выбор)."),
-        "en": ("Two to four players; four play two against two, partners opposite. A 49-card deck: all red cards of "
-               "two packs without aces, plus a black nine — the 'comet' (9♣). A 'black' deck with a red nine is "
-               "also played. Ranks: 2 … 10, J, Q, K.\n"
-               "The dealer pays a fine into the pot (a token). Cards are dealt by threes: two players 18 each "
-               "(13 lie aside unseen), three 16, four 12 (one left over). The player left of the dealer "
-               "starts.\n" + COMMON_RULES_EN +
-               "The comet stands for any card, but only on its holder's turn. Every opponent pays its layer 2 "
-               "tokens, 4 if it is his last card. With the comet he lays his nines too (they go aside), "
-               "whatever rank the comet stands for (Rozaliev: 'may'; our choice: always — a nine kept only "
-               "costs).\n"
-               "The first player out of cards wins the hand and scores as many points as there are cards left in "
-               "the opponents' hands (double if an opponent still holds the comet). Going out without ever "
-               "passing is the 'opera': points double, quadruple if the opera ends with the comet. Play to 24; "
-               "the winner takes the pot. Everyone starts with 50 tokens (our choice)."),
-    }
+    rulebook = (
+        Rule("Играют от двух до четырёх человек; вчетвером — двое на двое.",
+             "Two to four players; four play two against two.",
+             Seed("Игроков от двух до четырех человек. При четверых игра ведется двое на двое",
+                  "Two to four players. Four play two against two.")),
+        Rule("Партнёры сидят напротив друг друга.", "Partners sit opposite each other.",
+             Reading("В тексте не сказано; так сидят во всех играх двое на двое.",
+                     "The text does not say; partners sit so in every two-against-two game.")),
+        Rule("Колода в 49 карт: все красные карты двух колод по 52 листа без тузов (по четыре карты каждого "
+             "достоинства от двойки до короля) и чёрная девятка, обычно трефовая, — «комета».",
+             "A 49-card deck: all the red cards of two 52-card packs without the aces (four cards of each rank "
+             "from two to king) and a black nine, usually clubs — the 'comet'.",
+             Seed("из двух колод по 52 листа каждая выбираются все красные карты. Тузы отбрасываются … К этой "
+                  "колоде добавляется девятка черной масти, обычно крестовой. Это — «комета»",
+                  "all the red cards are taken from two 52-card packs. The aces are thrown out … A black nine, "
+                  "usually of clubs, is added. This is the 'comet'.")),
+        Rule("Можно играть и «чёрной» колодой: 48 чёрных карт и красная девятка.",
+             "A 'black' deck is also played: 48 black cards and a red nine.",
+             Seed("Можно играть и составленной аналогичным образом «черной» колодой из 48 карт черной масти и "
+                  "красной девятки",
+                  "One may also play a 'black' deck made the same way, 48 black cards and a red nine.")),
+        Rule("Красная девятка «чёрной» колоды — червонная.", "The red nine of the black deck is the nine of hearts.",
+             Reading("Масть в тексте не названа; нужна одна определённая карта.",
+                     "The text names no suit; one definite card is needed.")),
+        Rule("Старшинство: 2, 3 … 10, валет, дама, король; ряд кончается королём.",
+             "Ranks: 2, 3 … 10, jack, queen, king; a run ends with the king.",
+             Seed("Пример игры: игрок имеет на руках и выкладывает на стол: 7, 8, 9, 10, В, Д, К",
+                  "An example: a player holds and lays out 7, 8, 9, 10, J, Q, K.")),
+        Rule("Сдающий платит штраф за сдачу; сдают по очереди.", "The dealer pays a fine for dealing; the deal rotates.",
+             Seed("Сдающий обычно платит штраф за сдачу — определенную сумму, устанавливаемую до начала игры. "
+                  "Сдача производится каждым из игроков по очереди",
+                  "The dealer usually pays a fine for the deal, a sum agreed before play. Each player deals in "
+                  "turn.")),
+        Rule("Штраф — один жетон в кон (настраивается: 0–3).", "The fine is one token into the pot (adjustable: 0–3).",
+             Reading("Сумма в тексте «определённая», но не названа; куда идёт штраф, не сказано — в кон, который "
+                     "забирает выигравший.",
+                     "The text calls the sum 'agreed' without naming it, nor where it goes: into the pot the "
+                     "winner takes.")),
+        Rule("Сдают по три карты: двоим по 18 (13 карт откладывают, они в игре не участвуют), троим по 16 "
+             "(одна в остатке), четверым по 12 (одна в остатке). Остаток никто не видит.",
+             "Cards are dealt by threes: two players 18 each (13 lie aside, out of play), three 16 (one left "
+             "over), four 12 (one left over). Nobody sees the cards left over.",
+             Seed("При двух игроках сдается по три карты за раз до восемнадцати каждому. Оставшиеся карты "
+                  "кладутся на стол и в игре не участвуют. При трех игроках — до 16 карт, и одна остается. При "
+                  "четырех — до двенадцати, в остатке также одна",
+                  "With two players three cards at a time are dealt up to eighteen each; the rest lie on the "
+                  "table out of play. With three, up to 16, one left over. With four, up to twelve, one left "
+                  "over too.")),
+        Rule("Первым ходит сидящий слева от сдающего.", "The player left of the dealer starts.",
+             Seed("Первым ходит игрок, сидящий по левую руку от сдатчика", "The player on the dealer's left starts.")),
+    ) + _run_rules("комета", "comet") + (
+        Rule("Комета заменяет любую карту (её достоинство назначает тот, кто её кладёт) и кладётся только на "
+             "своём ходу.",
+             "The comet stands for any card (its layer names the rank) and is laid on its holder's turn only.",
+             Seed("«Комета» является картой, достоинство которой устанавливается по желанию имеющего ее игрока … "
+                  "«Комета» заменяет любую карту и может быть положена игроком на своем ходе",
+                  "The comet is a card whose rank its holder sets at will … The comet replaces any card and may "
+                  "be laid by a player on his turn.")),
+        Rule("За комету игроки платят положившему по 2 жетона; если комета — его последняя карта, по 4.",
+             "Every player pays the comet's layer 2 tokens; 4 if it is his last card.",
+             Seed("За «комету» игроки платят по два жетона ее выложившему. Если «комета» — последняя карта игрока, "
+                  "то выкладка в этом случае оплачивается четырьмя жетонами",
+                  "For the comet the players pay its layer two tokens each. If the comet is a player's last "
+                  "card, the run is paid four tokens.")),
+        Rule("Вдвоём на двое за комету платят только противники.", "Two against two, only the opponents pay for the comet.",
+             Reading("Партнёр не платит партнёру: у пары общий счёт.", "A partner does not pay his partner: a side "
+                     "shares its score.")),
+        Rule("Вместе с кометой игрок выкладывает и свои девятки, какую бы карту комета ни заменяла.",
+             "With the comet a player lays his nines too, whatever card the comet stands for.",
+             Seed("Если игрок выложил «комету», то вместе с ней он может выложить девятки, независимо от того, "
+                  "карту какого достоинства заменяет «комета»",
+                  "If a player laid the comet, he may lay nines with it, whatever rank the comet stands for.")),
+        Rule("Девятки при комете выкладываются всегда и уходят в сторону; ряд продолжается от того достоинства, "
+             "которое заменяет комета.",
+             "The nines always go with the comet, aside; the run continues from the rank the comet stands for.",
+             Reading("В тексте «может»; оставленная девятка только вредит (её не положить, пока ряд не дойдёт "
+                     "до восьмёрки), поэтому выбора не даём; девятка посреди чужого ряда его бы сломала — "
+                     "откладываем её.",
+                     "The text says 'may'; a nine kept can only cost (it waits for an eight), so no choice is "
+                     "offered; a nine inside another rank's run would break it, so it goes aside.")),
+        Rule("Выигрывает сдачу первый оставшийся без карт и записывает себе столько очков, сколько карт "
+             "осталось у противника на руках.",
+             "The first player out of cards wins the hand and scores as many points as there are cards left in "
+             "the opponent's hand.",
+             Seed("Выигрывает первый оставшийся без карт. При этом выигравший записывает себе столько очков, "
+                  "сколько карт осталось у противника на руках",
+                  "The first out of cards wins; he scores as many points as cards are left in the opponent's "
+                  "hand.")),
+        Rule("Втроём и вчетвером считаются карты всех противников; вдвоём на двое очки пишутся паре.",
+             "With three or four players all the opponents' cards count; two against two the side scores.",
+             Reading("Текст говорит об одном противнике (игра вдвоём); для трёх и четырёх — сумма.",
+                     "The text speaks of one opponent (the two-player game); with three or four, the sum.")),
+        Rule("Если у противника осталась комета, очки удваиваются (по договорённости — втрое, вчетверо).",
+             "If an opponent is left holding the comet, the points double (by agreement triple, quadruple).",
+             Seed("Если на руках у противника осталась «комета», то в зависимости от предварительной "
+                  "договоренности очки считаются вдвое или более (втрое, вчетверо)",
+                  "If the comet is left in the opponent's hand, the points count double or more (triple, "
+                  "quadruple) by prior agreement.")),
+        Rule("Кто выложил все карты без перерыва, взял «оперу»: очки удваиваются, а если опера кончилась "
+             "кометой — учетверяются.",
+             "A player who laid all his cards without a break has taken the 'opera': the points double, and "
+             "quadruple if the opera ends with the comet.",
+             Seed("Игрок, уложивший все карты без перерыва, считается взявшим «оперу». За «оперу» очки удваиваются. "
+                  "Если «опера» оканчивается «кометой» — учетверяются",
+                  "A player who laid all his cards without a break has taken the opera. For the opera the "
+                  "points double; if the opera ends with the comet, they quadruple.")),
+        Rule("«Без перерыва» — ни разу не спасовав за сдачу: вся рука выложена за один ход. Вариант: опера и "
+             "тогда, когда последний ход игрок начал со своего захода и выложил всё, что оставалось.",
+             "'Without a break' means never passing in the hand: the whole hand laid in one turn. Option: an "
+             "opera also when the winner began his last turn with a lead of his own and laid all he still held.",
+             Reading("«Все карты» — вся рука, поэтому по умолчанию опера — рука без единого паса (у ботов — "
+                     "около 7 % сдач). Второе прочтение считает «без перерыва» только последний ход (около "
+                     "половины сдач; опера тогда обычна, а не редка).",
+                     "'All the cards' is the whole hand, so by default the opera is a hand without a single "
+                     "pass (about 7 % of the bots' hands). The other reading looks only at the last turn (about "
+                     "half of the hands: the opera common rather than rare).")),
+        Rule("Множители перемножаются: опера при комете, оставшейся у противника, — очки ×2 × 2.",
+             "The multipliers multiply: an opera while an opponent is left holding the comet — points ×2 × 2.",
+             Reading("Текст не говорит, как они складываются; перемножение — самое простое.",
+                     "The text does not say how they combine; multiplying is the simplest.")),
+        Rule("Играют до 24 очков; выигравший забирает кон.", "Play to 24 points; the winner takes the pot.",
+             Seed("Игра обычно ведется до набора одним из игроков 24 очков. Выигравший забирает кон",
+                  "The game is usually played until one player reaches 24 points. The winner takes the pot.")),
+        Rule("У каждого в начале 50 жетонов.", "Everyone starts with 50 tokens.",
+             Reading("Запаса жетонов текст не называет; 50 хватает на любой матч.",
+                     "The text names no stock of tokens; 50 last any match.")),
+    )
     run_rule_keys = ()
 
     # --- configuration ------------------------------------------------------------
@@ -898,30 +1062,101 @@ class Manilya(Kometa):
         Option("comet_stuck_multiplier", (2, 3, 4),
                {"ru": "Манилия на руках — плата умножается на", "en": "Manille left in hand: payment ×"},
                _src("как в комете; наш выбор — вдвое", "as in Comet; our choice: double")),
+        OPERA_OPTION,
     )
-    rules_text = {
-        "ru": ("Играют от двух до пяти человек колодой в 52 карты. Туз — младшая карта, король — старшая. Роль "
-               "кометы играет «манилия» — десятка бубен. У каждого 10 фишек по 10 жетонов.\n"
-               "Сдают по три карты: двоим по 26, троим по 17 (одна остаётся), четверым по 13, пятерым по 10 "
-               "(две остаются); оставшиеся карты никто не смотрит.\n" + COMMON_RULES_RU +
-               "Манилия заменяет любую карту на своём ходу; за неё каждый платит положившему по 2 жетона "
-               "(по 4, если это его последняя карта); вместе с ней он выкладывает и свои десятки (наш выбор, как "
-               "девятки с кометой).\n"
-               "Первый оставшийся без карт получает с каждого по фишке (10 жетонов) за каждую оставшуюся у него карту "
-               "(вдвое, если у того осталась манилия); «опера» удваивает плату, опера, кончившаяся манилией, — "
-               "учетверяет. Кому нечем платить, платит что есть. Оставшийся без жетонов выбывает; выигрывает "
-               "последний, у кого остались фишки."),
-        "en": ("Two to five players, a 52-card pack. The ace is lowest, the king highest. The 'manille' — the ten of "
-               "diamonds — plays the comet's part. Everyone has 10 chips of 10 tokens.\n"
-               "Cards are dealt by threes: two players 26 each, three 17 (one left), four 13, five 10 (two "
-               "left); nobody looks at the cards left over.\n" + COMMON_RULES_EN +
-               "The manille stands for any card on its holder's turn; every other player pays its layer 2 tokens "
-               "(4 if it is his last card); with it he lays his tens too (our choice, as the nines with the comet).\n"
-               "The first player out of cards collects from each other player a chip (10 tokens) per card left in his hand "
-               "(double if he holds the manille); the opera doubles the payment, an opera ending with the manille "
-               "quadruples it. A player who cannot pay in full pays what he has. A player without tokens is out; "
-               "the last one with chips wins."),
-    }
+    rulebook = (
+        Rule("Играют от двух до пяти человек колодой в 52 карты.", "Two to five players, a 52-card pack.",
+             Seed("Игроков от двух до пяти человек. Для игры необходима колода в 52 листа",
+                  "Two to five players. A 52-card pack is needed.")),
+        Rule("Роль кометы играет «манилия» — десятка бубен.", "The 'manille', the ten of diamonds, plays the comet's part.",
+             Seed("Роль кометы играет в этой игре «манилия» — десятка бубен",
+                  "In this game the 'manille', the ten of diamonds, plays the comet.")),
+        Rule("Туз — младшая карта, дальше 2, 3 … 10, валет, дама, король — старшая.",
+             "The ace is the lowest card, then 2, 3 … 10, jack, queen, king the highest.",
+             Reading("Текст не говорит, где туз: в колоде кометы тузов нет, а ряд кончается королём. Туз "
+                     "младший — как в старинной французской манилье, от которой идёт комета (английская "
+                     "Википедия, «Comet (card game)»: «K high … A low»).",
+                     "The text does not place the ace: the comet's deck has none, and a run ends with the king. "
+                     "The ace is low, as in the old French manille the comet comes from (English Wikipedia, "
+                     "'Comet (card game)': K high … A low).")),
+        Rule("Перед началом игры каждый получает по 10 фишек, в каждой по 10 жетонов.",
+             "Before play everyone gets 10 chips of 10 tokens each.",
+             Seed("Перед началом игры каждый получает по 10 фишек, состоящих из 10 жетонов каждая",
+                  "Before play each gets 10 chips of 10 tokens each.")),
+        Rule("Сдают по три карты: двоим вся колода, по 26; троим по 17 (одна остаётся); четверым по 13; пятерым "
+             "по 10 (две остаются). Оставшиеся карты никто не смотрит.",
+             "Dealt by threes: two players the whole pack, 26 each; three 17 (one left); four 13; five 10 (two "
+             "left). Nobody may look at the cards left over.",
+             Seed("Сдача производится по три карты за раз. При двух игроках сдается вся колода — по двадцать шесть "
+                  "карт каждому, при трех — по семнадцать, и одна остается. При четырех — по тринадцать, при пяти "
+                  "— по десять, и две остаются. Карты, оставшиеся после сдачи, никто смотреть не имеет право",
+                  "Three cards at a time. Two players get the whole pack, 26 each; three 17, one left; four 13; "
+                  "five 10, two left. Nobody may look at the cards left after the deal.")),
+        Rule("Остальные правила — как в комете, но расплата — фишками.",
+             "The other rules are as in Comet, but payment is in chips.",
+             Seed("Остальные правила аналогичны, но расплата производится фишками",
+                  "The other rules are the same, but payment is in chips.")),
+        Rule("Первым ходит сидящий слева от сдающего; сдают по очереди.",
+             "The player left of the dealer starts; the deal rotates.",
+             Seed("Первым ходит игрок, сидящий по левую руку от сдатчика … Сдача производится каждым из игроков "
+                  "по очереди",
+                  "(Comet) The player on the dealer's left starts … Each player deals in turn.")),
+    ) + _run_rules("манилия", "manille") + (
+        Rule("Манилия заменяет любую карту и кладётся только на своём ходу; за неё каждый платит положившему "
+             "по 2 жетона, по 4 — если это его последняя карта.",
+             "The manille stands for any card, on its holder's turn only; everyone pays its layer 2 tokens, 4 "
+             "if it is his last card.",
+             Seed("«Комета» заменяет любую карту и может быть положена игроком на своем ходе. За «комету» игроки "
+                  "платят по два жетона ее выложившему. Если «комета» — последняя карта игрока, то выкладка в этом "
+                  "случае оплачивается четырьмя жетонами",
+                  "(Comet) The comet replaces any card, laid on its holder's turn. The players pay its layer "
+                  "two tokens each; four if it is his last card.")),
+        Rule("Вместе с манилией игрок выкладывает и свои десятки (они уходят в сторону).",
+             "With the manille a player lays his tens too (they go aside).",
+             Reading("У кометы так с девятками («вместе с ней он может выложить девятки»); манилия — десятка, "
+                     "поэтому десятки. Как и там, всегда: оставленная карта только вредит.",
+                     "The comet does so with nines ('with it he may lay nines'); the manille is a ten, hence "
+                     "tens. As there, always: a card kept only costs.")),
+        Rule("Первый оставшийся без карт выигрывает сдачу: каждый другой платит ему по фишке (10 жетонов) за "
+             "каждую оставшуюся у него карту.",
+             "The first out of cards wins the hand: every other player pays him a chip (10 tokens) for each card "
+             "left in his hand.",
+             Reading("Текст говорит только «расплата производится фишками»: очко кометы (карта в руке) "
+                     "платится фишкой. Плата по жетону за карту (каталог) растягивала игру на тысячи сдач.",
+                     "The text says only 'payment is in chips': Comet's point (a card in hand) is paid with a "
+                     "chip. A token a card (the catalogue's reading) stretched a game over thousands of hands.")),
+        Rule("Если у проигравшего осталась манилия, он платит вдвое (вариант: втрое, вчетверо).",
+             "A loser left holding the manille pays double (options: triple, quadruple).",
+             Seed("Если на руках у противника осталась «комета», то в зависимости от предварительной "
+                  "договоренности очки считаются вдвое или более (втрое, вчетверо)",
+                  "(Comet) If the comet is left in the opponent's hand, the points count double or more by "
+                  "agreement.")),
+        Rule("«Опера» (все карты без перерыва) удваивает плату, опера, кончившаяся манилией, — учетверяет.",
+             "The 'opera' (all the cards without a break) doubles the payment; an opera ending with the manille "
+             "quadruples it.",
+             Seed("Игрок, уложивший все карты без перерыва, считается взявшим «оперу». За «оперу» очки удваиваются. "
+                  "Если «опера» оканчивается «кометой» — учетверяются",
+                  "(Comet) A player who laid all his cards without a break has taken the opera: double; ending "
+                  "with the comet, quadruple.")),
+        Rule("«Без перерыва» — ни разу не спасовав за сдачу. Вариант: и когда последний ход начат со своего "
+             "захода и выложено всё, что оставалось.",
+             "'Without a break' means never passing in the hand. Option: also a last turn begun with a lead of "
+             "one's own in which all that was left is laid.",
+             Reading("«Все карты» — вся рука; второе прочтение смотрит только на последний ход (как в комете).",
+                     "'All the cards' is the whole hand; the other reading looks at the last turn only (as in "
+                     "Comet).")),
+        Rule("Кому нечем заплатить сполна, платит что есть.", "A player who cannot pay in full pays what he has.",
+             Reading("Текст не говорит; долгов не ведём — без фишек игрок выбывает.",
+                     "The text does not say; no debts are kept — without chips a player is out.")),
+        Rule("Проигрывает первый, оставшийся без фишек: он выбывает. Выигрывает тот, у кого остались фишки, "
+             "когда у всех остальных они кончились.",
+             "The first player out of chips loses and leaves. The one who still has chips when all the others "
+             "have none wins.",
+             Seed("Проигрывает первый, оставшийся без фишек. Он выбывает из игры. Выигрывает имеющий фишки на "
+                  "руках, когда у всех остальных игроков фишки кончились",
+                  "The first left without chips loses and leaves the game. The one holding chips when all the "
+                  "others have run out wins.")),
+    )
     run_rule_keys = ()
 
     def deck_of(self, options):

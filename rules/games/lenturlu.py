@@ -38,6 +38,7 @@ from ..view import View, Zone
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
                            _chips_moved, _record_field, chain_from, frozen)
 from ..game import words as _src
+from ..rulebook import Reading, Rule, Seed
 
 # The five lenturlu cards: 7♦ («лентюрлю» itself) in the middle of the cross, then the rest.
 STAKE_ORDER = ("7D", "QS", "AS", "JC", "KH")
@@ -474,76 +475,187 @@ class Lenturlu(SequenceRunGame):
                {"auto": _src("по варианту (200; в 23.б, где платят очки полных рук, — 500)",
                              "by variant (200; 500 in 23.b, where losers pay the points of full hands)")}),
     )
-    rules_text = {
-        "ru": (
-            "Играют от трёх до восьми человек колодой в 52 карты. Старшинство: туз — младшая карта, "
-            "далее 2, 3 … 10, валет, дама, король — старшая. Очки карт: туз — 1, валет, дама, король — по 10, "
-            "остальные — по достоинству.\n"
-            "Из другой колоды берут пять карт — 7♦, Т♠, Д♠, В♣, К♥ — «лентюрлю» и кладут на стол крестом, "
-            "7♦ в середине. Перед каждой сдачей все вносят поровну (по 5 фишек); ставка раскладывается "
-            "на карты в отношении Д♠ 3 : Т♠ 4 : В♣ 5 : К♥ 6 : 7♦ 7 (пятеро по 5 — это 3, 4, 5, 6, 7; "
-            "при другой сумме — по наибольшим остаткам).\n"
-            "Сдают по одной карте: трём — по 15 и 7 в прикуп, четырём — по 12 и 4, пятерым — по 9 и 7, "
-            "шестерым — по 8 и 4, семерым — по 7 и 3, восьмерым — по 6 и 4.\n"
-            "Сидящий слева от сдающего кладёт любую карту в середину и может продолжать следующими по "
-            "старшинству картами, масть не важна: 7♠, 8♥, 9♠… Не имея нужной карты, он может прикупить "
-            "из прикупа одну или две карты (не больше двух за ход) и продолжить, если подошли, — или "
-            "сказать «пас». Затем ряд продолжает следующий слева. Продолжать — право, а не обязанность "
-            "(вариант: обязательно). Если все спасовали, положивший последнюю карту начинает новый ряд с любой.\n"
-            "Кто положит карту, такую же, как одна из пяти на столе (и достоинством, и мастью), забирает "
-            "фишки с неё; все остальные сразу ставят на опустевшую карту новую ставку (по 2 фишки). "
-            "Вариант по сайту о мушке: такая карта ещё и закрывает ряд, и положивший начинает новый.\n"
-            "23.а. Положивший короля закрывает ряд и продолжает с любой карты. Кто первым остался без "
-            "карт, выигрывает: забирает все фишки с лентюрлю, а каждый другой платит ему столько фишек, "
-            "сколько очков у него на руках; карты лентюрлю на руках считаются вдвое (Т♠ — 2, 7♦ — 14, "
-            "В♣, К♥, Д♠ — по 20).\n"
-            "23.б. Первый положивший короля кончает сдачу: забирает всё с лентюрлю и получает с каждого "
-            "очки его карт (тоже вдвое за лентюрлю). Первый ход — всегда с туза: у кого туза нет, тот "
-            "говорит «пас» (может и прикупить), и ход с туза переходит дальше; если туза нет ни у кого, "
-            "первый ходит с любой карты.\n"
-            "23.в. Как 23.б, но каждый платит положившему короля твёрдую сумму (по 10 фишек).\n"
-            "Наш выбор: в любом варианте сдачу кончает и выигрывает тот, кто положил последнюю карту; "
-            "король, положенный первым в ряд, — тоже король (в 23.б кончает сдачу); если карта лентюрлю "
-            "кончает сдачу, новую ставку на неё не ставят. Кому нечем заплатить сполна, платит всё, что есть.\n"
-            "Матч: у каждого в начале по 200 фишек (в 23.б — 500: там платят очки почти полных рук); "
-            "сдача за сдачей (10 сдач), сдающий переходит налево, фишки переходят из сдачи в сдачу. "
-            "Кто не может внести ставку, выходит из-за стола; матч кончается после последней сдачи или "
-            "когда за столом остался один (вдвоём, наш выбор, сдают по 20 карт и 12 в прикуп). "
-            "Итог — выигрыш или проигрыш фишек каждого."),
-        "en": (
-            "Three to eight players, a 52-card pack. Ranks: the ace is lowest, then 2, 3 … 10, jack, queen, "
-            "king highest. Card points: ace 1, jack, queen, king 10 each, the rest their face value.\n"
-            "Five cards from a second pack — 7♦, A♠, Q♠, J♣, K♥, the 'lenturlu' cards — lie on the table as a "
-            "cross, 7♦ in the middle. Before each deal everyone antes the same (5 chips); the total is split "
-            "over the cards in the ratio Q♠ 3 : A♠ 4 : J♣ 5 : K♥ 6 : 7♦ 7 (five players at 5 make 3, 4, 5, 6, 7; "
-            "other totals by largest remainder).\n"
-            "Cards are dealt one at a time: three players 15 each and 7 to the talon, four 12 and 4, five 9 and "
-            "7, six 8 and 4, seven 7 and 3, eight 6 and 4.\n"
-            "The player left of the dealer lays any card in the middle and may go on with the next ranks up, "
-            "suits ignored: 7♠, 8♥, 9♠… Lacking the next rank he may buy one or two cards from the talon (at "
-            "most two per turn) and go on if they fit — or say 'pass'. Then the next player to the left "
-            "continues the run. Continuing is a right, not a duty (option: it is a duty). When everyone has "
-            "passed, the player who laid the last card starts a new run with any card.\n"
-            "Whoever lays a card identical to one of the five on the table (rank and suit) takes the chips on "
-            "it; every other player at once restakes it (2 chips each). Option from the Mouche site: such a "
-            "card also closes the run and its player starts a new one.\n"
-            "23.a. A king closes the run and its player goes on with any card. The first out of cards wins: he "
-            "takes all the chips on the lenturlu cards, and every other player pays him as many chips as the "
-            "points in his hand, the lenturlu cards counting double (A♠ 2, 7♦ 14, J♣, K♥, Q♠ 20).\n"
-            "23.b. The first king laid ends the deal: its player takes everything on the lenturlu cards and "
-            "collects the points in every other hand (lenturlu cards double). The first lead is always an "
-            "ace: a player without one passes (he may buy first) and the ace lead moves on; if nobody has an "
-            "ace, the first player leads any card.\n"
-            "23.c. As 23.b, but every player pays the king's player a fixed sum (10 chips).\n"
-            "Our choices: in every variant a player who lays his last card ends and wins the deal; a king "
-            "that starts a run is a king too (in 23.b it ends the deal); a lenturlu card that ends the deal "
-            "is not restaked. A player who cannot pay in full pays all he has.\n"
-            "The match: everyone starts with 200 chips (500 in 23.b, where losers pay the points of nearly full "
-            "hands); deal after deal (10 deals), the dealer moving left, chips carried over. A player who "
-            "cannot ante leaves the table; the match ends after the last deal or when one player is left (two "
-            "players, our choice, get 20 cards each with 12 in the talon). "
-            "The result is each player's chip gain or loss."),
-    }
+    rulebook = (
+        Rule("Играют от трёх до восьми человек колодой в 52 карты.", "Three to eight players, a 52-card pack.",
+             Seed("Игроков от трех до восьми человек. Для игры необходима колода в 52 листа",
+                  "Three to eight players. A 52-card pack is needed.")),
+        Rule("Старшинство: туз — младшая карта, далее 2, 3 … 10, валет, дама, король — старшая. Очки: туз — 1, "
+             "валет, дама, король — по 10, остальные — по достоинству.",
+             "Ranks: the ace is lowest, then 2, 3 … 10, jack, queen, king highest. Points: ace 1, jack, queen, king "
+             "10 each, the rest their face value.",
+             Seed("Старшинство карт в колоде: Т — младшая, далее 2, 3, 4, …, В, Д, К — старшая. Каждая карта имеет "
+                  "определенную стоимость: Т — 1 очко, К, Д, В — по 10, остальные — по достоинству",
+                  "Rank: the ace lowest, then 2, 3, 4 … J, Q, K highest. Each card has a value: ace 1 point, K, "
+                  "Q, J 10 each, the rest their face value.")),
+        Rule("Из другой колоды берут пять карт — 7♦, Т♠, Д♠, В♣, К♥ — «лентюрлю» и кладут на стол.",
+             "Five cards from another pack — 7♦, A♠, Q♠, J♣, K♥, the 'lenturlu' — are laid on the table.",
+             Seed("Из другой колоды берется пять карт: бубновая 7,пиковый Т, пиковая Д, крестовый В, чирвовый К, "
+                  "которые называются «лентюрлю»",
+                  "Five cards are taken from another pack: the 7 of diamonds, ace of spades, queen of spades, "
+                  "jack of clubs, king of hearts, called 'lenturlu'.")),
+        Rule("Карты лежат крестом, 7♦ в середине.", "They lie as a cross, 7♦ in the middle.",
+             Reading("Рисунок раскладки в тексте потерян; 7♦ — сама «лентюрлю» (сайт о мушке) — в середине.",
+                     "The text's picture of the layout is lost; 7♦, the 'lenturlu' itself (the Mouche site), "
+                     "goes in the middle.")),
+        Rule("Все вносят на лентюрлю поровну. Пример: пятеро по пять фишек — 25; на Д♠ кладут 3, на Т♠ — 4, на "
+             "В♣ — 5, на К♥ — 6, на 7♦ — 7.",
+             "Everyone stakes the same on the lenturlu. Example: five players at five chips make 25: 3 on Q♠, 4 "
+             "on A♠, 5 on J♣, 6 on K♥, 7 on 7♦.",
+             Seed("Все вносят на «лентюрлю» по определенной сумме. Например, пятеро игроков внесли по пять фишек — "
+                  "всего 25 фишек. Ставка раскладывается так: на пиковая Д — 3, пиковый Т — 4, крестовый В — 5, "
+                  "чирвовый К — 6, бубновая 7 — 7 фишек",
+                  "Everyone stakes a set sum on the lenturlu. E.g. five players put five chips each, 25 in all, "
+                  "laid out: Q♠ 3, A♠ 4, J♣ 5, K♥ 6, 7♦ 7.")),
+        Rule("Каждый вносит по 5 фишек (настраивается) перед каждой сдачей; при другой сумме она делится в "
+             "отношении 3 : 4 : 5 : 6 : 7 по наибольшим остаткам.",
+             "Everyone antes 5 chips (adjustable) before every deal; another total is split 3 : 4 : 5 : 6 : 7 by "
+             "largest remainder.",
+             Reading("В тексте только пример на пятерых; отношение примера держим при любом числе игроков.",
+                     "The text gives only the five-player example; its ratio is kept for any number of players.")),
+        Rule("При новой сдаче каждый опять вносит на лентюрлю.", "At a new deal everyone stakes on the lenturlu again.",
+             Seed("При новой сдаче каждый игрок опять вносит известную сумму на лентюрлю",
+                  "At a new deal each player again stakes a set sum on the lenturlu.")),
+        Rule("Сдают по одной карте: трём — по 15 и 7 в прикуп, четырём — по 12 и 4, пятерым — по 9 и 7, "
+             "шестерым — по 8 и 4, семерым — по 7 и 3, восьмерым — по 6 и 4.",
+             "Dealt one at a time: three players 15 each and 7 to the talon, four 12 and 4, five 9 and 7, six 8 "
+             "and 4, seven 7 and 3, eight 6 and 4.",
+             Seed("Сдают по одной карте … если игроков трое, то каждый получает по 15 карт, а 7 карт остаются на "
+                  "прикупку (талон). Если игроков четверо, то каждому сдается по 12 карт, на талон - 4. И так "
+                  "далее: игроков пятеро, сдают по 9 карт, на талон - 7; игроков шестеро, сдают по 8, на талон - "
+                  "4; игроков семеро - и карт сдают по 7, на талон - 3. В редких случаях, когда играет 8 человек, "
+                  "то сдают по 6 карт, а на талон оставляют 4",
+                  "Dealt one at a time … three players get 15 each with 7 left for buying (the talon); four 12 "
+                  "and 4; five 9 and 7; six 8 and 4; seven 7 and 3; rarely eight, 6 and 4.")),
+        Rule("Таблица сдачи — по сайту о мушке.", "The deal table follows the Mouche site.",
+             Reading("У Розалиева (23.а) строка потеряна: «при пяти — по восемь и четыре», «при семи — по восемь "
+                     "и три» не дают 52 карт; таблица сайта о мушке сходится (каталог, часть E, 1).",
+                     "Rozaliev's line (23.a) is garbled: 'five — eight and four', 'seven — eight and three' do "
+                     "not make 52; the Mouche site's table does (catalogue Part E, 1).")),
+        Rule("Вдвоём (когда остальные вышли из-за стола) сдают по 20 карт и 12 в прикуп.",
+             "Two players (when the others have left the table) get 20 cards each and 12 to the talon.",
+             Reading("Текст не знает игры вдвоём; она нужна, чтобы матч доигрывался.",
+                     "The text has no two-player game; it lets a match play on.")),
+        Rule("Сидящий слева от сдающего ходит первым: кладёт любую карту в середину стола рубашкой вниз.",
+             "The player left of the dealer starts: he lays any card face up in the middle.",
+             Seed("Сидящий слева от сдающего ходит первым. Он кладет любую карту в центр стола рубашкой вниз",
+                  "The player left of the dealer goes first. He lays any card face up in the centre.")),
+        Rule("Он может продолжать, если у него есть следующая по старшинству карта, масть не важна: 7♠, 8♥, 9♠.",
+             "He may go on while he has the next rank, suits ignored: 7♠, 8♥, 9♠.",
+             Seed("Игрок имеет право продолжать ход, если у него есть карта, следующая по достоинству. Выкладка "
+                  "производится независимо от масти. Например, игрок кладет семерку пик, восьмерку черв, девятку "
+                  "пик",
+                  "A player may go on if he has the next card up. Suits do not matter. E.g. a player lays the "
+                  "seven of spades, eight of hearts, nine of spades.")),
+        Rule("Не имея нужной карты, он по желанию прикупает — не больше двух карт за ход — или пасует.",
+             "Lacking the next card he may buy — at most two cards a turn — or pass.",
+             Seed("Не имея десятки, он вправе по желанию либо прикупать, но не более двух карт, либо пасовать",
+                  "Lacking the ten he may at will either buy, no more than two cards, or pass.")),
+        Rule("Прикупают сверху прикупа, по одной или по две; прикупленная подходящая карта кладётся в ряд.",
+             "Cards are bought from the top of the talon, one or two; a bought card that fits may be laid.",
+             Reading("Как прикупают, текст не говорит; пустой прикуп купить нельзя.",
+                     "The text does not say how; nothing can be bought from an empty talon.")),
+        Rule("Продолжать — право, а не обязанность: можно спасовать и с нужной картой (вариант: обязательно).",
+             "Continuing is a right, not a duty: one may pass holding the card (option: a duty).",
+             Seed("имеет право продолжать ход … спасовать и позволить следующему игроку перекрывать эту взятку",
+                  "has the right to go on … to pass and let the next player cover this trick.")),
+        Rule("Затем ряд продолжает сидящий по левую руку.", "Then the player on the left continues the run.",
+             Seed("Следующим ходит игрок, сидящий по левую руку", "The player on the left goes next.")),
+        Rule("Если спасовали все, положивший последнюю карту начинает новый ряд с любой карты.",
+             "When everyone has passed, the player who laid the last card starts a new run with any card.",
+             Reading("Текст не говорит; так ряд не застревает (каталог B8).",
+                     "The text does not say; so a run never sticks (catalogue B8).")),
+        Rule("Кто положит карту, тождественную одной из лентюрлю и достоинством, и мастью, берёт поставленную "
+             "на неё сумму; все остальные вскладчину ставят на эту карту заранее определённую сумму (по 2 "
+             "фишки).",
+             "Whoever lays a card identical in rank and suit to a lenturlu card takes the money on it; all the "
+             "others put an agreed sum on that card again (2 chips each).",
+             Seed("Игрок, положивший карту, тождественную как достоинством, так и мастью с «лентюрлю», берет "
+                  "поставленную на нее сумму. Все остальные в складчину ставят на эту карту заранее определенную "
+                  "сумму (например, по 2 фишки)",
+                  "A player who lays a card identical in rank and suit to a lenturlu takes the sum on it. All "
+                  "the others together put a sum agreed beforehand on that card (e.g. 2 chips each).")),
+        Rule("Если эта карта кончает сдачу, новую ставку на неё не ставят.",
+             "If that card ends the deal, it is not restaked.",
+             Reading("Все деньги со стола тут же уходят выигравшему; ставить незачем.",
+                     "All the money on the board goes to the winner at once; there is nothing to restake for.")),
+        Rule("Вариант: такая карта ещё и закрывает ряд («этой картой оканчивает взятку»), положивший начинает "
+             "новый.",
+             "Option: such a card also closes the run ('ends the trick with this card'); its player starts a new "
+             "one.",
+             Seed("этой картой оканчивает взятку и берет ту сумму денег, которая лежит на столе на открытой "
+                  "одноименной карте",
+                  "(the Mouche site) ends the trick with this card and takes the money on the open card of the "
+                  "same name.")),
+        Rule("23.а. Положивший короля продолжает ход с любой карты. Первый, оставшийся без карт, выигрывает; "
+             "остальные платят ему столько, сколько очков у них на руках.",
+             "23.a. The player who laid a king goes on with any card. The first out of cards wins; the others pay "
+             "him as much as the points in their hands.",
+             Seed("Положивший короля продолжает ход с любой карты … Первый, оставшийся без карт, выигрывает. "
+                  "Остальные выплачивают ему столько денег, сколько очков у них на руках",
+                  "The player who laid a king goes on with any card … The first left without cards wins. The "
+                  "others pay him as much as the points in their hands.")),
+        Rule("Карты лентюрлю на руках считаются вдвое: Т♠ — 2, 7♦ — 14, В♣, К♥, Д♠ — по 20.",
+             "Lenturlu cards in hand count double: A♠ 2, 7♦ 14, J♣, K♥, Q♠ 20 each.",
+             Seed("Стоимость карт «лентюрлю» удваивается (за пиковым Т в нашем примере — 2, бубновая 7 — 14, "
+                  "крестовый В, чирвовый К и пиковая Д — по 20 фишек)",
+                  "The lenturlu cards' value doubles (the ace of spades in our example 2, the 7 of diamonds 14, "
+                  "J♣, K♥ and Q♠ 20 chips each).")),
+        Rule("Кроме того, выигравший забирает все деньги с лентюрлю.", "Besides, the winner takes all the money on "
+             "the lenturlu.",
+             Seed("Кроме того, выигравший забирает все деньги с «лентюрлю»",
+                  "Besides, the winner takes all the money from the lenturlu.")),
+        Rule("23.б. Первый положивший короля берёт все деньги с лентюрлю и кончает сдачу; остальные платят ему "
+             "по очкам на руках. Первый ход — всегда с туза.",
+             "23.b. The first player to lay a king takes all the money on the lenturlu and ends the deal; the "
+             "others pay him the points in their hands. The first lead is always an ace.",
+             Seed("Вариант отличается от варианта 23.а. тем, что игрок, первым положивший короля, берет все деньги "
+                  "с «лентюрлю». Очки остальных игроков подсчитываются. Выигравший получает с остальных игроков в "
+                  "соответствии с теми очками, которые оказались у них на руках. Первый ход — всегда с туза",
+                  "The variant differs from 23.a: the first player to lay a king takes all the money on the "
+                  "lenturlu. The others' points are counted; the winner collects from them by the points in "
+                  "their hands. The first lead is always an ace.")),
+        Rule("Карты лентюрлю и в 23.б считаются вдвое.", "The lenturlu cards count double in 23.b too.",
+             Seed("Если одна из карт лентюрлю останется на руках игрока, то проигравший платит выигравшему вдвое "
+                  "больше, чем за обыкновенную карту",
+                  "(the Mouche site) If a lenturlu card stays in a player's hand, the loser pays the winner "
+                  "double what an ordinary card costs.")),
+        Rule("В 23.б у кого нет туза для первого хода, тот говорит «пас» (может и прикупить), и ход с туза "
+             "переходит дальше; если туза нет ни у кого, первый ходит с любой карты. Вариант: первый ход с "
+             "любой карты и в 23.б.",
+             "In 23.b a player without an ace for the first lead passes (he may buy first) and the ace lead "
+             "moves on; if nobody has an ace, the first player leads any card. Option: any first lead in 23.b "
+             "too.",
+             Reading("Текст не говорит, что делать без туза; на сайте о мушке первый ход — «с любой карты».",
+                     "The text does not say what to do without an ace; on the Mouche site the first lead is "
+                     "'any card'.")),
+        Rule("23.в. Как 23.б, но вместо очков каждый платит положившему короля определённую сумму (по 10 "
+             "фишек).",
+             "23.c. As 23.b, but instead of points every player pays the king's player a set sum (10 chips).",
+             Seed("Вариант отличается от варианта 23.6. тем, что вместо подсчета очков игроку, первому положившему "
+                  "короля, каждый из игроков выплачивает определенную сумму денег … если условились играть по 10 "
+                  "копеек, то каждый проигравший выплачивает эту сумму",
+                  "Differs from 23.b: instead of counting points, each player pays the first to lay a king a set "
+                  "sum … if 10 kopecks was agreed, each loser pays that.")),
+        Rule("В любом варианте кто положил последнюю карту, кончает сдачу и выигрывает её; король, положенный "
+             "первым в ряд, — тоже король.",
+             "In every variant a player who lays his last card ends and wins the deal; a king that starts a run "
+             "is a king too.",
+             Reading("В 23.б/в текст говорит только о короле; сдача без карт иначе не кончилась бы.",
+                     "In 23.b/c the text speaks only of the king; a deal without cards would not end otherwise.")),
+        Rule("Кому нечем заплатить сполна, платит всё, что есть.", "A player who cannot pay in full pays all he has.",
+             Reading("Текст не говорит о долгах.", "The text knows no debts.")),
+        Rule("Матч: у каждого в начале по 200 фишек (в 23.б — 500: там платят очки почти полных рук); сдача за "
+             "сдачей (10 сдач), сдающий переходит налево, фишки переходят из сдачи в сдачу. Кто не может внести "
+             "ставку, выходит из-за стола; матч кончается после последней сдачи или когда за столом остался один. "
+             "Итог — выигрыш или проигрыш фишек каждого.",
+             "The match: everyone starts with 200 chips (500 in 23.b, where losers pay the points of nearly full "
+             "hands); deal after deal (10 deals), the dealer moving left, chips carried over. A player who cannot "
+             "ante leaves the table; the match ends after the last deal or when one player is left. The result "
+             "is each player's chip gain or loss.",
+             Reading("Текст описывает одну сдачу; матч и запас фишек — наши, чтобы игра шла на фишки.",
+                     "The text describes one deal; the match and the chip stocks are ours, so that play is for "
+                     "chips.")),
+    )
 
     run_rule_keys = ("variant", "first_lead_ace", "must_continue", "lenturlu_card_stops")
 

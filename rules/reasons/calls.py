@@ -20,6 +20,8 @@ def reason(game, view, action):
                 return Phrase("reason.ya.need", **p)
         return None
     rank = pub.get("rank")
+    if pub.get("again"):          # the duel's right to lead again: any card, or let play go on
+        return None
     if not isinstance(rank, int) or isinstance(rank, bool) or not pub.get("count"):
         return None
     if action.kind == "shof" and action.cards and action.card.rank != rank:

@@ -6,8 +6,9 @@ the кон; the next one matching says «Шоф» (the one before pays 2), the f
 Who cannot match says «пас», and the player after him leads any card. A player without chips
 is out (his cards are set aside). When the player to lead has no cards, the hand ends and the
 players still in get a new deal, the dealer moving left. With two players left, the player
-who scored a «шиф» leads again, and if his opponent cannot match that lead he may lay his own
-card of that rank and call «шоф» at once (``duel_self_shof``). The last with chips wins and
+who scored a «шиф» may lead again (the seed's «имеет право»: he may instead let play go on,
+an action ``go_on``, and the opponent may «шоф»), and if his opponent cannot match that lead
+he may lay his own card of that rank and call «шоф» at once (``duel_self_shof``). The last with chips wins and
 takes the кон.
 
 Our choices ([P] in the catalogue): matching is compulsory; after «Шум» the next player leads
@@ -28,6 +29,7 @@ from ...registry import register
 from ...view import View
 from .common import CallsGame, CallsState, pack, table_spec
 from ...game import words as _src
+from ...rulebook import Outside, Reading, Rule, Seed
 
 MATCH_CALLS = (None, None, "shif", "shof", "shum")     # by the count of the rank laid in a row
 HAND_LIMIT = 400
@@ -67,7 +69,7 @@ class ShifState(CallsState):
         zones = {name: [] for name in table_spec(seats)}
         self.set_table(table_spec(seats), zones, pack(size),
                        dealer=dealer, turn=dealer, rank=None, count=0, prev=None,
-                       active=tuple(range(seats)), left=(), privilege=None, offer=False,
+                       active=tuple(range(seats)), left=(), privilege=None, offer=False, again=False,
                        hand_no=0, finished=False, winner=None, limit=False,
                        not_in=MappingProxyType({}), duel_rule=options["duel_self_shof"])
         self.setup_chips(options["chips"])
@@ -92,7 +94,7 @@ class ShifState(CallsState):
             self.zones[name].clear()
         self.known = {}
         p.not_in = MappingProxyType({})
-        p.rank, p.count, p.prev, p.privilege, p.offer = None, 0, None, None, False
+        p.rank, p.count, p.prev, p.privilege, p.offer, p.again = None, 0, None, None, False, False
         cards = list(self.deck)
         self.own_rng().shuffle(cards)
         if not first:
@@ -128,6 +130,9 @@ class ShifState(CallsState):
         if p.finished:
             return []
         hand = sorted(self.hand(p.turn), key=lambda c: (c.rank, c.suit))
+        if p.again:
+            # two left, a «шиф» just scored: he may lead again (any card), or let the play go on
+            return [Action("play", (c,)) for c in hand] + [Action("go_on")]
         if p.offer:
             return ([Action("shof", (c,)) for c in hand if c.rank == p.rank]
                     + [Action("play", (c,)) for c in hand])
@@ -144,6 +149,12 @@ class ShifState(CallsState):
             return False
         hand = self.hand(p.turn)
         kind = action.kind
+        if p.again:
+            if kind == "go_on":
+                return not action.cards
+            return kind == "play" and len(action.cards) == 1 and action.cards[0] in hand
+        if kind == "go_on":
+            return False
         if kind == "pass":
             if p.count == 0:
                 return not action.cards and not hand
@@ -177,6 +188,13 @@ class ShifState(CallsState):
             self._close(events, seat)
             self._lead_by(self._next(seat), events)
             return events
+        if action.kind == "go_on":
+            # the right declined: the ordinary rules go on (the opponent may «шоф»)
+            p.again = False
+            p.privilege = None
+            events.append(Event("say", seat, data=(("call", "go_on"), ("rank", p.rank))))
+            p.turn = self._next(seat)
+            return events
         card = action.cards[0]
         if action.kind == "shof":
             p.offer = False
@@ -189,12 +207,17 @@ class ShifState(CallsState):
             if not p.finished:
                 self._lead_by(self._next(seat), events)
             return events
-        if p.count == 0 or p.offer:                   # a lead
+        if p.count == 0 or p.offer or p.again:        # a lead
+            again = p.again
             if p.offer:                            # the self-«шоф» declined: a fresh lead
                 p.offer = False
                 p.privilege = None
                 self._close(events, seat)
-            events.append(self.move("play", f"hand{seat}", "table", [card], seat=seat, data=(("call", "lead"),)))
+            if again:                              # the «шиф» scorer uses his right: he leads again
+                p.again = False
+                self._close(events, seat)
+            data = (("call", "lead"), ("again", True)) if again else (("call", "lead"),)
+            events.append(self.move("play", f"hand{seat}", "table", [card], seat=seat, data=data))
             p.rank, p.count, p.prev = card.rank, 1, seat
             if p.duel_rule == "any_lead" and self.duel:
                 p.privilege = seat
@@ -216,10 +239,12 @@ class ShifState(CallsState):
             p.privilege = None
             self._close(events, seat)
             self._lead_by(self._next(seat), events)
-        elif p.count == 2 and self.duel and p.duel_rule != "off":
-            p.privilege = seat            # the «шиф» scorer leads again, with the right to self-«шоф»
-            self._close(events, seat)
-            self._lead_by(seat, events)
+        elif p.count == 2 and self.duel and p.duel_rule != "off" and self.hand(seat):
+            # the «шиф» scorer «имеет право выйти еще раз» (a right: he may also let the play go
+            # on); leading again, he may self-«шоф» if the lead is not matched
+            p.privilege = seat
+            p.again = True
+            p.turn = seat
         else:
             p.privilege = None
             p.turn = self._next(seat)
@@ -378,40 +403,117 @@ class ShifShofShum(CallsGame):
                {"after_shif": _src("после «шифа»", "after a «шиф»"),
                 "any_lead": _src("на любой ход", "on any lead"), "off": _src("нет", "off")}),
     )
-    rules_text = {
-        "ru": ("Играют от пяти до десяти человек (лучше шесть-семь) колодой в 32 карты (до шести игроков) или "
-               "52. У каждого по 5 фишек. Сдают по 5–10 карт (сколько помещается, не больше десяти); остаток "
-               "откладывается.\n"
-               "Первым ходит сидящий слева от сдатчика — любой картой, дальше по часовой стрелке. Если у "
-               "следующего есть карта того же достоинства, он обязан её положить со словом «Шиф» — и "
-               "предыдущий игрок платит в кон 1 фишку. Если и у следующего есть такая карта — «Шоф», предыдущий "
-               "платит 2. Четвёртая карта подряд — «Шум», предыдущий платит 3. Кто не может положить карту того "
-               "же достоинства, говорит «пас», и следующий за ним ходит любой картой; после «Шума» тоже ходит "
-               "следующий.\n"
-               "Кто проиграл все фишки, выбывает; его карты откладываются. Если тому, кто должен ходить, нечем "
-               "ходить, сдача кончается, и оставшиеся получают новую; сдаёт следующий слева.\n"
-               "Когда остались двое, получивший «шиф» ходит ещё раз, и если на его карту нет «шифа», он может "
-               "сам положить свою карту того же достоинства и сразу объявить «шоф» — противник платит 2 "
-               "(варианты: на любой ход; без этого правила).\n"
-               "Выигрывает тот, у кого остались фишки, когда у остальных они кончились; он забирает кон. "
-               "Вариант: все в начале вносят в кон по фишке. Кому нечем заплатить сполна, платит что есть. "
-               "На всякий случай партия ограничена 400 сдачами (тогда выше тот, у кого больше фишек)."),
-        "en": ("Five to ten players (six or seven are best), a 32-card pack (up to six players) or 52. Everyone has "
-               "5 chips. Each gets 5–10 cards (as many as fit, at most ten); the rest are set aside.\n"
-               "The player left of the dealer leads any card; play goes clockwise. If the next player has a card "
-               "of the same rank he must lay it, saying «Шиф» ('shif') — and the player before him pays 1 chip "
-               "into the pot (кон). If the next one also has one — «Шоф» ('shof'), the player before pays 2. The "
-               "fourth card in a row — «Шум» ('shum'), the player before pays 3. A player who cannot match says "
-               "'pass' and the player after him leads any card; after a 'shum' the next player leads too.\n"
-               "A player who has lost all his chips is out; his cards are set aside. If the player to lead has no "
-               "cards, the hand ends and those still in get a new deal, dealt by the next player to the left.\n"
-               "With two players left, the one who scored a 'shif' leads again, and if that lead is not matched, "
-               "he may lay his own card of the same rank and call 'shof' at once — the opponent pays 2 (options: "
-               "on any lead; off).\n"
-               "The last player with chips wins and takes the pot. Option: everyone antes a chip at the start. "
-               "A player who cannot pay in full pays what he has. As a safety net a game lasts at most 400 hands "
-               "(then more chips place higher)."),
-    }
+    rulebook = (
+        Rule("Играют от пяти до десяти человек (лучше шесть-семь).", "Five to ten players (six or seven are best).",
+             Seed("Игроков от пяти до десяти человек. Оптимальное количество — шесть или семь",
+                  "Five to ten players; six or seven are best.")),
+        Rule("Колода в 32 или 52 карты — по числу игроков: до шести 32, больше — 52.",
+             "A 32- or 52-card pack by the number of players: 32 up to six, 52 for more.",
+             Seed("Для игры необходима колода из 32 или 52 листов в зависимости от количества участников",
+                  "A pack of 32 or 52 cards is needed, by the number of players.")),
+        Rule("Граница — шесть игроков.", "The line is drawn at six players.",
+             Reading("Текст не говорит, где граница; при шести в 32 картах ещё выходит по пять карт.",
+                     "The text does not say where; with six, 32 cards still give five each.")),
+        Rule("У каждого в начале по 5 фишек.", "Everyone starts with 5 chips.",
+             Seed("Перед началом игры каждому игроку раздается по 5 фишек", "Before play each player is given 5 chips.")),
+        Rule("Вариант: все в начале вносят в кон по фишке.", "Option: everyone antes a chip into the pot at the start.",
+             Outside("shram.kiev.ua, «Шиф, шоф и шум»: взнос в кон в начале; у Розалиева его нет.",
+                     "shram.kiev.ua, 'Шиф, шоф и шум': an ante at the start; Rozaliev has none.")),
+        Rule("Сдают по 5–10 карт; остаток откладывается и в игре не участвует.",
+             "Each gets 5 to 10 cards; the rest are set aside, out of play.",
+             Seed("Сдается по пять—десять карт в зависимости от колоды и количества участников. Остаток карт "
+                  "сбрасывается и не участвует в дальнейшем розыгрыше",
+                  "Five to ten cards each, by the pack and the players; the rest is thrown out of play.")),
+        Rule("Сдают сколько помещается, не больше десяти: 32 карты — пятерым по 6, шестерым по 5; 52 — семерым по "
+             "7, восьмерым по 6, девяти и десяти по 5.",
+             "As many as fit, at most ten: 32 cards give five players 6, six players 5; 52 give seven 7, eight "
+             "6, nine and ten 5.",
+             Reading("Число карт в тексте не задано; берём наибольшее, что делится поровну (каталог B3).",
+                     "The text gives no number; we take the most that divides evenly (catalogue B3).")),
+        Rule("Первым ходит сидящий слева от сдатчика, дальше — по часовой стрелке. Ход — одна карта.",
+             "The player left of the dealer leads; play goes clockwise. A move is one card.",
+             Seed("Первым ходит сидящий по левую руку от сдатчика, в дальнейшем — по часовой стрелке все "
+                  "участвующие. Ход производится одной картой",
+                  "The player on the dealer's left leads, then everyone clockwise. A move is one card.")),
+        Rule("Если у следующего есть карта того же достоинства, он кладёт её со словом «Шиф», и предыдущий "
+             "платит в кон 1 фишку; следующий такой — «Шоф», предыдущий платит 2; четвёртый подряд — «Шум», "
+             "предыдущий платит 3.",
+             "If the next player has a card of the same rank he lays it saying 'shif' and the player before him "
+             "pays 1 chip into the pot; the next one 'shof', the one before pays 2; the fourth in a row 'shum', "
+             "the one before pays 3.",
+             Seed("Если у следующего игрока есть карта того же достоинства, то он выкладывает ее, говоря: «Шиф», "
+                  "что означает обязанность предыдущего игрока уплатить одну фишку в кон … выложив ее, игрок "
+                  "объявляет «шоф» и предыдущий обязан заплатить 2 фишки. Укладывающий четвертую подряд заявляет: "
+                  "«Шум», обязывая предыдущего к уплате трех фишек",
+                  "If the next player has a card of the same rank he lays it saying 'shif': the previous player "
+                  "must pay one chip into the pot … laying it he declares 'shof' and the previous pays 2. "
+                  "Laying the fourth in a row he calls 'shum', and the previous pays three.")),
+        Rule("Имея карту того же достоинства, класть её обязательно.", "Holding a card of the rank, one must lay it.",
+             Reading("Текст говорит «если есть — выкладывает», а пас — «не имеющий карты»: пасовать с картой "
+                     "нельзя.",
+                     "The text says 'if he has one, he lays it', and the pass belongs to 'the one without the "
+                     "card': no pass while holding it.")),
+        Rule("Не имеющий карты того же достоинства говорит «пас», и следующий за ним ходит любой картой.",
+             "A player without a card of that rank says 'pass', and the next player leads any card.",
+             Seed("Игрок, не имеющий карты того же достоинства, объявляет «пас», и следующий за ним игрок ходит с "
+                  "любой карты",
+                  "A player without a card of the same rank says 'pass', and the player after him leads any "
+                  "card.")),
+        Rule("После «Шума» ходит следующий — любой картой.", "After a 'shum' the next player leads any card.",
+             Reading("Четыре карты достоинства вышли — продолжать нечем; ходит следующий, как после паса.",
+                     "All four of the rank are out, nothing can follow; the next player leads, as after a pass.")),
+        Rule("Проигравший все фишки выбывает; его карты и карты, выложенные на стол, откладываются.",
+             "A player who has lost all his chips is out; his cards and the cards laid on the table are set "
+             "aside.",
+             Seed("Проигравший все свои фишки выбывает из игры. Карты, выложенные на стол, и карты выбывших из игры "
+                  "откладываются и в дальнейшем розыгрыше не участвуют",
+                  "A player who lost all his chips leaves the game. The cards laid on the table and those of "
+                  "players who left are set aside, out of play.")),
+        Rule("Кому нечем заплатить сполна, платит что есть (и выбывает).",
+             "A player who cannot pay in full pays what he has (and is out).",
+             Reading("Текст не говорит о долге; выбывает, кто проиграл все фишки.",
+                     "The text knows no debt; whoever has lost all his chips is out.")),
+        Rule("Если тому, кто должен ходить, нечем ходить, сдача кончается: оставшиеся получают новую, сдаёт "
+             "следующий слева.",
+             "If the player to lead has no cards, the hand ends: those still in get a new deal from the next "
+             "dealer to the left.",
+             Reading("Текст не говорит, что бывает, когда карты кончились; игра идёт, пока у двоих есть фишки.",
+                     "The text does not say what happens when the cards run out; play goes on while two have "
+                     "chips.")),
+        Rule("Когда остались двое, получивший «шиф» имеет право выйти ещё раз; если на его карту нет «шифа», "
+             "он кладёт свою того же достоинства и сразу объявляет «шоф» — противник платит 2.",
+             "With two players left, the one who got the 'shif' may lead again; if that lead is not matched, he "
+             "lays his own card of its rank and calls 'shof' at once — the opponent pays 2.",
+             Seed("Когда осталось только двое игроков, получивший «шиф» имеет право выйти еще раз и, если на "
+                  "выхоженную карту нет «шифа», то, положив свою того же достоинства, он сразу объявляет «шоф»",
+                  "When only two players are left, the one who got the 'shif' has the right to lead once more "
+                  "and, if the lead is not matched, laying his own of the same rank he at once calls 'shof'.")),
+        Rule("«Получивший шиф» — тот, кто положил карту со словом «Шиф». Право он может и не взять: тогда игра "
+             "идёт как обычно — противник, имея карту того же достоинства, кладёт её: «Шоф».",
+             "'The one who got the shif' is the player who called it. He may decline the right: then play goes "
+             "on as usual — the opponent, holding the rank, lays it: 'shof'.",
+             Reading("«Получивший» — получивший фишку за «шиф» (каталог, часть E, 13). «Имеет право» — право, а не "
+                     "обязанность; воспользовавшись им, он закрывает стол, и противник уже не скажет «шоф» на "
+                     "то достоинство.",
+                     "'Got' the shif: got the chip for it (catalogue Part E, 13). 'Has the right' is a right, not "
+                     "a duty; using it he closes the table, and the opponent can no longer 'shof' that rank.")),
+        Rule("Варианты правила двоих: «шоф» своей картой на любой ход; без этого правила.",
+             "Options for the two-player rule: a self-'shof' on any lead; off.",
+             Reading("Фраза о двоих в тексте неясна (каталог, часть E, 13); варианты — другие её прочтения.",
+                     "The two-player sentence is unclear (catalogue Part E, 13); the options are its other "
+                     "readings.")),
+        Rule("Выигрывает тот, у кого осталась хотя бы одна фишка, когда у всех остальных они кончились.",
+             "The winner is the one with at least one chip when all the others have none.",
+             Seed("Выигрывает имеющий хотя бы одну фишку, когда у всех остальных игроков фишки кончились",
+                  "The one with at least one chip wins when all the other players are out of chips.")),
+        Rule("Выигравший забирает кон.", "The winner takes the pot.",
+             Reading("Куда идёт кон, текст не говорит; его забирает победитель (каталог B3).",
+                     "The text does not say who gets the pot; the winner takes it (catalogue B3).")),
+        Rule("На всякий случай партия ограничена 400 сдачами; тогда выше тот, у кого больше фишек.",
+             "As a safety net a game lasts at most 400 hands; then more chips place higher.",
+             Reading("Предел программы, не правило игры: партия не должна идти бесконечно.",
+                     "A limit of the program, not a rule of the game: a game must not go on for ever.")),
+    )
 
     def _new_state(self, seats, seed, options):
         return ShifState(self, seats, seed, options)
@@ -421,7 +523,8 @@ class ShifShofShum(CallsGame):
         "act.lay", "act.pass", "calls.act.shof", "calls.dealt", "calls.dealt_seen", "calls.aside",
         "calls.shif.lead", "calls.shif.match", "calls.shif.self_shof", "say.pass", "calls.shif.ante",
         "calls.shif.new_deal", "calls.shif.leaves", "calls.shif.closed", "calls.shif.winner", "calls.shif.takes_pot",
-        "calls.shif.over", "calls.bubble.match", "bubble.pass", "calls.shif.set_aside", "calls.shif.no_lead"})
+        "calls.shif.over", "calls.bubble.match", "bubble.pass", "calls.shif.set_aside", "calls.shif.no_lead",
+        "calls.act.go_on", "calls.shif.again", "calls.shif.go_on"})
 
     def action_phrase(self, action):
         if action.kind == "play":
@@ -430,6 +533,8 @@ class ShifShofShum(CallsGame):
             return Phrase("calls.act.shof", card=action.card)
         if action.kind == "pass":
             return Phrase("act.pass")
+        if action.kind == "go_on":
+            return Phrase("calls.act.go_on")
         raise ValueError(f"shif_shof_shum: no phrase for an action of kind {action.kind!r}")
 
     def bubble(self, event):
@@ -470,7 +575,8 @@ class ShifShofShum(CallsGame):
             elif k == "play":
                 call = e.get("call")
                 if call == "lead":
-                    out.append(Phrase("calls.shif.lead", who=who, card=e.cards[0]))
+                    out.append(Phrase("calls.shif.again" if e.get("again") else "calls.shif.lead", who=who,
+                                      card=e.cards[0]))
                 else:
                     nxt = events[i + 1] if i + 1 < len(events) else None
                     paid = nxt.get("amount") if nxt is not None and nxt.kind == "chips" else 0
@@ -482,6 +588,8 @@ class ShifShofShum(CallsGame):
                         i += 1
             elif k == "pass":
                 out.append(Phrase("say.pass", who=who))
+            elif k == "say" and e.get("call") == "go_on":
+                out.append(Phrase("calls.shif.go_on", who=who))
             elif k == "no_lead":
                 out.append(Phrase("calls.shif.no_lead", who=who))
             elif k == "leave":
@@ -505,7 +613,8 @@ class ShifShofShum(CallsGame):
 
 
 def shif_policy(view: View, rng: random.Random) -> Action:
-    """Matching is forced (which card of the rank: any). A self-«шоф» whenever it is offered.
+    """Matching is forced (which card of the rank: any). A self-«шоф» whenever it is offered;
+    the duel's right to lead again after a «шиф» always used (declined, the opponent may «шоф»).
     A lead: the rank the next player is least likely to match — copies of it not seen (not in
     my hand, not laid this hand, not known out of his hand), weighed by the share of the
     unseen cards he holds; among equals, a rank I hold twice (a second chance later)."""
@@ -515,7 +624,8 @@ def shif_policy(view: View, rng: random.Random) -> Action:
     shof = [a for a in legal if a.kind == "shof"]
     if shof:
         return shof[0]
-    if legal[0].kind == "play" and view.public.get("count"):
+    again = bool(view.public.get("again"))      # the duel's right to lead again: always used
+    if legal[0].kind == "play" and view.public.get("count") and not again:
         return rng.choice(legal)               # a forced match: any card of the rank
     me = view.seat
     pub = view.public

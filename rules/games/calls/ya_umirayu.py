@@ -28,6 +28,7 @@ from ...registry import register
 from ...view import View
 from .common import CallsGame, CallsState, pack, table_spec
 from ...game import words as _src
+from ...rulebook import Reading, Rule, Seed
 
 CALLS = ("ya", "umirayu", "ot_lyubvi", "k_vam")
 
@@ -235,33 +236,98 @@ class YaUmirayu(CallsGame):
                 **{i: _src(f"место {i + 1}", f"seat {i + 1}") for i in range(8)}},
                seats={i: (i + 1, 8) for i in range(8)}),
     )
-    rules_text = {
-        "ru": ("Играют от двух до восьми человек колодой в 36 или 52 карты (до четырёх игроков — 36, больше — 52). "
-               "Сдатчик раздаёт все карты поровну; лишние (если не делятся) откладываются, их никто не видит.\n"
-               "Первым ходит сдатчик: кладёт на стол любую карту и говорит «Я». Тот, у кого следующая по "
-               "старшинству карта той же масти, кладёт её сверху со словом «Умираю» — вне очереди, где бы он "
-               "ни сидел (это может быть и тот же игрок). Обладатель следующей карты кладёт её: «От любви», "
-               "и четвёртая карта по порядку ложится с возгласом «К Вам». Стол сам вызывает того, кто должен "
-               "положить карту: его место светится.\n"
-               "Четыре карты уходят в снос, и ходит положивший последнюю («К Вам»). Если набор не может "
-               "собраться (выше туза карт нет, нужная карта отложена или уже вышла), выложенные карты "
-               "сбрасываются и снова ходит сказавший «Я». Кому ходить нечем, за того ходит сосед слева.\n"
-               "Кто остался с картами, когда у всех остальных они кончились, проиграл: он платит каждому "
-               "ставку (1 фишку; настраивается). Если карты кончились у всех разом — никто не платит (наш выбор)."),
-        "en": ("Two to eight players with a 36- or 52-card pack (36 up to four players, 52 for more). The dealer "
-               "deals out all the cards equally; any left over are set aside unseen.\n"
-               "The dealer leads: he lays any card and says «Я» ('I'). Whoever holds the next higher card of the "
-               "same suit lays it on top saying «Умираю» ('am dying') — out of turn, wherever he sits (it may be "
-               "the same player). The holder of the next card lays it: «От любви» ('of love'), and the fourth "
-               "card in order goes down with «К Вам» ('for you'). The table itself calls on the player who must "
-               "lay a card: his seat lights up.\n"
-               "The four cards go out and the player who laid the last one ('for you') leads. If the set cannot "
-               "be completed (nothing above the ace, the card needed is set aside or already out), the cards laid "
-               "are thrown out and the 'I' player leads again. A player who has nothing to lead with is replaced "
-               "by his left-hand neighbour.\n"
-               "The one still holding cards when everyone else is out loses: he pays each other player the stake "
-               "(1 chip; adjustable). If everybody runs out at once, nobody pays (our choice)."),
-    }
+    rulebook = (
+        Rule("Играют от двух до восьми человек колодой в 36 или 52 карты — по числу игроков.",
+             "Two to eight players with a 36- or 52-card pack, by the number of players.",
+             Seed("Игроков от двух до восьми человек. Для игры необходима колода из 36 или 52 карт в зависимости "
+                  "от количества игроков",
+                  "Two to eight players. A pack of 36 or 52 cards is needed, by the number of players.")),
+        Rule("До четырёх игроков — 36 карт, больше — 52.", "Up to four players 36 cards, more — 52.",
+             Reading("Где граница, текст не говорит; с пятью и больше в 36 картах выходит меньше семи на руку.",
+                     "The text does not say where the line is; five or more would get fewer than seven cards "
+                     "from 36.")),
+        Rule("Сдатчик раздаёт карты всем поровну.", "The dealer shares the cards out equally.",
+             Seed("Сдатчик распределяет карты между всеми игроками поровну", "The dealer divides the cards equally "
+                  "among all the players.")),
+        Rule("Сдаются все карты; если они не делятся поровну, лишние откладываются, их никто не видит.",
+             "All the cards are dealt; any that do not divide evenly are set aside unseen.",
+             Reading("«Поровну» при 52 картах на троих не выходит; лишние не сдаём.",
+                     "'Equally' cannot be done with 52 cards for three; the extra cards are not dealt.")),
+        Rule("Первым ходит сдатчик: кладёт на стол любую карту и говорит «Я».",
+             "The dealer leads: he lays any card and says «Я» ('I').",
+             Seed("Первым ходит сдатчик. Он выкладывает на стол любую карту, объявляя: «Я»",
+                  "The dealer leads. He lays any card on the table saying 'I'.")),
+        Rule("У кого следующая по старшинству карта той же масти, кладёт её сверху: «Умираю»; у кого следующая — "
+             "«От любви»; четвёртая карта по порядку ложится с возгласом «К Вам».",
+             "Whoever holds the next higher card of the suit lays it on top: 'am dying'; the holder of the next: "
+             "'of love'; the fourth card in order goes down with 'for you'.",
+             Seed("Имеющий карту той же масти, следующую по достоинству, выкладывает ее на предыдущую, объявляя: "
+                  "«Умираю». Имеющий следующую той же масти кладет ее с объявлением: «От любви», и, наконец, "
+                  "четвертая по порядку карта той же масти кладется с возгласом: «К Вам»",
+                  "Whoever has the next card of the same suit lays it on the last, saying 'am dying'. Whoever "
+                  "has the next one lays it saying 'of love', and the fourth card in order goes down with 'for "
+                  "you'.")),
+        Rule("Нужную карту кладёт тот, у кого она есть, — вне очереди, где бы он ни сидел (может быть и тот же "
+             "игрок); не положить её нельзя. Стол сам вызывает его.",
+             "The needed card is laid by whoever holds it — out of turn, wherever he sits (it may be the same "
+             "player); he cannot keep it back. The table calls on him.",
+             Reading("Текст называет «имеющего карту», а не следующего по кругу; выбора у него нет — иначе игра "
+                     "встала бы.",
+                     "The text names 'whoever has the card', not the next in turn; he has no choice — else play "
+                     "would stall.")),
+        Rule("Старшинство в масти: 2 (или 6) … 10, валет, дама, король, туз; выше туза карт нет.",
+             "Rank within a suit: 2 (or 6) … 10, jack, queen, king, ace; nothing is above the ace.",
+             Reading("Текст не говорит; обычное старшинство, туз — старший.",
+                     "The text does not say; the usual order, ace high.")),
+        Rule("Четыре выложенные карты уходят в снос; следующим ходит положивший последнюю.",
+             "The four cards laid go out; the player who laid the last one leads next.",
+             Seed("Четыре карты, выложенные на стол, скидываются. Следующим ходит положивший верхнюю (последнюю) "
+                  "карту",
+                  "The four cards on the table are thrown out. The player who laid the top (last) card leads "
+                  "next.")),
+        Rule("Если полный набор из четырёх карт не образуется, выложенные карты отбрасываются и снова ходит "
+             "сказавший «Я».",
+             "If the full set of four is not formed, the cards laid are thrown out and the 'I' player leads again.",
+             Seed("Если в течение игры не образуется полного набора из четырех карт, то выложенные карты "
+                  "отбрасываются и ходит выкладывавший первую (объявлявший «я»)",
+                  "If no full set of four forms, the cards laid are thrown out and the one who laid the first "
+                  "(who said 'I') leads.")),
+        Rule("Набор не образуется, когда нужной карты нет ни у кого: она выше туза, отложена при сдаче или уже "
+             "вышла.",
+             "The set cannot form when nobody holds the needed card: it is above the ace, was set aside at the "
+             "deal, or is already out.",
+             Reading("«Не образуется» — когда следующую карту никто не может положить; отложенную карту "
+                     "показывают.",
+                     "'Is not formed': nobody can lay the next card; a card set aside is shown.")),
+        Rule("Если игрок положил последнюю карту со словом «К Вам» и ходить ему не с чего, ходит сосед слева.",
+             "If a player laid his last card with 'for you' and has nothing to lead, his left-hand neighbour "
+             "leads.",
+             Seed("Если игрок положил свою последнюю карту, объявив «к Вам», и ходить далее ему не с чего, то "
+                  "ходит сидящий от него по левую руку",
+                  "If a player laid his last card calling 'for you' and has nothing more to lead, the player on "
+                  "his left leads.")),
+        Rule("Так же и всякий, кому ходить нечем: ходит ближайший слева, у кого есть карты.",
+             "So too for anyone who must lead with no cards: the nearest player on his left with cards leads.",
+             Reading("Тот же случай бывает и после несобравшегося набора; решаем его так же.",
+                     "The same happens after a set that did not form; it is settled the same way.")),
+        Rule("Проигрывает тот, у кого остались карты, когда у всех остальных они кончились: он платит.",
+             "The player still holding cards when everyone else is out loses: he pays.",
+             Seed("По окончании игры проигравшим — имеющим карты на руках после того, как у других игроков все "
+                  "карты кончились — производится выплата",
+                  "At the end the loser — the one holding cards after all the others have run out — pays.")),
+        Rule("Проигравший платит каждому по ставке: 1 фишка (настраивается); у каждого в начале 20 фишек.",
+             "The loser pays each other player the stake: 1 chip (adjustable); everyone starts with 20 chips.",
+             Reading("Сумма и кому платить, в тексте не сказано (каталог, часть F).",
+                     "The text names neither the sum nor the payees (catalogue Part F).")),
+        Rule("Если карты кончились у всех разом, никто не платит.", "If everybody runs out at once, nobody pays.",
+             Reading("Проигравшего тогда нет. На деле так не бывает: партия кончается, как только карты "
+                     "остались у одного.",
+                     "There is no loser then. It does not happen in practice: the game ends as soon as one "
+                     "player alone holds cards.")),
+        Rule("В следующей партии сдаёт сосед сдатчика слева.", "The next game is dealt by the dealer's left neighbour.",
+             Reading("Текст не говорит; сдача переходит по кругу, как в других играх книги.",
+                     "The text does not say; the deal passes round, as in the book's other games.")),
+    )
 
     def check_options(self, options, seats):
         d = options["dealer"]
