@@ -250,12 +250,12 @@ _QUICK = [pytest.param(g, marks=[pytest.mark.slow] + (
     # open: after the cover-leak fix and the information-set keying, 3 deals at 12
     # iterations lost one of three against random (the significance test below passes)
     # (90 s for an open question: with the duels, by hand — not in CI)
-    [pytest.mark.xfail(strict=False, reason="3 deals too few for «Веришь» now"), pytest.mark.strength]
+    [pytest.mark.xfail(strict=True, reason="3 deals too few for «Веришь» now"), pytest.mark.strength]
     if g.id == "verish_1" else []))
     if g.id in _LONG else g for g in GAMES]
 # «Шиф, шоф, шум»: the only choice is the lead (matching is forced); the rule bot itself scores
 # 0.58 against random players (fair 0.5), so a 0.2 margin at 12 iterations is out of reach.
-_QUICK = [pytest.param(g, marks=pytest.mark.xfail(strict=False, reason="«Шиф»: mostly luck, see above"))
+_QUICK = [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="«Шиф»: mostly luck, see above"))
           if getattr(g, "id", None) == "shif_shof_shum" else g for g in _QUICK]
 
 
@@ -288,7 +288,7 @@ def test_ismcts_beats_random_significantly(game):
 
 @pytest.mark.slow
 @pytest.mark.strength
-@pytest.mark.xfail(strict=False, reason="open: under the seed's reading (card after card until a take) "
+@pytest.mark.xfail(strict=True, reason="open: under the seed's reading (card after card until a take) "
                    "the deal is mostly luck; ismcts@100 scored an edge of -0.02 over 60 games — to re-measure")
 def test_ismcts_beats_the_rule_bot_in_priyom():
     """«Игра в приём», 3 seats: ISMCTS (100 iterations) against two rule bots, 20 paired
@@ -301,7 +301,7 @@ def test_ismcts_beats_the_rule_bot_in_priyom():
 
 @pytest.mark.slow
 @pytest.mark.strength
-@pytest.mark.xfail(strict=False, reason="open: the search now plays for chips (Game.utility) while the duel "
+@pytest.mark.xfail(strict=True, reason="open: the search now plays for chips (Game.utility) while the duel "
                    "scores placings; the 60-game edge interval reached below 0 — to re-measure in chips")
 def test_ismcts_beats_the_rule_bot_in_lenturlu():
     """Лентюрлю, 3 seats, one-deal matches: ISMCTS (100 iterations) against two rule bots,
