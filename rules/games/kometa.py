@@ -1122,9 +1122,9 @@ class Manilya(Kometa):
              "The first out of cards wins the hand: every other player pays him a chip (10 tokens) for each card "
              "left in his hand.",
              Reading("Текст говорит только «расплата производится фишками»: очко кометы (карта в руке) "
-                     "платится фишкой. Плата по жетону за карту (каталог) растягивала игру на тысячи сдач.",
+                     "платится фишкой. Плата по жетону за карту растягивала игру на тысячи сдач.",
                      "The text says only 'payment is in chips': Comet's point (a card in hand) is paid with a "
-                     "chip. A token a card (the catalogue's reading) stretched a game over thousands of hands.")),
+                     "chip. A token a card (another reading) stretched a game over thousands of hands.")),
         Rule("Если у проигравшего осталась манилия, он платит вдвое (вариант: втрое, вчетверо).",
              "A loser left holding the manille pays double (options: triple, quadruple).",
              Seed("Если на руках у противника осталась «комета», то в зависимости от предварительной "

@@ -528,9 +528,9 @@ class Lenturlu(SequenceRunGame):
                   "and 4; five 9 and 7; six 8 and 4; seven 7 and 3; rarely eight, 6 and 4.")),
         Rule("Таблица сдачи — по сайту о мушке.", "The deal table follows the Mouche site.",
              Reading("У Розалиева (23.а) строка потеряна: «при пяти — по восемь и четыре», «при семи — по восемь "
-                     "и три» не дают 52 карт; таблица сайта о мушке сходится (каталог, часть E, 1).",
+                     "и три» не дают 52 карт; таблица сайта о мушке сходится.",
                      "Rozaliev's line (23.a) is garbled: 'five — eight and four', 'seven — eight and three' do "
-                     "not make 52; the Mouche site's table does (catalogue Part E, 1).")),
+                     "not make 52; the Mouche site's table does.")),
         Rule("Вдвоём (когда остальные вышли из-за стола) сдают по 20 карт и 12 в прикуп.",
              "Two players (when the others have left the table) get 20 cards each and 12 to the talon.",
              Reading("Текст не знает игры вдвоём; она нужна, чтобы матч доигрывался.",
@@ -562,8 +562,8 @@ class Lenturlu(SequenceRunGame):
              Seed("Следующим ходит игрок, сидящий по левую руку", "The player on the left goes next.")),
         Rule("Если спасовали все, положивший последнюю карту начинает новый ряд с любой карты.",
              "When everyone has passed, the player who laid the last card starts a new run with any card.",
-             Reading("Текст не говорит; так ряд не застревает (каталог B8).",
-                     "The text does not say; so a run never sticks (catalogue B8).")),
+             Reading("Текст не говорит; так ряд не застревает.",
+                     "The text does not say; so a run never sticks.")),
         Rule("Кто положит карту, тождественную одной из лентюрлю и достоинством, и мастью, берёт поставленную "
              "на неё сумму; все остальные вскладчину ставят на эту карту заранее определённую сумму (по 2 "
              "фишки).",

@@ -454,20 +454,20 @@ class Seka(TableGame):
                   "In the games of this system there is hardly any play. After the betting and buying "
                   "the players compare their cards, and the one holding the best combination wins. The "
                   "ranking is set by the rules of the game.")),
-        Rule("Дальше в семени правил нет: торг, ставки и старшинство рук — общие правила секи.",
-             "The seed gives no more rules: the betting, the stakes and the hands' ranking are the "
+        Rule("Дальше в первоисточнике правил нет: торг, ставки и старшинство рук — общие правила секи.",
+             "The original gives no more rules: the betting, the stakes and the hands' ranking are the "
              "common Seka rules.",
              Outside("palace-of-cards.com (Seka), seka.forte.games (правила секи), coonwood.ru (сека на "
-                     "32/36 карт, свара); в семени (Розалиев, 25. Сикка) — только название и вводные "
+                     "32/36 карт, свара); в первоисточнике (Розалиев, 25. Сикка) — только название и вводные "
                      "слова раздела",
                      "palace-of-cards.com (Seka), seka.forte.games (Seka rules), coonwood.ru (Seka with "
-                     "32/36 cards, the svara); the seed (Rozaliev, 25. Sikka) gives only the name and the "
+                     "32/36 cards, the svara); the original (Rozaliev, 25. Sikka) gives only the name and the "
                      "section's introduction")),
         Rule("Прикупа нет: у каждого все три карты от сдачи до вскрытия.",
              "No cards are bought: everyone keeps his three cards from the deal to the showdown.",
-             Outside("в общих правилах секи карты не прикупают; «прикупка» семени — о всех играх его "
+             Outside("в общих правилах секи карты не прикупают; «прикупка» первоисточника — о всех играх его "
                      "раздела",
-                     "the common Seka rules buy no cards; the seed's “buying” speaks of all the games of "
+                     "the common Seka rules buy no cards; the original's “buying” speaks of all the games of "
                      "its section")),
         Rule("Все ставят в кон; каждому по одной сдаётся три карты.",
              "Everyone puts his ante in the pot; each gets three cards, one at a time.",

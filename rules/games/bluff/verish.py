@@ -417,9 +417,9 @@ class Verish2(TableGame):
                   "The number of players is unlimited. Any deck.")),
         Rule("За столом программы — от двух до восьми игроков.",
              "The program's table seats two to eight players.",
-             Reading("семя числа не ограничивает; двое — наименьший стол для блефа, восемь — "
+             Reading("первоисточник числа не ограничивает; двое — наименьший стол для блефа, восемь — "
                      "наибольший, какой программа раскладывает",
-                     "the seed sets no number; two is the fewest for a bluff, eight the most the "
+                     "the original sets no number; two is the fewest for a bluff, eight the most the "
                      "program lays out")),
         Rule("Раздаются по одной все карты.",
              "All the cards are dealt, one at a time.",
@@ -449,9 +449,9 @@ class Verish2(TableGame):
              "до четырёх.",
              "The number announced is the number laid (everyone sees it); in 24.a and 24.b one to four "
              "cards.",
-             Reading("семя даёт примеры «три дамы», «две семерки», а «любое количество» разрешает "
+             Reading("первоисточник даёт примеры «три дамы», «две семерки», а «любое количество» разрешает "
                      "только в 24.в",
-                     "the seed's examples are “three queens”, “two sevens”, and it allows “any number” "
+                     "the original's examples are “three queens”, “two sevens”, and it allows “any number” "
                      "only in 24.c")),
         Rule("Следующий обязан класть на них свои карты, называя то же достоинство: на «три дамы» — "
              "«даму», «две дамы»…",
@@ -513,10 +513,10 @@ class Verish2(TableGame):
              "никто не забирает.",
              "When one player is left holding cards, the game is over: he has lost, and the last centre "
              "is not taken.",
-             Reading("по семени проигрывает «имеющий карты на руках»; в 24.а и 24.в колода — из целых "
+             Reading("по первоисточнику проигрывает «имеющий карты на руках»; в 24.а и 24.в колода — из целых "
                      "четвёрок, и забравший последний центр сбросил бы всё четвёрками и остался бы без "
                      "карт, хотя скинул их не первым",
-                     "the seed's loser is the one “holding cards”; in 24.a and 24.c the pack is whole "
+                     "the original's loser is the one “holding cards”; in 24.a and 24.c the pack is whole "
                      "fours, and taking the last centre the loser would put off everything in fours and "
                      "be left with no cards, though he was not the first to shed them")),
         Rule("24.б: четвёрки не сбрасываются; можно сказать и «Верю» и открыть карты: если они как "
@@ -535,7 +535,7 @@ class Verish2(TableGame):
              Seed("При объявлении: «Верю» и несоответствии выхоженных карт объявленному поверивший "
                   "забирает все карты из центра. После этого ходит следующий игрок.",
                   "On “I believe it” and the cards not as announced, the believer takes all the cards of "
-                  "the centre. Then the next player leads (seed 000 only).")),
+                  "the centre. Then the next player leads (in one of the two texts only).")),
         Rule("24.в: класть можно сколько угодно карт («Девять тузов»); при «Не верю» открывается одна "
              "карта, и она решает, кто берёт центр.",
              "24.c: any number of cards may be laid (“nine aces”); on “I don't believe it” one card is "
@@ -549,16 +549,16 @@ class Verish2(TableGame):
              "сбрасываются, как в 24.а.",
              "24.c: the one who says “I don't believe it” picks the card, among the previous player's; "
              "quads are put off as in 24.a.",
-             Reading("семя не говорит, кто выбирает карту; 24.в отличается от 24.а только числом карт "
+             Reading("первоисточник не говорит, кто выбирает карту; 24.в отличается от 24.а только числом карт "
                      "и проверкой",
-                     "the seed does not say who picks the card; 24.c differs from 24.a only in the number "
+                     "the original does not say who picks the card; 24.c differs from 24.a only in the number "
                      "of cards and the check")),
         Rule("Страховка: у партии есть предел ходов (40 на карту колоды); дойдя до него, выше стоит тот, "
              "у кого меньше карт.",
              "A safety net: a game has a move limit (40 a card of the pack); reaching it, fewer cards "
              "place higher.",
-             Reading("в семени предела нет; он лишь не даёт партии идти вечно (боты до него не доходят)",
-                     "the seed has no limit; it only keeps a game from going on for ever (the bots never "
+             Reading("в первоисточнике предела нет; он лишь не даёт партии идти вечно (боты до него не доходят)",
+                     "the original has no limit; it only keeps a game from going on for ever (the bots never "
                      "reach it)")),
     )
 

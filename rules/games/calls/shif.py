@@ -428,8 +428,8 @@ class ShifShofShum(CallsGame):
              "7, восьмерым по 6, девяти и десяти по 5.",
              "As many as fit, at most ten: 32 cards give five players 6, six players 5; 52 give seven 7, eight "
              "6, nine and ten 5.",
-             Reading("Число карт в тексте не задано; берём наибольшее, что делится поровну (каталог B3).",
-                     "The text gives no number; we take the most that divides evenly (catalogue B3).")),
+             Reading("Число карт в тексте не задано; берём наибольшее, что делится поровну.",
+                     "The text gives no number; we take the most that divides evenly.")),
         Rule("Первым ходит сидящий слева от сдатчика, дальше — по часовой стрелке. Ход — одна карта.",
              "The player left of the dealer leads; play goes clockwise. A move is one card.",
              Seed("Первым ходит сидящий по левую руку от сдатчика, в дальнейшем — по часовой стрелке все "
@@ -492,23 +492,23 @@ class ShifShofShum(CallsGame):
              "идёт как обычно — противник, имея карту того же достоинства, кладёт её: «Шоф».",
              "'The one who got the shif' is the player who called it. He may decline the right: then play goes "
              "on as usual — the opponent, holding the rank, lays it: 'shof'.",
-             Reading("«Получивший» — получивший фишку за «шиф» (каталог, часть E, 13). «Имеет право» — право, а не "
+             Reading("«Получивший» — получивший фишку за «шиф». «Имеет право» — право, а не "
                      "обязанность; воспользовавшись им, он закрывает стол, и противник уже не скажет «шоф» на "
                      "то достоинство.",
-                     "'Got' the shif: got the chip for it (catalogue Part E, 13). 'Has the right' is a right, not "
+                     "'Got' the shif: got the chip for it. 'Has the right' is a right, not "
                      "a duty; using it he closes the table, and the opponent can no longer 'shof' that rank.")),
         Rule("Варианты правила двоих: «шоф» своей картой на любой ход; без этого правила.",
              "Options for the two-player rule: a self-'shof' on any lead; off.",
-             Reading("Фраза о двоих в тексте неясна (каталог, часть E, 13); варианты — другие её прочтения.",
-                     "The two-player sentence is unclear (catalogue Part E, 13); the options are its other "
+             Reading("Фраза о двоих в тексте неясна; варианты — другие её прочтения.",
+                     "The two-player sentence is unclear; the options are its other "
                      "readings.")),
         Rule("Выигрывает тот, у кого осталась хотя бы одна фишка, когда у всех остальных они кончились.",
              "The winner is the one with at least one chip when all the others have none.",
              Seed("Выигрывает имеющий хотя бы одну фишку, когда у всех остальных игроков фишки кончились",
                   "The one with at least one chip wins when all the other players are out of chips.")),
         Rule("Выигравший забирает кон.", "The winner takes the pot.",
-             Reading("Куда идёт кон, текст не говорит; его забирает победитель (каталог B3).",
-                     "The text does not say who gets the pot; the winner takes it (catalogue B3).")),
+             Reading("Куда идёт кон, текст не говорит; его забирает победитель.",
+                     "The text does not say who gets the pot; the winner takes it.")),
         Rule("На всякий случай партия ограничена 400 сдачами; тогда выше тот, у кого больше фишек.",
              "As a safety net a game lasts at most 400 hands; then more chips place higher.",
              Reading("Предел программы, не правило игры: партия не должна идти бесконечно.",

@@ -317,8 +317,8 @@ class YaUmirayu(CallsGame):
                   "At the end the loser — the one holding cards after all the others have run out — pays.")),
         Rule("Проигравший платит каждому по ставке: 1 фишка (настраивается); у каждого в начале 20 фишек.",
              "The loser pays each other player the stake: 1 chip (adjustable); everyone starts with 20 chips.",
-             Reading("Сумма и кому платить, в тексте не сказано (каталог, часть F).",
-                     "The text names neither the sum nor the payees (catalogue Part F).")),
+             Reading("Сумма и кому платить, в тексте не сказано.",
+                     "The text names neither the sum nor the payees.")),
         Rule("Если карты кончились у всех разом, никто не платит.", "If everybody runs out at once, nobody pays.",
              Reading("Проигравшего тогда нет. На деле так не бывает: партия кончается, как только карты "
                      "остались у одного.",

@@ -12,29 +12,29 @@ from ...rulebook import Outside, Reading, Rule, Seed
 
 # --- sources used more than once ----------------------------------------------------
 SRC_STANDARD = Outside(
-    "обычные правила подкидного дурака (Википедия «Дурак», durak.app); текст Розалиева №2 в семени "
-    "не сохранился (каталог, A1)",
+    "обычные правила подкидного дурака (Википедия «Дурак», durak.app); текст Розалиева №2 в первоисточнике "
+    "не сохранился",
     "the usual rules of throw-in durak (Wikipedia 'Durak', durak.app); Rozaliev's text of No. 2 is not "
-    "in the seed (catalogue, A1)")
+    "in the original")
 SRC_ROZALIEV_LIBCAT = Outside(
-    "Розалиев, «Карточные игры России», отрывок на libcat.ru (командная игра №2 и №3.а); в семени этого "
-    "места нет (каталог, A1, A2)",
+    "Розалиев, «Карточные игры России», отрывок на libcat.ru (командная игра №2 и №3.а); в первоисточнике этого "
+    "места нет",
     "Rozaliev, 'Card games of Russia', the excerpt on libcat.ru (team play of No. 2 and No. 3.а); not in "
-    "the seed (catalogue, A1, A2)")
+    "the original")
 SRC_PROSTOY = Outside(
     "старинный «дурак простой» по pagat.com, gamerules.com, greengame.ru и shram.kiev.ua; тексты "
-    "Розалиева 1.а и 1.в в семени не сохранились (каталог, A0)",
+    "Розалиева 1.а и 1.в в первоисточнике не сохранились",
     "the old 'simple durak' after pagat.com, gamerules.com, greengame.ru and shram.kiev.ua; Rozaliev's "
-    "texts 1.а and 1.в are not in the seed (catalogue, A0)")
+    "texts 1.а and 1.в are not in the original")
 SRC_LOSER_DEALS = Seed("Проигравший сдает … И в «дураке наваленном» сдает проигравший",
                        "The loser deals … In the piled-up durak too the loser deals")
 
 # --- every game of the family ---------------------------------------------------------
 RULEBOOK_DECK = (
     Rule("Колода 36 карт (6…Т).", "A 36-card pack (6…A).",
-         Reading("семя называет колоду в 36 листов для №6–№10; текст этой игры в нём не сохранился — берём ту же "
+         Reading("первоисточник называет колоду в 36 листов для №6–№10; текст этой игры в нём не сохранился — берём ту же "
                  "колоду, как во всех дураках",
-                 "the seed gives a 36-card pack for Nos. 6–10; this game's own text is not in it, so we take the "
+                 "the original gives a 36-card pack for Nos. 6–10; this game's own text is not in it, so we take the "
                  "same pack, as in every durak")),
 )
 RULEBOOK_BEAT = (
@@ -44,9 +44,9 @@ RULEBOOK_BEAT = (
               "if his card is of the same suit and higher, or a trump")),
     Rule("Козырь бьётся только старшим козырем; другая некозырная масть не бьёт.",
          "A trump is beaten only by a higher trump; another plain suit does not beat.",
-         Reading("семя говорит, чем бьют, только мимоходом (в «московском» дураке №10); что козырь бьётся "
+         Reading("первоисточник говорит, чем бьют, только мимоходом (в «московском» дураке №10); что козырь бьётся "
                  "лишь старшим козырем — общее правило всех дураков",
-                 "the seed says what beats only in passing (in the Moscow durak, No. 10); that a trump is "
+                 "the original says what beats only in passing (in the Moscow durak, No. 10); that a trump is "
                  "beaten only by a higher trump is the common rule of every durak")),
 )
 RULE_SAFETY = Rule(
@@ -62,8 +62,8 @@ RULE_LOSER_DEALS = Rule("Дурак сдаёт следующую партию."
 RULE_FIRST_DEAL = Rule(
     "Первую партию сдаёт выпавший по жребию (или место, заданное в настройках); после ничьей — снова жребий.",
     "The first game is dealt by lot (or by the seat set in the options); after a draw, by lot again.",
-    Reading("семя не говорит, кто сдаёт первым и после ничьей, когда дурака нет (каталог, часть A)",
-            "the seed does not say who deals first, nor after a draw, when there is no fool (catalogue, Part A)"))
+    Reading("первоисточник не говорит, кто сдаёт первым и после ничьей, когда дурака нет",
+            "the original does not say who deals first, nor after a draw, when there is no fool"))
 RULES_DEALER = (RULE_LOSER_DEALS, RULE_FIRST_DEAL)
 
 # --- подкидной (№2) -------------------------------------------------------------------
@@ -125,8 +125,8 @@ RULEBOOK_PODKIDNOY_PLAY = (
          "Последний с картами — дурак; если последние вышли вместе — ничья.",
          "Once the stock is gone a player without cards is out; those out after the same bout share a place. "
          "The last player holding cards is the fool (дурак); if the last players go out together it is a draw.",
-         Outside("обычные правила; ничья — как у Розалиева в командной игре (отрывок на libcat.ru, каталог, A1)",
-                 "the usual rules; the draw as in Rozaliev's team play (the libcat.ru excerpt, catalogue, A1)")),
+         Outside("обычные правила; ничья — как у Розалиева в командной игре (отрывок на libcat.ru)",
+                 "the usual rules; the draw as in Rozaliev's team play (the libcat.ru excerpt)")),
 )
 RULEBOOK_TEAMS = (
     Rule("Команды (2×2, 3×3): партнёры сидят через одного, подкидывают только противники отбивающегося; за "
@@ -150,15 +150,15 @@ RULEBOOK_TRANSFER = (
          "Transfer: while no card is beaten yet, the defender may lay a card of the same rank beside the attack "
          "and pass it all to his left neighbour, who now defends.",
          Outside("Розалиев №3.а (отрывок на libcat.ru): переводной — подкидной с правом перевода картой того же "
-                 "достоинства (каталог, A2)",
+                 "достоинства",
                  "Rozaliev No. 3.а (the libcat.ru excerpt): transfer durak is throw-in durak with the right to pass "
-                 "on with a card of the same rank (catalogue, A2)")),
+                 "on with a card of the same rank")),
     Rule("Переводить можно, только если у нового отбивающегося карт не меньше, чем станет на столе. "
          "Переводить можно дальше; вдвоём перевод возвращает ход ходившему.",
          "A transfer needs the new defender to hold at least as many cards as will then be on the table. He may "
          "pass it on again; with two players a transfer returns to the attacker.",
-         Outside("обычные правила переводного (Википедия «Дурак», durak.app; каталог, A2)",
-                 "the usual rules of transfer durak (Wikipedia 'Durak', durak.app; catalogue, A2)")),
+         Outside("обычные правила переводного (Википедия «Дурак», durak.app)",
+                 "the usual rules of transfer durak (Wikipedia 'Durak', durak.app)")),
 )
 RULEBOOK_OTKAZ = (
     Rule("«Отказ» (вариант): после последнего хода под единственного оставшегося противника у ходившего карт "
@@ -179,9 +179,9 @@ RULEBOOK_OTKAZ = (
          "the same rank while nothing is beaten. The player without cards cannot defend and takes; the refuser "
          "attacks next. Without a refusal the bout goes on as usual and the attacker is out.",
          Reading("«перевести» в переводном значит положить карту того же достоинства; что остальное идёт как "
-                 "обычно — наше прочтение (каталог, A3)",
+                 "обычно — наше прочтение",
                  "'to pass' in transfer durak means laying a card of the same rank; that all else goes on as "
-                 "usual is our reading (catalogue, A3)")),
+                 "usual is our reading")),
 )
 RULEBOOK_PEREVODNOY = (
     Rule("Дурак переводной (Розалиев №3).", "Transfer Durak (Rozaliev No. 3).",
@@ -209,9 +209,9 @@ RULEBOOK_SLEPOY = (
          "You see every hand but your own and play by choosing a place in your fan; the card shows when it lands "
          "on the table. Cards taken from the table were seen by all, you included: you remember them.",
          Reading("так игру можно вести за столом без подсказок; что взятые карты известны взявшему — потому что "
-                 "все видели их на столе (каталог, A4)",
+                 "все видели их на столе",
                  "so that the game can be played at the table without hints; the taker knows the cards he took "
-                 "because everyone saw them on the table (catalogue, A4)")),
+                 "because everyone saw them on the table")),
     Rule("Кто неверно покрыл, перевёл или подкинул карту, забирает все карты хода и держит их опять рубашкой "
          "к себе.",
          "A player who covers, passes on or throws in a card wrongly takes all the cards of the bout and holds "
@@ -224,10 +224,10 @@ RULEBOOK_SLEPOY = (
          "ходит отбивавшийся.",
          "If the defender erred, the next player attacks, as after a take; if an attacker or thrower erred, the "
          "defender attacks.",
-         Reading("семя не говорит, кто ходит после ошибки; ошибка отбивающегося — как взятие, ошибка "
-                 "ходившего — как отбой (каталог, часть E, 33)",
-                 "the seed does not say who attacks after a mistake; the defender's mistake counts as a take, an "
-                 "attacker's as a beaten bout (catalogue, Part E, 33)")),
+         Reading("первоисточник не говорит, кто ходит после ошибки; ошибка отбивающегося — как взятие, ошибка "
+                 "ходившего — как отбой",
+                 "the original does not say who attacks after a mistake; the defender's mistake counts as a take, an "
+                 "attacker's as a beaten bout")),
 ) + RULES_DEALER + (RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PODKIDNOY_DEAL + RULEBOOK_PODKIDNOY_PLAY
                    + RULEBOOK_TRANSFER + (RULE_SAFETY,))
 
@@ -243,9 +243,9 @@ RULEBOOK_BUBNOVY = (
          "A spade is beaten only by a higher spade, neither by a trump nor by another suit; and a spade beats "
          "only a spade.",
          Reading("«бьются только пиками» — старшими, как всякая масть; пики здесь не козыри, поэтому сами бьют "
-                 "лишь свою масть (каталог, A5)",
+                 "лишь свою масть",
                  "'beaten only by spades' means by higher ones, as in any suit; spades are not trumps here, so "
-                 "they beat only their own suit (catalogue, A5)")),
+                 "they beat only their own suit")),
     Rule("Варианты: козырь открывается, как в подкидном, или назначается перед игрой.",
          "Variants: trumps are turned up as in throw-in durak, or named before the game.",
          Seed("козыри открываются аналогично «подкидному дураку» или назначаются перед игрой",
@@ -262,10 +262,10 @@ RULEBOOK_BUBNOVY = (
          "игроков шестеро и козырь показала пика сдающего, эту партию играют как обычного подкидного.",
          "Trumps are named before the deal by the player left of the dealer, never spades. If trumps are turned "
          "up, six play and the dealer's last card shows a spade, that deal is played as ordinary throw-in durak.",
-         Reading("семя не говорит, кто назначает; пики козырями быть не могут, раз их бьют только пики; при "
-                 "шести игроках колоды не остаётся, пику некуда вернуть (каталог, A5)",
-                 "the seed does not say who names; spades cannot be trumps, as only spades beat them; with six "
-                 "players no stock is left to put the spade back into (catalogue, A5)")),
+         Reading("первоисточник не говорит, кто назначает; пики козырями быть не могут, раз их бьют только пики; при "
+                 "шести игроках колоды не остаётся, пику некуда вернуть",
+                 "the original does not say who names; spades cannot be trumps, as only spades beat them; with six "
+                 "players no stock is left to put the spade back into")),
 ) + RULEBOOK_PODKIDNOY_RULES + (RULE_SAFETY,)
 
 # --- простой (1.а, 1.в) ---------------------------------------------------------------
@@ -274,8 +274,8 @@ RULEBOOK_PROSTOY_DEAL = (
          "Five cards each (1.в: six); the next card is turned up under the stock as trump and drawn last.",
          SRC_PROSTOY),
     Rule("В 1.в — по 6 карт и ход только одной картой.", "In 1.в six cards each and single-card leads only.",
-         Reading("текст 1.в не сохранился; берём самый простой современный вид (каталог, часть E, 29)",
-                 "the text of 1.в is lost; we take the plainest modern form (catalogue, Part E, 29)")),
+         Reading("текст 1.в не сохранился; берём самый простой современный вид",
+                 "the text of 1.в is lost; we take the plainest modern form")),
     Rule("Ходит игрок слева от сдающего (вариант: младший козырь).",
          "The player left of the dealer attacks first (option: the lowest trump).", SRC_PROSTOY),
 ) + RULES_DEALER
@@ -285,18 +285,18 @@ RULEBOOK_PROSTOY_LEADS = (
          "1.а: a lead is one, three or five cards: one — any; three — a pair and any card; five — two pairs (or "
          "four of a kind) and any card.",
          SRC_PROSTOY),
-    Rule("Такой ход — пара и ещё карта — семя показывает на примере (в «Веришь — не веришь», где ходы как в "
+    Rule("Такой ход — пара и ещё карта — первоисточник показывает на примере (в «Веришь — не веришь», где ходы как в "
          "простом дураке).",
-         "The seed shows such a lead, a pair and one more card, in an example (in Believe It or Not, whose leads "
+         "The original shows such a lead, a pair and one more card, in an example (in Believe It or Not, whose leads "
          "are simple durak's).",
          Seed("ход был сделан валетом треф, валетом пик и десяткой червей",
               "the lead was the jack of clubs, the jack of spades and the ten of hearts")),
     Rule("В ходе не больше карт, чем у отбивающегося. Никто не подкидывает.",
          "A lead never has more cards than the defender holds. Nobody throws in.",
          Reading("как в подкидном — отбивающийся должен мочь покрыть всё; «простой» — потому что без "
-                 "подкидывания (каталог, A0)",
+                 "подкидывания",
                  "as in throw-in durak, the defender must be able to cover everything; 'simple' because nobody "
-                 "throws in (catalogue, A0)")),
+                 "throws in")),
 )
 RULEBOOK_PROSTOY_PLAY = (
     Rule("Карты кроются или берутся.", "Attack cards are covered or taken.",
@@ -312,9 +312,9 @@ RULEBOOK_PROSTOY_PLAY = (
          "A defender who beat everything attacks next; one who took any card loses his turn and the next player "
          "attacks (option: he attacks anyway).",
          Outside("pagat.com, shram.kiev.ua; кто ходит после частичного взятия, источники расходятся — отсюда "
-                 "вариант (каталог, A0)",
+                 "вариант",
                  "pagat.com, shram.kiev.ua; the sources differ on who attacks after a partial take, hence the "
-                 "option (catalogue, A0)")),
+                 "option")),
     Rule("Добирают до полной руки ходивший, затем отбивавшийся. Когда колода кончилась, оставшиеся без карт "
          "выходят; последний с картами — дурак.",
          "The attacker, then the defender refill. Once the stock is gone, players without cards are out; the last "
@@ -322,8 +322,8 @@ RULEBOOK_PROSTOY_PLAY = (
          SRC_PROSTOY),
 )
 RULEBOOK_PROSTOY = (
-    Rule("Дурак простой (Розалиев 1.а, 1.в): два старых варианта, на которые ссылается семя.",
-         "Simple Durak (Rozaliev 1.а, 1.в): the two old variants the seed refers to.",
+    Rule("Дурак простой (Розалиев 1.а, 1.в): два старых варианта, на которые ссылается первоисточник.",
+         "Simple Durak (Rozaliev 1.а, 1.в): the two old variants the original refers to.",
          Seed("аналогичны «дураку простому» в вариантах 1.а. или 1.в.",
               "as in simple durak, variants 1.а or 1.в")),
 ) + (RULEBOOK_DECK + RULEBOOK_BEAT + RULEBOOK_PROSTOY_DEAL + RULEBOOK_PROSTOY_LEADS + RULEBOOK_PROSTOY_PLAY
@@ -342,17 +342,17 @@ RULEBOOK_AKULINA = (
          "(вариант: младший козырь).",
          "Five cards each (the «Дамка» option: six), trump turned up under the stock; the player left of the "
          "dealer attacks first (option: the lowest trump).",
-         Reading("семя о сдаче молчит; берём сдачу простого дурака, на который оно ссылается (каталог, A6); "
+         Reading("первоисточник о сдаче молчит; берём сдачу простого дурака, на который он ссылается; "
                  "6 карт — детская «Дамка» (cards-igri.ru)",
-                 "the seed is silent on the deal; we take simple durak's, which it refers to (catalogue, A6); "
+                 "the original is silent on the deal; we take simple durak's, which it refers to; "
                  "six cards is the children's «Дамка» (cards-igri.ru)")),
     Rule("Ходить можно одной или несколькими картами одной масти, любых достоинств.",
          "A lead is one card or several cards of one suit, of any ranks.",
          Seed("Ходить можно с одной или нескольких карт одной масти (но не достоинства)",
               "One may lead one or several cards of one suit (but not of one rank)")),
     Rule("В ходе не больше карт, чем у отбивающегося.", "A lead never has more cards than the defender holds.",
-         Reading("как в простом дураке: отбивающийся должен мочь покрыть всё (каталог, A0)",
-                 "as in simple durak: the defender must be able to cover everything (catalogue, A0)")),
+         Reading("как в простом дураке: отбивающийся должен мочь покрыть всё",
+                 "as in simple durak: the defender must be able to cover everything")),
     Rule("Карты кроются или берутся, как в простом: отбивающийся бьёт любые из них, побитые уходят в отбой, "
          "непобитые он берёт.",
          "Cards are covered or taken as in simple durak: the defender beats any of them; beaten pairs are "
@@ -360,8 +360,8 @@ RULEBOOK_AKULINA = (
          Seed("Карты кроются или берутся аналогично «дураку простому»",
               "The cards are covered or taken as in simple durak")),
     Rule("Вариант «Дамки»: не отбился — берёт всё.", "The «Дамка» option: if not all are beaten he takes everything.",
-         Outside("детская «Дамка» (cards-igri.ru; каталог, A6)",
-                 "the children's «Дамка» (cards-igri.ru; catalogue, A6)")),
+         Outside("детская «Дамка» (cards-igri.ru)",
+                 "the children's «Дамка» (cards-igri.ru)")),
     Rule("Дама пик — «Акулина» — не бьётся никакой картой, даже козырем, а сама бьёт как обычная дама пик.",
          "The queen of spades, «Akulina», cannot be beaten by any card, not even a trump, yet beats like an "
          "ordinary queen of spades.",
@@ -372,8 +372,8 @@ RULEBOOK_AKULINA = (
          "с картами — дурак.",
          "A defender who beat everything attacks next; one who took loses his turn. The attacker, then the "
          "defender refill. The last holder is the fool.",
-         Reading("как в простом дураке, на который ссылается семя (каталог, A6)",
-                 "as in simple durak, to which the seed refers (catalogue, A6)")),
+         Reading("как в простом дураке, на который ссылается первоисточник",
+                 "as in simple durak, to which the original refers")),
 ) + RULES_DEALER + (RULE_SAFETY,)
 
 # --- Веришь — не веришь (1) (№7) -------------------------------------------------------
@@ -394,9 +394,9 @@ RULEBOOK_VERISH_1 = (
     Rule("На каждую карту хода — по одной своей карте, любой; или он открыто берёт карты хода.",
          "One card of his own, any, on each attack card; or he openly takes the attack.",
          Reading("кладут по карте на карту, как при отбое; открытое взятие — как «берутся» в простом "
-                 "(каталог, A7)",
+                 "",
                  "one card on each card, as when beating; the open take is simple durak's «берутся» "
-                 "(catalogue, A7)")),
+                 "")),
     Rule("Ходивший говорит «верю» или «не верю», и карты открывают.",
          "The attacker says «I believe» or «I don't believe», and the covers are turned up.",
          Seed("Игрок обязан угадать, правильно ли сделан отбой", "The player must guess whether the defence was "
@@ -429,8 +429,8 @@ RULEBOOK_VERISH_1 = (
          "ходит отбивавшийся. Добирают, как в простом. Последний с картами — дурак.",
          "After a discard the defender attacks; if the defender took, the next player attacks; if the attacker "
          "took, the defender attacks. Refill as in simple durak. The last holder is the fool.",
-         Reading("семя не говорит, кто ходит, когда взял ходивший: тогда ход переходит к отбивавшемуся "
-                 "(каталог, часть E, 34); остальное — как в простом",
-                 "the seed does not say who attacks when the attacker took: the turn passes to the defender "
-                 "(catalogue, Part E, 34); the rest as in simple durak")),
+         Reading("первоисточник не говорит, кто ходит, когда взял ходивший: тогда ход переходит к отбивавшемуся "
+                 "; остальное — как в простом",
+                 "the original does not say who attacks when the attacker took: the turn passes to the defender "
+                 "; the rest as in simple durak")),
 ) + RULES_DEALER + (RULE_SAFETY,)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from ...rulebook import Reading, Rule, Seed
 
 RULEBOOK = (
-    Rule("«Два ряда» — название наше: заголовок игры в семени утрачен.",
-         "«Two Rows» is our name: the game's heading is lost from the seed.",
-         Reading("в семени текст игры начинается без названия («Простая, но в то же время приятная и увлекательная "
+    Rule("«Два ряда» — название наше: заголовок игры в первоисточнике утрачен.",
+         "«Two Rows» is our name: the game's heading is lost from the original.",
+         Reading("в первоисточнике текст игры начинается без названия («Простая, но в то же время приятная и увлекательная "
                  "игра»); называем её по раскладу",
-                 "the seed's text begins without a name («a simple yet pleasant and absorbing game»); we name it "
+                 "the original's text begins without a name («a simple yet pleasant and absorbing game»); we name it "
                  "after its layout")),
     Rule("Игроков двое, колода 36 карт.", "Two players, a 36-card pack.",
          Seed("Игроков двое. Колода — 36 листов", "Two players. The pack is 36 cards")),
@@ -51,9 +51,9 @@ RULEBOOK = (
          "взятку.",
          "The card turned up joins the face-up row — playable from the next turn, not at once in the same "
          "trick.",
-         Reading("семя: «переворачивает нижнюю карту и играет ею» — читаем «ею можно играть дальше»: в одной "
+         Reading("первоисточник: «переворачивает нижнюю карту и играет ею» — читаем «ею можно играть дальше»: в одной "
                  "взятке у игрока одна карта",
-                 "the seed: «turns up the lower card and plays it» — read as «it may be played from then on»: a "
+                 "the original: «turns up the lower card and plays it» — read as «it may be played from then on»: a "
                  "player lays one card to a trick")),
     Rule("На выхоженную карту кладут карту той же масти, при её отсутствии — любую. Козырей нет.",
          "Follow the suit led; if void, any card. No trumps.",
@@ -62,8 +62,8 @@ RULEBOOK = (
     Rule("Масть считается по руке и открытым картам ряда вместе: есть масть в открытом ряду — надо класть её.",
          "The suit is counted over the hand and the face-up row together: holding the suit in the row, one "
          "must lay it.",
-         Reading("семя не различает, откуда карта: ряд — такая же «рука», только открытая",
-                 "the seed makes no difference where a card lies: the row is a hand, only face up")),
+         Reading("первоисточник не различает, откуда карта: ряд — такая же «рука», только открытая",
+                 "the original makes no difference where a card lies: the row is a hand, only face up")),
     Rule("После розыгрыша у кого больше взяток, тот записывает разницу.",
          "After the play the player with more tricks scores the difference.",
          Seed("После розыгрыша подсчитывают взятки. Разница в их количестве составляет выигрыш того, у кого их "
@@ -76,6 +76,6 @@ RULEBOOK = (
               "Before play the score that ends the game is agreed, e.g. 21. The players deal in turn")),
     Rule("Партия кончается после сдачи, в которой кто-то набрал это число; при равенстве очков играют дальше.",
          "The game ends after the deal in which someone reaches that score; with the scores level play goes on.",
-         Reading("семя не говорит, как быть при равном счёте; у партии должен быть победитель",
-                 "the seed does not say what a level score does; a game needs a winner")),
+         Reading("первоисточник не говорит, как быть при равном счёте; у партии должен быть победитель",
+                 "the original does not say what a level score does; a game needs a winner")),
 )

@@ -65,9 +65,9 @@ class King(TrickGame):
         Option("circle_tie", K.CIRCLE_TIES, {"ru": "Ничья в круге «не брать взяток» (47.г)",
                                              "en": "A tie in the «no tricks» circle (47.g)"},
                {"ru": "наше прочтение «Игрок, набравший … больше всех взяток, записывает 4»: один — первый, "
-                      "набравший столько; или все равные (прочтение каталога)",
+                      "набравший столько; или все равные (другое прочтение)",
                 "en": "our reading of «the player who took the most tricks writes 4»: one — the first to reach "
-                      "that many; or all tied (the catalogue's reading)"},
+                      "that many; or all tied (another reading)"},
                {"first": {"ru": "первый, набравший столько", "en": "the first to reach it"},
                 "all": {"ru": "все, у кого столько же", "en": "all tied"}}),
         Option("zakaz_otygrysh_per_player", (2, 8), {"ru": "Отыгрышей у каждого (47.б)", "en": "Winning backs each (47.b)"},

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...rulebook import Outside, Reading, Rule, Seed
 
-SRC_LOST = ("начало 47.а в семени не сохранилось", "the beginning of 47.a is lost from the seed")
+SRC_LOST = ("начало 47.а в первоисточнике не сохранилось", "the beginning of 47.a is lost from the original")
 
 RULEBOOK = (
     # --- 47.а: the deal and the play (the lost beginning) -------------------------------
@@ -36,11 +36,11 @@ RULEBOOK = (
          "queen), no last two tricks (8 each), no King of hearts (16) and yeralash — all at once (96). Each "
          "deal writes 16, yeralash 96: 192 in all.",
          Reading(f"{SRC_LOST[0]}: список восстановлен по card-games-online.com, en.wikipedia.org и «50 способам "
-                 "развлечься» и проверен арифметикой семени — штрафы должны составить те же 192 очка, что и "
+                 "развлечься» и проверен арифметикой первоисточника — штрафы должны составить те же 192 очка, что и "
                  "отыгрыш («сумма набранных очков при отыгрыше равна также 192 очкам»); «мальчики» — только "
                  "валеты: лишь так сходится счёт 47.в",
                  f"{SRC_LOST[1]}: the list is rebuilt after card-games-online.com, en.wikipedia.org and «50 ways "
-                 "to have fun», and checked by the seed's arithmetic — the penalties must total the same 192 as "
+                 "to have fun», and checked by the original's arithmetic — the penalties must total the same 192 as "
                  "the winning back («the points of the winning back also total 192»); the «boys» are the jacks "
                  "alone: only so does the account of 47.v balance")),
     Rule("Порядок штрафных игр оговаривают перед игрой (настройка «Порядок штрафных игр»).",
@@ -62,10 +62,10 @@ RULEBOOK = (
               "Each trick scores 3 points for its taker; the 8 tricks give the players 24 points")),
     Rule("Козыри в отыгрыше назначает сидящий слева от сдающего, посмотрев все свои карты.",
          "In the winning back trumps are named by the player left of the dealer, after seeing his whole hand.",
-         Reading("семя этого не говорит: сдающий передаётся влево, а назначивший сдаёт следующую — значит, "
+         Reading("первоисточник этого не говорит: сдающий передаётся влево, а назначивший сдаёт следующую — значит, "
                  "назначает сидящий слева; «после сдачи и рассмотрения всех карт» сказано в 47.б; настройка "
                  "«Козыри назначают» — по первым двум картам",
-                 "the seed does not say it: the deal passes to the left and the namer deals next, so the namer "
+                 "the original does not say it: the deal passes to the left and the namer deals next, so the namer "
                  "sits on the dealer's left; «after the deal and a look at all the cards» is said in 47.b; "
                  "option «Trumps are named» — after the first two cards")),
     Rule("Назначивший козыри сдаёт следующую сдачу.",
@@ -106,9 +106,9 @@ RULEBOOK = (
          "по разнице: каждый платит каждому разницу их итогов.",
          "47.b: each orders the winning back twice (36 deals); penalties and winning back then differ, so "
          "each pays each the difference of their nets.",
-         Reading("семя не говорит, сколько раз: «кроме отыгрыша» читаем как «дважды, как в 47.а»; расчёт по "
+         Reading("первоисточник не говорит, сколько раз: «кроме отыгрыша» читаем как «дважды, как в 47.а»; расчёт по "
                  "разнице — потому что сумма не сходится к нулю; настройка «Отыгрышей у каждого»: 8 — сходится",
-                 "the seed does not say how many times: «except the winning back» is read as «twice, as in "
+                 "the original does not say how many times: «except the winning back» is read as «twice, as in "
                  "47.a»; settled by differences because the sum is not zero; option «Winning backs each»: 8 "
                  "makes it zero")),
     # --- 47.в ------------------------------------------------------------------------
@@ -122,10 +122,10 @@ RULEBOOK = (
               "of the last two, 20 the K♥, 2 a heart")),
     Rule("47.в: в отыгрыше +4 за взятку; каждый дважды назначает козыри (6 сдач, 240).",
          "47.v: +4 a trick in the winning back; each names trumps twice (6 deals, 240).",
-         Reading("цены взятки в отыгрыше семя не даёт; 4 — единственная, при которой сходится поправка семени «на "
+         Reading("цены взятки в отыгрыше первоисточник не даёт; 4 — единственная, при которой сходится поправка первоисточника «на "
                  "4 очка больше»: штрафы 232 + 8 = 240 = 6 сдач × 10 взяток × 4",
-                 "the seed gives no value for a trick of the winning back; 4 is the only one with which the "
-                 "seed's «4 points more» fix balances: penalties 232 + 8 = 240 = 6 deals × 10 tricks × 4")),
+                 "the original gives no value for a trick of the winning back; 4 is the only one with which the "
+                 "original's «4 points more» fix balances: penalties 232 + 8 = 240 = 6 deals × 10 tricks × 4")),
     Rule("47.в: итог не сходится к нулю, поэтому либо минус платит плюсу пропорционально, либо кинга пишут по 24 "
          "(и в «не брать кинга», и в ералаше) — настройка «Баланс 47.в».",
          "47.v: the account does not sum to zero, so either the minus pays the plus proportionally, or the K♥ "
@@ -164,9 +164,9 @@ RULEBOOK = (
               "trick")),
     Rule("47.г: программа не запрещает такой снос, а применяет к нему правило ошибки.",
          "47.g: the program does not forbid such a discard; it applies the rule for the mistake.",
-         Reading("снос втёмную никто не видит, и семя само говорит, что бывает при ошибке; так бот и человек "
+         Reading("снос втёмную никто не видит, и первоисточник сам говорит, что бывает при ошибке; так бот и человек "
                  "решают сами",
-                 "nobody sees a face-down discard, and the seed itself says what a mistake costs; so bot and "
+                 "nobody sees a face-down discard, and the original itself says what a mistake costs; so bot and "
                  "player decide for themselves")),
     Rule("47.г: без ералаша; отыгрыш каждый заказывает трижды; цены как в 47.в.",
          "47.g: no yeralash; each orders the winning back three times; values as in 47.v.",
@@ -176,12 +176,12 @@ RULEBOOK = (
               "valued as in 47.v")),
     Rule("47.г: каждую штрафную игру каждый заказывает один раз; в отыгрыше +4 за взятку.",
          "47.g: each orders each penalty game once; +4 a trick in the winning back.",
-         Reading("семя не говорит ни того, ни другого; «один раз» — как в заказном 47.б, 4 за взятку — как в 47.в "
+         Reading("первоисточник не говорит ни того, ни другого; «один раз» — как в заказном 47.б, 4 за взятку — как в 47.в "
                  "(цена семенем не дана); тогда штрафов у каждого 116, отыгрыша 120, разница 4 — ровно "
-                 "компенсация семени",
-                 "the seed says neither; «once» as in the ordered 47.b, 4 a trick as in 47.v (the seed gives no "
+                 "компенсация первоисточника",
+                 "the original says neither; «once» as in the ordered 47.b, 4 a trick as in 47.v (the original gives no "
                  "value); then each has 116 of penalties and 120 of winning back, a difference of 4 — exactly "
-                 "the seed's compensation")),
+                 "the original's compensation")),
     Rule("47.г: для компенсации каждый в начале записывает себе 4 штрафных очка — или сначала играют круг (три "
          "сдачи) «не брать взяток», и набравший в сдаче больше всех взяток записывает 4 (настройка "
          "«Компенсация 47.г»).",
@@ -198,12 +198,12 @@ RULEBOOK = (
          "настройке «Ничья в круге» — все равные.",
          "47.g: if several share the most tricks in the circle, the 4 goes to the first to reach that number; "
          "with the option «A tie in the circle» — to all of them.",
-         Reading("семя говорит «игрок» — один; одна четвёрка на сдачу даёт ровно 12 на круг, как 4 каждому, и "
-                 "счёт сходится к нулю (так и задумана компенсация, «с этой же целью»); каталог читает «все "
+         Reading("первоисточник говорит «игрок» — один; одна четвёрка на сдачу даёт ровно 12 на круг, как 4 каждому, и "
+                 "счёт сходится к нулю (так и задумана компенсация, «с этой же целью»); другое прочтение — «все "
                  "равные», это настройка",
-                 "the seed says «the player» — one; one 4 a deal gives exactly 12 a circle, as 4 each does, and "
-                 "the account sums to zero (the purpose of the compensation, «to the same end»); the catalogue "
-                 "reads «all tied», an option")),
+                 "the original says «the player» — one; one 4 a deal gives exactly 12 a circle, as 4 each does, and "
+                 "the account sums to zero (the purpose of the compensation, «to the same end»); another "
+                 "reading is «all tied», an option")),
     Rule("47.г: запись — у каждого игрока три отдела: штрафные очки, список игр, которые ему осталось сыграть "
          "(сыгранная зачёркивается), и очки отыгрыша.",
          "47.g: the score sheet — each player has three parts: penalty points, the list of games he still has "

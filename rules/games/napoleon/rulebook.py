@@ -44,12 +44,12 @@ RULEBOOK = (
                  "the highest bid for himself")),
     Rule("Заявки — от 1 до 5 взяток; пять можно объявить «на Наполеона», это выше простой пятёрки.",
          "Bids are 1 to 5 tricks; five may be bid «on Napoleon», which ranks above a plain five.",
-         Reading("семя называет пять взяток «на Наполеона» отдельным заявлением; что оно старше простой пятёрки — "
+         Reading("первоисточник называет пять взяток «на Наполеона» отдельным заявлением; что такая пятёрка старше простой пятёрки — "
                  "наше прочтение (иначе его нельзя было бы назвать после пяти)",
-                 "the seed makes five «on Napoleon» a separate declaration; that it outranks a plain five is our "
+                 "the original makes five «on Napoleon» a separate declaration; that it outranks a plain five is our "
                  "reading (else it could not be said after a five)")),
     Rule("Все спасовали — пересдача, клад остаётся.", "All pass: a new deal, the hoard stays.",
-         Reading("семя об этом молчит; так клад растёт, как задумано", "the seed is silent; so the hoard grows, "
+         Reading("первоисточник об этом молчит; так клад растёт, как задумано", "the original is silent; so the hoard grows, "
                  "as it is meant to")),
     Rule("Сделавший наивысшую заявку может прикупить одну карту: сначала сбрасывает свою, потом берёт верхнюю из "
          "колоды.",
@@ -67,7 +67,7 @@ RULEBOOK = (
               "The declarer leads first; the suit he leads is trumps. Afterwards any card may be led; the trick's "
               "winner leads. Follow suit; if void, play a trump")),
     Rule("Нет ни масти, ни козыря — любую карту.", "With neither the suit nor a trump, any card.",
-         Reading("семя не говорит; другой карты у игрока нет", "the seed does not say; the player has nothing else")),
+         Reading("первоисточник не говорит; другой карты у игрока нет", "the original does not say; the player has nothing else")),
     Rule("Играют, пока объявивший не возьмёт заявленное.", "Play goes on until the declarer has his tricks.",
          Seed("игра ют до того момента, пока он не возьмет назначенное количество",
               "play goes on until he has taken the number bid")),
@@ -95,13 +95,13 @@ RULEBOOK = (
          Seed("кроме суммы, которая там в этот момент имеется, он выплачивает сумму, равную «кладу Наполеона» … "
               "Таким образом «клад Наполеона» удваивается",
               "besides the sum it holds at that moment, he pays a sum equal to the hoard … so the hoard doubles")),
-    Rule("Семя говорит и «выплачивает … всем остальным игрокам»: по настройке «Проигранный «Наполеон»» он "
+    Rule("Первоисточник говорит и «выплачивает … всем остальным игрокам»: по настройке «Проигранный «Наполеон»» он "
          "платит каждому сумму клада.",
-         "The seed also says «pays … to all the other players»: with the option «A failed Napoleon» he pays "
+         "The original also says «pays … to all the other players»: with the option «A failed Napoleon» he pays "
          "each the hoard's worth.",
-         Reading("фраза семени противоречит себе (платит остальным — и клад удваивается); по умолчанию — её вывод, "
+         Reading("фраза первоисточника противоречит себе (платит остальным — и клад удваивается); по умолчанию — её вывод, "
                  "«клад удваивается»",
-                 "the seed's sentence contradicts itself (pays the others — and the hoard doubles); the default "
+                 "the original's sentence contradicts itself (pays the others — and the hoard doubles); the default "
                  "is its conclusion, «the hoard doubles»")),
     Rule("Сдающим становится сидящий по левую руку от прежнего.", "The deal passes to the left.",
          Seed("После каждого розыгрыша сдающим становится игрок, сидящий по левую руку от предыдущего",
@@ -110,9 +110,9 @@ RULEBOOK = (
          "(настройка); что останется в кладе в конце, делится поровну между сидящими за столом.",
          "The game lasts some rounds of deals (option «Rounds of deals»); each starts with 100 chips (an "
          "option); the hoard left at the end is shared equally among those at the table.",
-         Reading("семя не говорит, когда игра кончается; на деньги играют, пока не надоест, а программе нужен "
+         Reading("первоисточник не говорит, когда игра кончается; на деньги играют, пока не надоест, а программе нужен "
                  "конец и нулевая сумма",
-                 "the seed does not say when the game ends; for money one plays until one stops, a program "
+                 "the original does not say when the game ends; for money one plays until one stops, a program "
                  "needs an end and a zero sum")),
     Rule("Кому нечем заплатить сполна, тот отдаёт, что есть — сначала игрокам по очереди слева от себя, клад "
          "последним, — и в записи сказано, сколько он недодал. Кто не может внести в клад взнос за сдачу, "
@@ -120,10 +120,10 @@ RULEBOOK = (
          "Who cannot pay in full pays what he has — the players in turn from his left, the hoard last — and "
          "the log says what he fell short. Who cannot pay the ante for a deal leaves the table; when one is "
          "left the game ends and the hoard is his.",
-         Reading("семя играет на деньги и о нехватке молчит; в программе фишки кончаются, а в долг играть — "
+         Reading("первоисточник играет на деньги и о нехватке молчит; в программе фишки кончаются, а в долг играть — "
                  "значит отрицательные стопки; как в других играх на фишки (Лентюрлю, Шиф), проигравшийся "
                  "выходит",
-                 "the seed plays for money and is silent on running short; in the program chips run out, and "
+                 "the original plays for money and is silent on running short; in the program chips run out, and "
                  "credit would mean negative stacks; as in the other chip games (Lenturlu, Shif), a player who "
                  "is cleaned out leaves")),
 )
