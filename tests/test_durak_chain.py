@@ -115,7 +115,22 @@ def test_own_trump_beats_plain_others_trumps_are_plain_and_own_trump_only_by_hig
     # a card of his own trump: only a higher club
     s = build(SVOI, 3, hands=("7D", "6C 9H AH QC", "6S"), centre="10C", current=1, own=own)
     assert {a.cards[0] for a in s.legal_actions() if a.kind == "cover"} == {C("QC")}
-    assert "take" in kinds(s)                          # taking is a choice
+    assert "take" not in kinds(s)                      # he covers when he can (the seed's «кроет»)
+
+
+def test_own_trumps_covers_when_he_can_and_takes_only_when_nothing_covers():
+    """«Игрок, под которого сделан ход, кроет карту и дает свою под следующего» (issue 26,
+    item 12): no «Беру» while a card covers; the family's voluntary take is an option."""
+    own = ("H", "C", "S")
+    s = build(SVOI, 3, hands=("7D", "6C 9H AH QC", "6S"), centre="10C", current=1, own=own)
+    assert kinds(s) == {"cover"}
+    with pytest.raises(IllegalAction):
+        s.apply(Action("take"))
+    s = build(SVOI, 3, hands=("7D", "6C 9H AH", "6S"), centre="10C", current=1, own=own)
+    assert kinds(s) == {"take"}
+    s = build(SVOI, 3, {"take": "always"}, hands=("7D", "6C 9H AH QC", "6S"), centre="10C", current=1,
+              own=own)
+    assert kinds(s) == {"cover", "take"}
 
 
 def test_8a_takes_three_top_cards_for_a_plain_card_and_ten_for_his_own_trump():
@@ -127,7 +142,7 @@ def test_8a_takes_three_top_cards_for_a_plain_card_and_ten_for_his_own_trump():
     take = next(e for e in ev if e.what == "take")
     assert take.count == 10 and take.cards[-1] == C("10C") and len(s.zones["centre"]) == 3
     assert len(s.zones["hand1"]) == 11 and s.to_move == 2 and s.pub.phase == "lead"
-    s = build(SVOI, 3, {"variant": "8a"}, hands=("7S", "6C", "9S 10S"), centre=pile + " 10D",
+    s = build(SVOI, 3, {"variant": "8a"}, hands=("7S", "8S", "9S 10S"), centre=pile + " 10D",
               current=1, own=own)
     ev = s.apply(Action("take"))
     assert next(e for e in ev if e.what == "take").count == 3 and len(s.zones["centre"]) == 10
@@ -135,7 +150,7 @@ def test_8a_takes_three_top_cards_for_a_plain_card_and_ten_for_his_own_trump():
 
 def test_8b_takes_the_whole_centre_and_after_fail_leader_failer():
     own = ("H", "C", "S")
-    s = build(SVOI, 3, {"variant": "8b", "after_fail_leader": "failer"}, hands=("7S", "6C", "9S"),
+    s = build(SVOI, 3, {"variant": "8b", "after_fail_leader": "failer"}, hands=("7S", "8S", "9S"),
               centre="6D 7D 8D 9D 10D", current=1, own=own)
     s.apply(Action("take"))
     assert s.zones["centre"] == [] and len(s.zones["hand1"]) == 6

@@ -168,6 +168,13 @@ class SvoiKozyri(ChainGame):
                              "trump; 8b — the whole centre"},
                       {"8a": {"ru": "8.а: три или десять", "en": "8a: three or ten"},
                        "8b": {"ru": "8.б: всю середину", "en": "8b: the whole centre"}}),
+               Option("take", ("cannot_cover", "always"), {"ru": "Когда можно взять", "en": "When one may take"},
+                      {"ru": "Семя 003 ¶6: «Игрок, под которого сделан ход, кроет карту» — кроют, когда есть "
+                             "чем; «Беру» в любой момент, как в простом дураке, — вариант",
+                       "en": "Seed 003 ¶6: 'the player the card is laid on covers it' — he covers when he can; "
+                             "'I take' at any time, as in plain durak, is an option"},
+                      {"cannot_cover": {"ru": "только если нечем крыть", "en": "only when nothing covers"},
+                       "always": {"ru": "всегда («Беру»)", "en": "at any time ('I take')"}}),
                Option("after_fail_leader", ("next", "failer"), {"ru": "Кто ходит после взятия",
                                                                 "en": "Who leads after a take"},
                       {"ru": "A8, противоречие 30 [P]: следующий за взявшим (как в 9.а)",
@@ -202,7 +209,8 @@ class SvoiKozyri(ChainGame):
 
     def make_rules(self, seats, o):
         return Rules("svoi", penalty="top3_10" if o["variant"] == "8a" else "all", own_trumps=True,
-                     after_fail=o["after_fail_leader"], dealer=check_dealer(seats, o["dealer"]))
+                     after_fail=o["after_fail_leader"], must_beat=o["take"] == "cannot_cover",
+                     dealer=check_dealer(seats, o["dealer"]))
 
 
 NAVALENNY = register(Navalenny())
