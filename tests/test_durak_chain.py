@@ -168,6 +168,20 @@ def test_9a_cover_then_lead_covered_cards_stay_in_the_centre():
     assert len(s.zones["hand1"]) == 3 and any(e.what == "draw" for e in ev)          # refilled to three
 
 
+def test_9a_the_opponent_must_cover_and_takes_only_when_nothing_covers():
+    """«Противник должен покрыть эту карту» (issue 26, item 12, as in «Свои козыри»): no «Беру»
+    while a card covers; the family's voluntary take is an option."""
+    s = build(NAV, 3, hands=("7D 8D 9D", "10S 6C", "6H 7C 8C"), centre="9S", current=1, stock="")
+    assert kinds(s) == {"cover"}
+    with pytest.raises(IllegalAction):
+        s.apply(Action("take"))
+    s = build(NAV, 3, hands=("7D 8D 9D", "8S 6C", "6H 7C 8C"), centre="9S", current=1, stock="")
+    assert kinds(s) == {"take"}
+    s = build(NAV, 3, {"take": "always"}, hands=("7D 8D 9D", "10S 6C", "6H 7C 8C"), centre="9S",
+              current=1, stock="")
+    assert kinds(s) == {"cover", "take"}
+
+
 def test_9a_a_failure_takes_the_whole_centre_and_the_next_leads():
     s = build(NAV, 3, hands=("7D 8D 9D", "6C 7C", "6S 7S 8S"), centre="6D 7H 8H 9H 10H", current=1,
               stock="")

@@ -62,6 +62,13 @@ class Navalenny(ChainGame):
                              "cards for a plain card, 5 for a trump"},
                       {"9a": {"ru": "9.а: всю середину", "en": "9a: the whole centre"},
                        "9b": {"ru": "9.б: три или пять", "en": "9b: three or five"}}),
+               Option("take", ("cannot_cover", "always"), {"ru": "Когда можно взять", "en": "When one may take"},
+                      {"ru": "Семя 003 ¶8: «Противник должен покрыть эту карту» — кроют, когда есть чем; "
+                             "«Беру» в любой момент, как в простом дураке, — вариант",
+                       "en": "Seed 003 ¶8: 'the opponent must cover this card' — he covers when he can; "
+                             "'I take' at any time, as in plain durak, is an option"},
+                      {"cannot_cover": {"ru": "только если нечем крыть", "en": "only when nothing covers"},
+                       "always": {"ru": "всегда («Беру»)", "en": "at any time ('I take')"}}),
                Option("later_first_leader", ("left_of_loser", "lowest_trump"),
                       {"ru": "Первый ход в следующих партиях", "en": "First lead of later games"},
                       {"ru": "A9 [P]: в следующих партиях ходит игрок слева от проигравшего (он сдаёт); "
@@ -98,7 +105,7 @@ class Navalenny(ChainGame):
         dealer = check_dealer(seats, o["dealer"])
         first = "lowest_trump" if dealer is None or o["later_first_leader"] == "lowest_trump" else "left_of_dealer"
         return Rules("navalenny", penalty="all" if o["variant"] == "9a" else "top35", hand_size=3,
-                     first=first, dealer=dealer)
+                     first=first, must_beat=o["take"] == "cannot_cover", dealer=dealer)
 
 
 class Moskovsky(ChainGame):
