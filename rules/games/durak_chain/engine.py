@@ -23,9 +23,9 @@ to move), ``dealer``, ``trump`` (suit, None in Свои козыри), ``trump_c
 
 Readings (catalogue Part E 30–32, [P]): in Свои козыри the player after a taker leads
 (option ``after_fail_leader``); in Дурак наваленный each player refills to three after
-his own action (a hand emptied by a cover at once, so that he can lead); taking is always
-allowed in those two (as «Беру» in the family), while the Moscow game takes only when
-nothing beats («обязан побить»). The Moscow game's отбой comes at as many cards as
+his own action (a hand emptied by a cover at once, so that he can lead). A take comes only
+when nothing beats in all three games («кроет», «должен покрыть», «обязан побить»); the
+family's «Беру» at any time is option ``take`` of the first two (``must_beat`` off). The Moscow game's отбой comes at as many cards as
 players still in play, counted after a beat. In its stack mode (seed 003 ¶10, the stack
 passage) a beat is followed by a second card from the beater, which the next player must
 beat, and a turned card that does not beat goes to the hand together with the card it
