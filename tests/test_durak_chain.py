@@ -326,7 +326,7 @@ def test_moscow_stack_a_turned_card_that_fails_goes_to_the_hand_with_the_failed_
     ev = s.apply(Action("turn"))
     assert not ev[0].get("ok") and ev[0].visible_to is None
     take = next(e for e in ev if e.what == "take")
-    assert take.cards == (C("JD"),) and take.get("where") == "top"      # the card he failed to beat
+    assert take.cards == (C("JD"),) and take.get("where") == "failed"   # the card he failed to beat
     assert sorted(s.zones["hand2"], key=str) == sorted(cards("9C JD"), key=str)
     assert set(s.view(1).zone("hand2").known) == set(cards("9C JD"))
     # then he lays a new card for the next player: turned from his stack, or from his hand

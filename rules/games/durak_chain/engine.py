@@ -43,7 +43,7 @@ Events: ``deal``, ``trump``, ``name``, ``six`` (the 6 of a player's trump handed
 public), ``blind`` (the card drawn blind from him in return: seen by the two), ``show``
 (the lowest trump), ``lead``/``cover`` (→ ``centre``; data ``target``, ``to``),
 ``turn`` (the stack's card, public; data ``ok``), ``take`` (``centre`` → a hand; data
-``where``: top/bottom/all), ``say`` (word take), ``otboi`` (→ ``discard``), ``draw``,
+``where``: top/bottom/all, or failed: the card a turned card failed to beat), ``say`` (word take), ``otboi`` (→ ``discard``), ``draw``,
 ``out`` (data place), ``over`` (data fools, draw), ``stalemate``.
 """
 from __future__ import annotations
@@ -381,7 +381,7 @@ class ChainState(TableState):
         # «забирает себе как эту карту, так и вытянутую им из колоды»: the turned card and the
         # card he failed to beat (the top one) go to his hand; he then lays a new card (``_after``)
         ev = [self.move("turn", STACK[me], HAND[me], [card], seat=me, public=True, data=(("ok", False),))]
-        ev.append(self.move("take", "centre", HAND[me], count=1, seat=me, data=(("where", "top"),)))
+        ev.append(self.move("take", "centre", HAND[me], count=1, seat=me, data=(("where", "failed"),)))
         pub.layers = pub.layers[:-1]
         return ev
 
