@@ -115,7 +115,22 @@ def test_own_trump_beats_plain_others_trumps_are_plain_and_own_trump_only_by_hig
     # a card of his own trump: only a higher club
     s = build(SVOI, 3, hands=("7D", "6C 9H AH QC", "6S"), centre="10C", current=1, own=own)
     assert {a.cards[0] for a in s.legal_actions() if a.kind == "cover"} == {C("QC")}
-    assert "take" in kinds(s)                          # taking is a choice
+    assert "take" not in kinds(s)                      # he covers when he can (the seed's «кроет»)
+
+
+def test_own_trumps_covers_when_he_can_and_takes_only_when_nothing_covers():
+    """«Игрок, под которого сделан ход, кроет карту и дает свою под следующего» (issue 26,
+    item 12): no «Беру» while a card covers; the family's voluntary take is an option."""
+    own = ("H", "C", "S")
+    s = build(SVOI, 3, hands=("7D", "6C 9H AH QC", "6S"), centre="10C", current=1, own=own)
+    assert kinds(s) == {"cover"}
+    with pytest.raises(IllegalAction):
+        s.apply(Action("take"))
+    s = build(SVOI, 3, hands=("7D", "6C 9H AH", "6S"), centre="10C", current=1, own=own)
+    assert kinds(s) == {"take"}
+    s = build(SVOI, 3, {"take": "always"}, hands=("7D", "6C 9H AH QC", "6S"), centre="10C", current=1,
+              own=own)
+    assert kinds(s) == {"cover", "take"}
 
 
 def test_8a_takes_three_top_cards_for_a_plain_card_and_ten_for_his_own_trump():
@@ -127,7 +142,7 @@ def test_8a_takes_three_top_cards_for_a_plain_card_and_ten_for_his_own_trump():
     take = next(e for e in ev if e.what == "take")
     assert take.count == 10 and take.cards[-1] == C("10C") and len(s.zones["centre"]) == 3
     assert len(s.zones["hand1"]) == 11 and s.to_move == 2 and s.pub.phase == "lead"
-    s = build(SVOI, 3, {"variant": "8a"}, hands=("7S", "6C", "9S 10S"), centre=pile + " 10D",
+    s = build(SVOI, 3, {"variant": "8a"}, hands=("7S", "8S", "9S 10S"), centre=pile + " 10D",
               current=1, own=own)
     ev = s.apply(Action("take"))
     assert next(e for e in ev if e.what == "take").count == 3 and len(s.zones["centre"]) == 10
@@ -135,7 +150,7 @@ def test_8a_takes_three_top_cards_for_a_plain_card_and_ten_for_his_own_trump():
 
 def test_8b_takes_the_whole_centre_and_after_fail_leader_failer():
     own = ("H", "C", "S")
-    s = build(SVOI, 3, {"variant": "8b", "after_fail_leader": "failer"}, hands=("7S", "6C", "9S"),
+    s = build(SVOI, 3, {"variant": "8b", "after_fail_leader": "failer"}, hands=("7S", "8S", "9S"),
               centre="6D 7D 8D 9D 10D", current=1, own=own)
     s.apply(Action("take"))
     assert s.zones["centre"] == [] and len(s.zones["hand1"]) == 6
@@ -151,6 +166,20 @@ def test_9a_cover_then_lead_covered_cards_stay_in_the_centre():
     ev = s.apply(Action("lead", (C("JS"),)))
     assert s.zones["centre"] == cards("9S 10S JS") and s.to_move == 2 and s.pub.phase == "cover"
     assert len(s.zones["hand1"]) == 3 and any(e.what == "draw" for e in ev)          # refilled to three
+
+
+def test_9a_the_opponent_must_cover_and_takes_only_when_nothing_covers():
+    """«Противник должен покрыть эту карту» (issue 26, item 12, as in «Свои козыри»): no «Беру»
+    while a card covers; the family's voluntary take is an option."""
+    s = build(NAV, 3, hands=("7D 8D 9D", "10S 6C", "6H 7C 8C"), centre="9S", current=1, stock="")
+    assert kinds(s) == {"cover"}
+    with pytest.raises(IllegalAction):
+        s.apply(Action("take"))
+    s = build(NAV, 3, hands=("7D 8D 9D", "8S 6C", "6H 7C 8C"), centre="9S", current=1, stock="")
+    assert kinds(s) == {"take"}
+    s = build(NAV, 3, {"take": "always"}, hands=("7D 8D 9D", "10S 6C", "6H 7C 8C"), centre="9S",
+              current=1, stock="")
+    assert kinds(s) == {"cover", "take"}
 
 
 def test_9a_a_failure_takes_the_whole_centre_and_the_next_leads():
@@ -263,23 +292,60 @@ def test_moscow_stack_hidden_even_from_its_owner_and_turned_blind():
     assert Action("turn") in s.legal_actions()
 
 
-def test_moscow_stack_a_turned_card_that_beats_is_laid():
-    s = build(MOS, 3, hands=("", "", ""), stacks=("7C", "8D 6S 9D", "KS"), centre="7D", current=1,
-              trump="H")
+def test_moscow_stack_a_turned_card_that_beats_is_laid_and_a_second_card_follows():
+    """«он кладет ее в центр, затем открывает следующую и тоже кладет в центр стола. Эта карта
+    должна быть побита следующим игроком» (issue 26, item 10)."""
+    s = build(MOS, 4, hands=("", "", "", ""), stacks=("7C", "8D 6S 9D", "KS", "AS"), centre="7D",
+              current=1, trump="H")
     ev = s.apply(Action("turn"))
     assert ev[0].what == "turn" and ev[0].get("ok") and ev[0].visible_to is None
-    assert s.zones["centre"] == cards("7D 9D") and s.to_move == 2
+    assert s.zones["centre"] == cards("7D 9D")
+    # the beater lays the second card himself: he turns the next (or plays from his hand)
+    assert s.to_move == 1 and s.pub.phase == "lead" and kinds(s) == {"turn"}
+    ev = s.apply(Action("turn"))
+    assert ev[0].get("ok") and ev[0].get("to") == 2
+    assert s.zones["centre"] == cards("7D 9D 6S") and s.to_move == 2 and s.pub.phase == "cover"
 
 
-def test_moscow_stack_a_turned_card_that_fails_goes_to_the_hand_with_the_bottom_card():
-    s = build(MOS, 3, hands=("", "", ""), stacks=("7C", "8D 6S", "KS"), centre="10D JD", current=2,
-              layers=(0, 1), trump="H")
+def test_moscow_stack_a_card_from_the_hand_that_beats_is_followed_by_a_second_card_too():
+    """«может не тянуть из колоды, а пользоваться имеющимися, ими же и ходить»."""
+    s = build(MOS, 4, hands=("", "9D 10C", "", ""), stacks=("7C", "8D", "KS", "AS"), centre="7D",
+              current=1, trump="H")
+    s.apply(Action("cover", (C("9D"),)))
+    assert s.to_move == 1 and s.pub.phase == "lead" and kinds(s) == {"lead", "turn"}
+    s.apply(Action("lead", (C("10C"),)))
+    assert s.zones["centre"] == cards("7D 9D 10C") and s.to_move == 2 and s.pub.phase == "cover"
+
+
+def test_moscow_stack_a_turned_card_that_fails_goes_to_the_hand_with_the_failed_card_and_he_lays_anew():
+    """«Если он не может ее побить, то забирает себе как эту карту, так и вытянутую им из колоды,
+    затем, вытянув следующую, кладет ее под очередного игрока» (issue 26, item 10)."""
+    s = build(MOS, 3, hands=("", "", ""), stacks=("7C", "8D 6S", "KS 9C", "AS"), centre="10D JD",
+              current=2, layers=(0, 1), trump="H")
     assert kinds(s) == {"turn"}            # nothing in hand: he must turn
     ev = s.apply(Action("turn"))
     assert not ev[0].get("ok") and ev[0].visible_to is None
-    assert sorted(s.zones["hand2"], key=str) == sorted(cards("KS 10D"), key=str)
-    assert s.zones["centre"] == [C("JD")] and s.to_move == 0 and s.pub.phase == "cover"
-    assert set(s.view(1).zone("hand2").known) == set(cards("KS 10D"))
+    take = next(e for e in ev if e.what == "take")
+    assert take.cards == (C("JD"),) and take.get("where") == "failed"   # the card he failed to beat
+    assert sorted(s.zones["hand2"], key=str) == sorted(cards("9C JD"), key=str)
+    assert set(s.view(1).zone("hand2").known) == set(cards("9C JD"))
+    # then he lays a new card for the next player: turned from his stack, or from his hand
+    assert s.zones["centre"] == [C("10D")] and s.to_move == 2 and s.pub.phase == "lead"
+    assert kinds(s) == {"lead", "turn"}
+    ev = s.apply(Action("turn"))
+    assert ev[0].get("ok") and ev[0].get("to") == 0 and s.zones["centre"] == cards("10D KS")
+    assert s.to_move == 0 and s.pub.phase == "cover"
+
+
+def test_moscow_stack_the_otboi_comes_on_the_beat_that_fills_the_pile_and_the_beater_leads():
+    """«до того момента, когда количество карт в центре стола не окажется равным числу игроков.
+    После этого карты отправляются в отбой». Reading: with two cards a turn the pile is counted
+    after a beat; the beater then lays the next card (as after any beat)."""
+    s = build(MOS, 3, hands=("", "", ""), stacks=("7C", "8D", "KS 9C AD", "AS"), centre="10D JD",
+              current=2, layers=(0, 1), trump="H")
+    ev = s.apply(Action("turn"))
+    otboi = next(e for e in ev if e.what == "otboi")
+    assert otboi.count == 3 and s.zones["centre"] == [] and s.to_move == 2 and s.pub.phase == "lead"
 
 
 def test_moscow_stack_taken_cards_may_be_played_instead_of_turning():

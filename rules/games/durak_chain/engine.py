@@ -23,24 +23,27 @@ to move), ``dealer``, ``trump`` (suit, None in Свои козыри), ``trump_c
 
 Readings (catalogue Part E 30–32, [P]): in Свои козыри the player after a taker leads
 (option ``after_fail_leader``); in Дурак наваленный each player refills to three after
-his own action (a hand emptied by a cover at once, so that he can lead); taking is always
-allowed in those two (as «Беру» in the family), while the Moscow game takes only when
-nothing beats («обязан побить»). The Moscow game's отбой comes at as many cards as
-players still in play; in its stack mode a turned card that does not beat goes to the
-hand together with the bottom card of the centre (the common rule), and once every stack
-is gone a failure takes the 3 top cards. A lone player left holding cards may still beat
+his own action (a hand emptied by a cover at once, so that he can lead). A take comes only
+when nothing beats in all three games («кроет», «должен покрыть», «обязан побить»); the
+family's «Беру» at any time is option ``take`` of the first two (``must_beat`` off). The Moscow game's отбой comes at as many cards as
+players still in play, counted after a beat. In its stack mode (seed 003 ¶10, the stack
+passage) a beat is followed by a second card from the beater, which the next player must
+beat, and a turned card that does not beat goes to the hand together with the card it
+failed to beat (the top one), after which the failer lays a new card; a take with nothing
+to turn takes the bottom card of the centre (the common rule), and once every stack is gone
+the 3 top cards. A lone player left holding cards may still beat
 the card just laid on him; if he does so with his last card, nobody is the fool (a draw).
 
 Actions: ``name`` (value = suit), ``cover`` (cards=(c,): beat the top card), ``lead``
 (cards=(c,): a new card onto the pile for the next player), ``take`` «Беру», ``turn``
 (a button; the Moscow stack: turn the stack's top card blind; it beats or leads if it can, else it
-goes to the hand with the penalty).
+goes to the hand with the card it failed to beat).
 
 Events: ``deal``, ``trump``, ``name``, ``six`` (the 6 of a player's trump handed to him,
 public), ``blind`` (the card drawn blind from him in return: seen by the two), ``show``
 (the lowest trump), ``lead``/``cover`` (→ ``centre``; data ``target``, ``to``),
 ``turn`` (the stack's card, public; data ``ok``), ``take`` (``centre`` → a hand; data
-``where``: top/bottom/all), ``say`` (word take), ``otboi`` (→ ``discard``), ``draw``,
+``where``: top/bottom/all, or failed: the card a turned card failed to beat), ``say`` (word take), ``otboi`` (→ ``discard``), ``draw``,
 ``out`` (data place), ``over`` (data fools, draw), ``stalemate``.
 """
 from __future__ import annotations
@@ -351,7 +354,10 @@ class ChainState(TableState):
         else:
             ev = [Event("say", me, data=(("word", "take"),))] + self._fail(me)
         failed = ev[-1].what == "take"
-        ev += self._after(me, k, failed)
+        # the Moscow stack mode: a turned card that failed is followed by a new card from the
+        # same player (seed 003 ¶10, «затем, вытянув следующую, кладет ее под очередного игрока»)
+        relay = failed and k == "turn"
+        ev += self._after(me, k, failed, relay)
         return ev
 
     # ------------------------------------------------------------------ moves
@@ -372,8 +378,12 @@ class ChainState(TableState):
         card = stack[-1]
         if pub.phase == "lead" or beats(card, self.top, pub.trump):
             return [self._lay("turn", me, STACK[me], card, (("ok", True),))]
+        # «забирает себе как эту карту, так и вытянутую им из колоды»: the turned card and the
+        # card he failed to beat (the top one) go to his hand; he then lays a new card (``_after``)
         ev = [self.move("turn", STACK[me], HAND[me], [card], seat=me, public=True, data=(("ok", False),))]
-        return ev + self._fail(me)
+        ev.append(self.move("take", "centre", HAND[me], count=1, seat=me, data=(("where", "failed"),)))
+        pub.layers = pub.layers[:-1]
+        return ev
 
     def _fail(self, me) -> list:
         """The penalty of a player who did not beat the top card."""
@@ -420,7 +430,7 @@ class ChainState(TableState):
             self.pub.trump_card = None
         return ev
 
-    def _after(self, me, kind, failed) -> list:
+    def _after(self, me, kind, failed, relay=False) -> list:
         """Refill, who is out, who moves next, the end."""
         R, pub = self.R, self.pub
         ev = []
@@ -442,12 +452,13 @@ class ChainState(TableState):
         n_live = sum(1 for p in pub.places if p == 0)
         pub.fresh = False
         if failed:
-            if R.after_fail == "failer" and not out_now:
-                nxt = me
+            if relay:
+                # the Moscow stack: he took the failed card and lays a new one on the pile
+                nxt, pub.phase = me, "lead"
             else:
-                nxt = self.next_live(me)
+                nxt = me if R.after_fail == "failer" and not out_now else self.next_live(me)
+                pub.phase = "cover" if (R.game == "moscow" and centre) else "lead"
             pub.current = nxt
-            pub.phase = "cover" if (R.game == "moscow" and centre) else "lead"
         elif phase == "cover" and not R.game == "moscow":
             # covered: he now leads his own card to the next (A8, A9)
             if out_now:
@@ -455,11 +466,16 @@ class ChainState(TableState):
             else:
                 pub.phase = "lead"
         else:
-            # a card laid for the next player (a lead, or the Moscow game's beat)
-            if R.otboi and len(centre) >= max(n_live + (1 if out_now else 0), 2):
+            # a card laid for the next player (a lead, or the Moscow game's beat); the отбой
+            # is counted after a beat
+            if phase == "cover" and R.otboi and len(centre) >= max(n_live + (1 if out_now else 0), 2):
                 ev.append(self.move("otboi", "centre", "discard", seat=me))
                 pub.layers = ()
                 pub.current = me if not out_now else self.next_live(me)
+                pub.phase = "lead"
+            elif phase == "cover" and R.stacks and not out_now:
+                # the Moscow stack: a beat is followed by the beater's second card, which the
+                # next player must beat («затем открывает следующую и тоже кладет»)
                 pub.phase = "lead"
             else:
                 pub.current = self.next_live(me)

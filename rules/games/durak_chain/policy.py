@@ -3,7 +3,8 @@
 * naming a trump (Свои козыри): a random suit still free (the cards are not dealt yet);
 * beating: the cheapest card that beats — a plain card before a trump, a low one before a
   high one; it takes instead only when the take is small and the beat would cost a high
-  trump while many cards are still out (never in the Moscow game, where it must beat);
+  trump while many cards are still out (only under option ``take = always``: by default
+  every game of the family must beat when it can);
 * leading: a card the next player is unlikely to beat — an ace or king of a plain suit —
   while it holds few cards, else its cheapest plain card (keep trumps to beat with);
 * the Moscow stack: play a card in hand that beats (its taken cards are known to all

@@ -10,7 +10,7 @@ PHRASE_IDS = frozenset({
     "bubble.lowest_trump", "cards",
     "chain.dealt_all", "chain.trump_to_dealer", "chain.names", "chain.six", "chain.blind", "chain.blind_seen",
     "chain.lead", "chain.cover", "chain.cover_trump", "chain.turn_lead", "chain.turn_cover", "chain.turn_fail",
-    "chain.takes_all", "chain.takes_top", "chain.takes_bottom", "chain.otboi",
+    "chain.takes_all", "chain.takes_top", "chain.takes_bottom", "chain.takes_failed", "chain.otboi",
     "chain.act.lead", "chain.act.cover", "chain.act.turn", "chain.act.name", "chain.bubble.name",
 })
 
@@ -64,6 +64,8 @@ def describe(events) -> list:
             w = e.get("where")
             if w == "bottom":
                 out.append(Phrase("chain.takes_bottom", who=who, card=card))
+            elif w == "failed":
+                out.append(Phrase("chain.takes_failed", who=who, card=card))
             elif w == "all":
                 out.append(Phrase("chain.takes_all", who=who, n=e.count))
             else:
