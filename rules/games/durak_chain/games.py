@@ -16,19 +16,19 @@ BEAT_RU = ("Карту бьёт старшая карта той же масти
            "козырь.")
 BEAT_EN = ("A card is beaten by a higher card of its suit; a plain card also by any trump; a trump only by a "
            "higher trump.")
-BEAT_SRC = Reading("семя называет игру модификацией «дурака простого» и битья не повторяет: оно как в "
-                   "простом дураке (каталог, часть A)",
-                   "the seed calls the game a modification of plain durak and does not restate the beat: it "
-                   "is plain durak's (catalogue, Part A)")
+BEAT_SRC = Reading("первоисточник называет игру модификацией «дурака простого» и битья не повторяет: оно как в "
+                   "простом дураке",
+                   "the original calls the game a modification of plain durak and does not restate the beat: it "
+                   "is plain durak's")
 DRAW_RULE = Rule(
     "Оставшийся один с картами ещё может покрыть карту, положенную под него последней; если он кроет её своей "
     "последней картой, дурака нет — ничья.",
     "A player left alone with cards may still beat the card just laid on him; if he beats it with his last "
     "card, there is no fool — a draw.",
     Outside("Розалиев, командный подкидной (копия libcat): когда двое последних остаются без карт разом, "
-            "дурака нет (каталог, часть A)",
+            "дурака нет",
             "Rozaliev, team throw-in durak (the libcat copy): when the last two run out of cards together, "
-            "there is no fool (catalogue, Part A)"))
+            "there is no fool"))
 LIMIT_RULE = Rule(
     "Предохранитель: после 800 действий партия останавливается, и ещё играющие получают места по числу карт "
     "на руках; у кого их больше всех — дурак.",
@@ -123,10 +123,10 @@ class Navalenny(ChainGame):
              "проигравшего (он сдаёт); вариант — снова младший козырь.",
              "If nobody holds a trump, the dealer's left neighbour leads. In later games the player left of "
              "the loser (who deals) leads; as an option, the lowest trump again.",
-             Reading("семя говорит только о младшем козыре; без козырей на руках и в следующих партиях ходит "
-                     "сосед сдающего, как в простом дураке (каталог, A9)",
-                     "the seed speaks only of the lowest trump; with no trump in hand, and in later games, "
-                     "the dealer's neighbour leads, as in plain durak (catalogue, A9)")),
+             Reading("первоисточник говорит только о младшем козыре; без козырей на руках и в следующих партиях ходит "
+                     "сосед сдающего, как в простом дураке",
+                     "the original speaks only of the lowest trump; with no trump in hand, and in later games, "
+                     "the dealer's neighbour leads, as in plain durak")),
         Rule("Тот, под кого пошли, кроет карту и ходит своей картой под следующего, и так по кругу. Покрытые "
              "карты остаются в середине и в отбой не уходят.",
              "The player the card is laid on beats it and lays a card of his own on the next player, and so "
@@ -157,8 +157,8 @@ class Navalenny(ChainGame):
                   "failing to beat a trump, five cards")),
         Rule("Если в середине меньше трёх (пяти) карт, берут все.",
              "If the centre holds fewer than three (five) cards, all are taken.",
-             Reading("семя не говорит, как быть, когда карт в середине меньше; берём всё, что есть",
-                     "the seed does not say what happens when the centre holds fewer; all there is is taken")),
+             Reading("первоисточник не говорит, как быть, когда карт в середине меньше; берём всё, что есть",
+                     "the original does not say what happens when the centre holds fewer; all there is is taken")),
         Rule("Каждый добирает из колоды до трёх карт; добор кончается, когда взята последняя карта — козырь.",
              "Each player refills his hand to three from the stock; refilling stops once the last card, "
              "the trump card, has been drawn.",
@@ -170,10 +170,10 @@ class Navalenny(ChainGame):
              "покрытия рука добирается тут же, чтобы было чем ходить.",
              "Each player refills right after his own action (a lead, a beat with its lead, a take); a hand "
              "emptied by a beat is refilled at once so that he can lead.",
-             Reading("семя не называет минуты добора; так у каждого всегда есть чем крыть и ходить "
-                     "(каталог, часть E, 31)",
-                     "the seed does not name the moment; this way everyone always has cards to beat and lead "
-                     "with (catalogue, Part E, 31)")),
+             Reading("первоисточник не называет минуты добора; так у каждого всегда есть чем крыть и ходить "
+                     "",
+                     "the original does not name the moment; this way everyone always has cards to beat and lead "
+                     "with")),
         Rule("Первым оставшийся без карт выиграл; тот, у кого карты остались, — проиграл (дурак) и сдаёт "
              "следующую партию.",
              "The first to be left without cards wins; the one still holding cards loses (the fool) and deals "
@@ -264,11 +264,11 @@ class Moskovsky(ChainGame):
              "Only the players still in the game are counted, and only after a beat: from the own stacks the "
              "centre grows by two cards a turn and may pass that number — then the discard comes as soon as "
              "there are at least as many cards as players. After the discard the player who beat last leads.",
-             Reading("семя считает по карте за ход и не говорит, кто ходит после отбоя; ходит положивший "
-                     "последнюю карту, как в «Накладке» (shram.kiev.ua), каталог A10 — в своей колоде это и "
+             Reading("первоисточник считает по карте за ход и не говорит, кто ходит после отбоя; ходит положивший "
+                     "последнюю карту, как в «Накладке» (shram.kiev.ua) — в своей колоде это и "
                      "есть его вторая карта",
-                     "the seed counts one card a turn and does not say who leads after the discard; the "
-                     "player who laid the last card does, as in «Накладка» (shram.kiev.ua), catalogue A10 — "
+                     "the original counts one card a turn and does not say who leads after the discard; the "
+                     "player who laid the last card does, as in «Накладка» (shram.kiev.ua) — "
                      "with the own stacks that is his second card anyway")),
         Rule("Кто не может побить, берёт нижнюю карту середины; сидящий слева от него бьёт верхнюю.",
              "A player who cannot beat takes the bottom card of the centre; the player on his left must beat "
@@ -290,10 +290,9 @@ class Moskovsky(ChainGame):
              "not know himself, and turns its top card in his turn. The cards he takes he holds in his hand. "
              "From the hand (an option): ordinary hands, without what is said below of the stacks.",
              Reading("текст противоречит себе: все карты сданы, но дальше игроки «тянут из колоды»; читаем это "
-                     "как личные колоды рубашкой вверх — так исполним весь текст (каталог, часть E, 32)",
+                     "как личные колоды рубашкой вверх — так исполним весь текст",
                      "the text contradicts itself: all cards are dealt, yet later players 'draw from the "
-                     "pack'; we read it as personal face-down stacks, which plays the whole text (catalogue, "
-                     "Part E, 32)")),
+                     "pack'; we read it as personal face-down stacks, which plays the whole text")),
         Rule("Из своей колоды: если открытая карта бьёт, её кладут в середину, затем тот же игрок кладёт "
              "следующую — её должен побить следующий игрок.",
              "Own stack: if the turned card beats, it is laid in the centre; then the same player lays the "
@@ -332,9 +331,8 @@ class Moskovsky(ChainGame):
              "'All the cards taken' means every stack is gone; until then a player whose own stack is empty "
              "and who cannot beat from his hand takes the bottom card, as above.",
              Reading("только так «все карты разобраны» отличается от «все выхоженные карты разобраны» "
-                     "(каталог, A10)",
-                     "only so does 'all the cards taken' differ from 'all the cards led taken' (catalogue, "
-                     "A10)")),
+                     "",
+                     "only so does 'all the cards taken' differ from 'all the cards led taken'")),
         Rule("Выигрывает первым сбросивший все карты.",
              "The first to shed all his cards wins.",
              Seed("Выигрывает тот, кто первым сбросил все карты",
@@ -396,9 +394,9 @@ class SvoiKozyri(ChainGame):
              "большего.",
              "They name in turn, starting from the dealer's left neighbour; whoever names earlier has the "
              "wider choice.",
-             Reading("семя не говорит, в каком порядке называют; берём порядок сдачи и первого хода (слева "
+             Reading("первоисточник не говорит, в каком порядке называют; берём порядок сдачи и первого хода (слева "
                      "от сдающего)",
-                     "the seed does not give the order of naming; we take the order of the deal and of the "
+                     "the original does not give the order of naming; we take the order of the deal and of the "
                      "first lead (from the dealer's left)")),
         Rule("Сдают по одной все карты.", "All the cards are dealt one at a time.",
              Seed("Сдаются по одной все карты", "All the cards are dealt one at a time")),
@@ -414,8 +412,8 @@ class SvoiKozyri(ChainGame):
              "идут по очереди, начиная слева от сдающего.",
              "The card is drawn blind (never the six just handed over); only the two see it. The exchanges "
              "go in turn from the dealer's left.",
-             Reading("«вытягивает» — не выбирая; порядок обменов семя не называет — берём порядок сдачи",
-                     "'draws' means without choosing; the seed gives no order for the exchanges — we take "
+             Reading("«вытягивает» — не выбирая; порядок обменов первоисточник не называет — берём порядок сдачи",
+                     "'draws' means without choosing; the original gives no order for the exchanges — we take "
                      "the order of the deal")),
         Rule("Первым ходит сидящий слева от сдающего. Ход делается одной картой — под соседа слева.",
              "The player left of the dealer leads first. A lead is one card, laid on the left neighbour.",
@@ -430,17 +428,16 @@ class SvoiKozyri(ChainGame):
              "старшей своего козыря. Чужие козыри для игрока — простые масти.",
              "A card is beaten by a higher card of its suit or by any card of the player's own trump; a card "
              "of his own trump only by a higher one of it. Other players' trumps are plain suits to him.",
-             Reading("семя не объясняет, как кроют при своих козырях; так в этой игре принято (каталог, A8, "
-                     "часть E, 30)",
-                     "the seed does not say how one beats with personal trumps; this is the game's usual "
-                     "rule (catalogue, A8, Part E, 30)")),
+             Reading("первоисточник не объясняет, как кроют при своих козырях; так в этой игре принято",
+                     "the original does not say how one beats with personal trumps; this is the game's usual "
+                     "rule")),
         Rule("Кто может покрыть, тот кроет: взять можно, только когда крыть нечем. Вариант — «беру» в любой "
              "момент, как в простом дураке.",
              "A player who can beat must beat: he may take only when nothing beats. As an option, he may say "
              "'I take' at any time, as in plain durak.",
-             Reading("семя говорит «кроет карту» и о добровольном «беру» молчит, а у соседних игр (№9, №10) "
+             Reading("первоисточник говорит «кроет карту» и о добровольном «беру» молчит, а у соседних игр (№9, №10) "
                      "прямо «должен покрыть», «обязан побить»",
-                     "the seed says 'beats the card' and is silent on a voluntary take, while its neighbours "
+                     "the original says 'beats the card' and is silent on a voluntary take, while its neighbours "
                      "(No. 9, No. 10) say outright 'must beat'")),
         Rule("Покрытые карты остаются в середине стопкой.",
              "Beaten cards stay in the centre as a pile.",
@@ -461,10 +458,10 @@ class SvoiKozyri(ChainGame):
              "сам).",
              "If the centre holds fewer, all are taken. After a take the player after the taker leads (as an "
              "option, the taker).",
-             Reading("семя об этом молчит; ход следующему — как в №9 («Ход передается следующему за ним "
-                     "игроку»), каталог, часть E, 30",
-                     "the seed is silent; the lead passes on as in No. 9 ('the turn passes to the player "
-                     "after him'), catalogue, Part E, 30")),
+             Reading("первоисточник об этом молчит; ход следующему — как в №9 («Ход передается следующему за ним "
+                     "игроку»)",
+                     "the original is silent; the lead passes on as in No. 9 ('the turn passes to the player "
+                     "after him')")),
         Rule("Первым сбросивший все карты выиграл; оставшийся с картами проиграл и сдаёт.",
              "The first to shed all his cards wins; the one left with cards loses and deals.",
              Seed("Игрок, скинувший первым все свои карты, — выиграл. Оставшийся с картами — проиграл. "
