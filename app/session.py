@@ -190,6 +190,15 @@ class Session:
         at.extend([len(mine) - 1] * (n - len(at)))
         return lines, at
 
+    def advance(self, actions) -> None:
+        """Play ``actions`` on, each by the seat to move, as a record is replayed (the replay
+        viewer's jumps): each applied and described once, nothing saved; no line waits for an
+        animation."""
+        for a in actions:
+            self.log.extend(self._tell(self.match.apply(a, self.state.to_move), self.lang, steps=False)[0])
+            del self.log[:-200]
+        self.line_events = []
+
     def rebuild_log(self, lang: str, indices: str | None = None) -> None:
         """Replay the history to recover the log (after a load, or a change of language or
         card indices). ``line_events`` keeps telling of the last action's (or the opening's)
