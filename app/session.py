@@ -19,6 +19,7 @@ when the match has something to carry (``Match.worth_saving_between``).
 from __future__ import annotations
 
 import os
+import sqlite3
 import time
 
 from rules import get_game
@@ -64,9 +65,12 @@ class Session:
         self.undos = undos if isinstance(undos, int) and not isinstance(undos, bool) and 0 <= undos < 10**6 else 0
         self.clock = time.monotonic()
         self.log: list[str] = []
+        # for each line the last action (or the opening) added at the log's tail, the index of
+        # the event it tells of: the table shows the line when that event's animation starts
+        self.line_events: list[int] = []
         if not self.state.history:
             # the opening (the deal, the trump, who leads) is the first lines of the log
-            self.log = self._describe(list(self.state.start_events), lang)
+            self.log, self.line_events = self._tell(list(self.state.start_events), lang)
 
     @property
     def state(self):
@@ -99,21 +103,26 @@ class Session:
         while no one has acted since and it showed him nothing new (``Game.undoable``)."""
         return self._undo_ok and not self.match.between
 
-    def apply(self, action, seat: int, lang: str = "ru") -> list:
-        """Apply one action for ``seat``; log it and save. Returns the events."""
+    def apply(self, action, seat: int, lang: str = "ru", seen=None) -> list:
+        """Apply one action for ``seat``; log it (``log``, ``line_events``) and save. Returns
+        the events. ``seen``: the view ``seat`` acted from, when the caller holds it (the
+        table does): the undo is judged on it instead of on a view built again."""
         solo = self.humans == [seat]
-        before = self.state.view(seat) if solo and not self.match.between else None
+        before = None
+        if solo and not self.match.between:
+            before = seen if seen is not None and seen.seat == seat else self.state.view(seat)
         events = self.match.apply(action, seat)
         self._undo_ok = before is not None and self.game.undoable(before, events, seat)
         if lang != self.lang:
             self.set_lang(lang)
-        self.log.extend(self._describe(events, lang))
+        lines, self.line_events = self._tell(events, lang)
+        self.log.extend(lines)
         del self.log[:-200]
         self.save()
         if self.state.over and self.on_over is not None:
             try:
                 self.on_over(self, time.monotonic() - self.clock)
-            except Exception as e:       # statistics never stop a game
+            except (OSError, sqlite3.Error) as e:       # the disk (statistics, replays) never stops a game
                 print(f"lomber: statistics not written: {e}", flush=True)
         if _REPORT_MOVES:
             over = " over" if self.state.over else ""
@@ -129,6 +138,7 @@ class Session:
         self.undos += 1
         self.save()
         self.rebuild_log(lang)
+        self.line_events = []           # nothing waits for an animation: the table shows the log as it is
         return True
 
     def save(self) -> None:
@@ -156,21 +166,53 @@ class Session:
         humans = self.humans
         return humans[0] if len(humans) == 1 else None
 
-    def _describe(self, events, lang: str) -> list:
+    def _tell(self, events, lang: str, steps: bool = True) -> tuple[list, list]:
+        """The log lines of ``events`` (one action's, or the opening's), described and worded
+        once, and (``steps``) for each line the index of the event that brings it: the
+        shortest run of the events whose description already has that many lines. Generic: a
+        game may tell several events in one line, or one event in several. The shorter runs
+        are described, never worded, and only as far as the lines need: one event, one
+        description."""
         seat = self.log_viewer
-        phrases = self.game.describe([e.for_seat(seat) for e in events])
-        return Wording(lang, self.indices, self.names).lines(phrases)
+        mine = [e.for_seat(seat) for e in events]
+        describe = self.game.describe
+        phrases = describe(mine)
+        lines = Wording(lang, self.indices, self.names).lines(phrases)
+        if not steps:
+            return lines, []
+        n = len(lines)
+        at: list[int] = []
+        for k in range(1, len(mine)):
+            if len(at) >= n:
+                break
+            got = min(len(describe(mine[:k])), n)
+            at.extend([k - 1] * (got - len(at)))
+        at.extend([len(mine) - 1] * (n - len(at)))
+        return lines, at
+
+    def advance(self, actions) -> None:
+        """Play ``actions`` on, each by the seat to move, as a record is replayed (the replay
+        viewer's jumps): each applied and described once, nothing saved; no line waits for an
+        animation."""
+        for a in actions:
+            self.log.extend(self._tell(self.match.apply(a, self.state.to_move), self.lang, steps=False)[0])
+            del self.log[:-200]
+        self.line_events = []
 
     def rebuild_log(self, lang: str, indices: str | None = None) -> None:
         """Replay the history to recover the log (after a load, or a change of language or
-        card indices)."""
+        card indices). ``line_events`` keeps telling of the last action's (or the opening's)
+        lines."""
         if indices is not None:
             self.indices = indices
         self.set_lang(lang)
         state = self.game.start(self.state.seats, self.state.seed, self.state.options)
-        log = self._describe(list(state.start_events), lang)
-        for a in self.state.history:
-            log.extend(self._describe(state.apply(a), lang))
+        chunks = [list(state.start_events)] + [state.apply(a) for a in self.state.history]
+        log: list[str] = []
+        for events in chunks[:-1]:
+            log.extend(self._tell(events, lang, steps=False)[0])
+        lines, self.line_events = self._tell(chunks[-1], lang)
+        log.extend(lines)
         self.log = log[-200:]
 
     def replay_setup(self) -> Setup:

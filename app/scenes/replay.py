@@ -298,9 +298,7 @@ class ReplayScene(TableScene):
         k = max(0, min(self.length, k))
         self.animator.clear()
         session = Session(self.session.setup, lang=self.app.lang, indices=self.app.settings.card_indices)
-        for a in self.record[:k]:
-            session.match.apply(a, session.state.to_move)
-        session.rebuild_log(self.app.lang)
+        session.advance(self.record[:k])          # applied and logged in one pass
         self.session = session
         self.state = session.state
         self._log_wait, self._sound_wait = [], []

@@ -74,6 +74,7 @@ class TableScene(TableDrawing, Scene):
         self.last_human: int | None = None    # hot-seat: whose hand was shown last
         self.curtain_rect = pygame.Rect(0, 0, 0, 0)
         self.view = self.state.view(self.viewer)
+        self._model_of = None               # (view, bottom, model): the table model of the view, built once
         self.frame = None
         self.hover = None
         self.targets: dict = {}             # sprite key -> [Action]
@@ -135,6 +136,14 @@ class TableScene(TableDrawing, Scene):
         model.face_down = getattr(central_for(self.game), "face_down", frozenset())
         return model
 
+    def _view_model(self):
+        """The table model of the view shown now, built once per view (the layout, the
+        clickable places and a picked-up card's places read it; nothing changes it)."""
+        cached = self._model_of
+        if cached is None or cached[0] is not self.view or cached[1] != self.bottom:
+            cached = self._model_of = (self.view, self.bottom, self._model(self.view))
+        return cached[2]
+
     def _decor(self, model) -> dict:
         out = model.out
         decor = {"out": out, "places": {s: i + 1 for i, s in enumerate(out)},
@@ -151,7 +160,7 @@ class TableScene(TableDrawing, Scene):
         return layout_frame(model, self.game, self.app.size, self.session.names, self._decor(model))
 
     def _relayout(self) -> None:
-        self.frame = self._layout_model(self._model(self.view))
+        self.frame = self._layout_model(self._view_model())
         self._map_actions()
         self._place_buttons()
 
@@ -161,7 +170,7 @@ class TableScene(TableDrawing, Scene):
         buttons = []
         seat = self.view.seat
         legal = self.view.legal if seat is not None and self.session.controllers[seat].human else ()
-        model = self._model(self.view) if legal else None
+        model = self._view_model() if legal else None
         for a in legal:
             key = self._action_key(a, model)
             if key is not None and key in self.frame.sprites:
@@ -349,7 +358,9 @@ class TableScene(TableDrawing, Scene):
 
     def perform(self, action, seat) -> None:
         old_view = self.view
-        events = self.session.apply(action, seat, self.app.lang)
+        # the table model the frame on screen was laid out from, moved on by the events
+        old_model = self._view_model().copy()
+        events = self.session.apply(action, seat, self.app.lang, seen=old_view)
         self._hold_log(events)
         if any(e.kind == "deal_start" for e in events):
             self._button_slots = {}         # a new deal: its buttons find their places afresh
@@ -360,7 +371,7 @@ class TableScene(TableDrawing, Scene):
         self.hover = None
         self.bot_wait = 0.0
         self.auto_wait = 0.0
-        self._animate(self._model(old_view), events)
+        self._animate(old_model, events)
         self._map_actions()
         self._place_buttons()
 
@@ -380,7 +391,7 @@ class TableScene(TableDrawing, Scene):
         self._deselect()
         self.hover = None
         self.bot_wait = self.auto_wait = 0.0
-        self.frame = self._layout_model(self._model(self.view))
+        self.frame = self._layout_model(self._view_model())
         self._map_actions()
         self._place_buttons()
         self.animator.banner(self.app.t("undone"), self.app.size[0] / 2, self.app.size[1] / 2)
@@ -397,7 +408,7 @@ class TableScene(TableDrawing, Scene):
             if any(e.what == "lot" for e in events):
                 self._animate_lots([e for e in events if e.what == "lot"])
             return
-        model = self._model(self.view).rewind(events)
+        model = self._view_model().copy().rewind(events)
         self.frame = self._layout_model(model)
         self._hold_log(events)
         self._animate(model, events)
@@ -454,32 +465,12 @@ class TableScene(TableDrawing, Scene):
     # ---------------------------------------------------------------- the log, as the table shows it
     def _hold_log(self, events) -> None:
         """The log lines of ``events`` (just added at the log's tail) wait for the animation:
-        each is shown when the animation of the event it tells of starts."""
+        each is shown when the animation of the event it tells of starts (the session says
+        which event each line tells of: ``Session.line_events``)."""
         self._log_seq += 1
         if self.animator.factor <= 0 or not events:
             return
-        self._log_wait.extend((self._log_seq, i) for i in self._line_events(events))
-
-    def _line_events(self, events) -> list:
-        """For each log line of ``events``, the index of the event that brings it: the
-        shortest run of the events that already gives that many lines. Generic: a game may
-        tell several events in one line, or one event in several."""
-        lang = self.app.lang
-        def describe(evs):
-            return self.session._describe(evs, lang)
-        n_lines = len(describe(events))
-        out = []
-        for k in range(1, len(events) + 1):
-            if len(out) >= n_lines:
-                break
-            try:
-                got = len(describe(events[:k]))
-            except Exception:   # a game's words for a cut-off run: not worth failing for; show at the end
-                got = 0
-            while len(out) < min(got, n_lines):
-                out.append(k - 1)
-        out += [len(events) - 1] * (n_lines - len(out))
-        return out
+        self._log_wait.extend((self._log_seq, i) for i in self.session.line_events)
 
     def _release_log(self) -> None:
         fired = self.animator.take_fired()
@@ -525,7 +516,7 @@ class TableScene(TableDrawing, Scene):
         """Lay out every step of the action and queue the moves between them: cards in
         flight, deals from the dealer, chips pouring batch by batch, and a pause on a
         deal's settlement."""
-        new_frame = self._layout_model(self._model(self.view))
+        new_frame = self._layout_model(self._view_model())
         an = self.animator
         self._queue_sounds(events)
         if an.factor <= 0:
@@ -804,7 +795,7 @@ class TableScene(TableDrawing, Scene):
         key = (a.zone, a.index)
         if self.frame is None or key in self.frame.sprites:
             return key
-        model = model or self._model(self.view)
+        model = model or self._view_model()
         z = model.zones.get(a.zone)
         if z is not None:
             # the place holds a card this viewer knows: its sprite is keyed by the card
@@ -961,7 +952,7 @@ class TableScene(TableDrawing, Scene):
         """Pick a hand card up: the places its actions go to light up and take a click."""
         self.selected = key
         self.sel_targets = {}
-        model = self._model(self.view)
+        model = self._view_model()
         shared = set()
         for a in self.targets.get(key) or []:
             place = place_of(a, model, self.frame)
@@ -1017,7 +1008,7 @@ class TableScene(TableDrawing, Scene):
             if plain.count(plain[i]) > 1:
                 # the game's labels do not tell these apart: add what differs
                 extra = [words.card(c) for c in a.cards[1:]]
-                place = place_of(a, self._model(self.view), self.frame)
+                place = place_of(a, self._view_model(), self.frame)
                 on = self.frame.sprites.get(place) if place is not None else None
                 if on is not None and on.card is not None:
                     extra.append(words.card(on.card))          # «Бить: 9♠ → 7♠»

@@ -440,7 +440,7 @@ class TableDrawing:
                 if not a.cards and isinstance(key, tuple) and key and key[0] == "c":
                     extra.append(words.card(Card.parse(key[1])))          # a card he knows at that place
                 else:
-                    model = model or self._model(self.view)
+                    model = model or self._view_model()
                     place = place_of(a, model, self.frame)
                     on = self.frame.sprites.get(place) if place is not None else None
                     if on is not None and on.card is not None and place != key:
