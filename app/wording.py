@@ -24,7 +24,7 @@ from rules.cards import SUIT_SYMBOL, Card, rank_label
 from rules.phrases import Phrase, Seat, Word
 from rules.text import default_names
 
-from .grammar import dative_ru, plural_ru
+from .words.grammar import dative_ru, plural_ru
 
 
 def plural(n: int, forms: list[str], lang: str) -> str:

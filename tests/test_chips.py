@@ -2,7 +2,7 @@
 import pytest
 
 from rules import all_games
-from app.grammar import dative_ru
+from app.words.grammar import dative_ru
 from app.wording import signed_chips
 from rules.chips import POT, ChipError, ChipLedger, player, seat_of, split_by_ratio, stake
 

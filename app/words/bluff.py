@@ -5,7 +5,7 @@ and rank: the Russian number agrees with the rank's gender and the noun takes it
 """
 from __future__ import annotations
 
-from ..grammar import plural_ru
+from .grammar import plural_ru
 
 # rank: (nominative singular, genitive singular, genitive plural, feminine?)
 _RANK_RU = {

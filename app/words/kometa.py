@@ -1,7 +1,7 @@
 """The words of Комета and Манилья (rules/games/kometa.py)."""
 from __future__ import annotations
 
-from ..grammar import plural_ru
+from .grammar import plural_ru
 
 # ranks, with the forms the phrases need: «девятка», «за девятку» (acc), «без девятки» (gen)
 _RANKS = {

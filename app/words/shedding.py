@@ -2,7 +2,7 @@
 Свинки (rules/games/shedding/)."""
 from __future__ import annotations
 
-from ..grammar import plural_ru
+from .grammar import plural_ru
 
 
 def plural(n, forms, lang):

@@ -418,7 +418,7 @@ class ShifShofShum(CallsGame):
              Seed("Перед началом игры каждому игроку раздается по 5 фишек", "Before play each player is given 5 chips.")),
         Rule("Вариант: все в начале вносят в кон по фишке.", "Option: everyone antes a chip into the pot at the start.",
              Outside("shram.kiev.ua, «Шиф, шоф и шум»: взнос в кон в начале; у Розалиева его нет.",
-                     "shram.kiev.ua, 'Шиф, шоф и шум': an ante at the start; Rozaliev has none.")),
+                     "shram.kiev.ua, «Шиф, шоф и шум»: an ante at the start; Rozaliev has none.")),
         Rule("Сдают по 5–10 карт; остаток откладывается и в игре не участвует.",
              "Each gets 5 to 10 cards; the rest are set aside, out of play.",
              Seed("Сдается по пять—десять карт в зависимости от колоды и количества участников. Остаток карт "
