@@ -44,9 +44,11 @@ AT = frozenset({
     "above",        # over the middle's cards (an announcement, a verdict)
     "below",        # under the middle's cards (a count, the cards in play)
     "reminder",     # a quiet line at the foot of the middle (the direction of play, the deal)
-    "lines",        # the stake's lines, one under the other, under the pot
+    "lines",        # lines one under the other: under the headline, under the pot (the stake)
     "alarm",        # a loud word under those lines (СВАРА)
-    "stock",        # under the stock (its count); the trump suit in its place when it is gone
+    "stock",        # under the stock (its count)
+    "trump",        # the trump suit written large where the stock lay, once it is gone
+    "trump_word",   # the word under it («козыри»)
     "discard",      # under the discard (its count)
     "pot",          # over the pot (its name)
     "hoard",        # over a side pot (Наполеон's клад)
