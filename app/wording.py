@@ -343,7 +343,3 @@ def suit_words(suit: str, lang: str = "ru") -> str:
     """«♥ черви», "♥ hearts" (the durak trump label)."""
     return Wording(lang).word(suit)
 
-
-def role_word(role: str, lang: str = "ru") -> str:
-    """The table's caption for a durak seat's role (``view.public['roles']``)."""
-    return Wording(lang).word(role) if role in WORDS else ""

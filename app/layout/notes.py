@@ -72,7 +72,7 @@ _WORDING = {}
 
 
 def words(phrase: Phrase) -> dict:
-    """The phrase in both languages, as the table's texts are kept ({'ru': …, 'en': …})."""
+    """The phrase in both languages, as the table's texts are kept (a dict by language)."""
     out = {}
     for lang in ("ru", "en"):
         w = _WORDING.get(lang)

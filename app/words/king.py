@@ -24,10 +24,10 @@ GAME_NAMES = {
 def _king_game(p, w):
     """«Не брать червей · 2 за черву»; the отыгрыш with its trumps («Отыгрыш: козыри ♥»)."""
     en = w.lang == "en"
-    game = p["g"].id.removeprefix("king.")
-    name, what = GAME_NAMES.get(game, ((game, game), ("", "")))
+    deal = p["g"].id.removeprefix("king.")
+    name, what = GAME_NAMES.get(deal, ((deal, deal), ("", "")))
     name = name[en]
-    if game == "otygrysh":
+    if deal == "otygrysh":
         trump = p.get("trump")
         if trump is not None:
             name += (": trumps " if en else ": козыри ") + SUIT_SYMBOL[trump.id]
