@@ -20,7 +20,9 @@ layout holds only geometry: where each place of the middle lies.
   the cards move while the table animates, and not written while it is nought
   (``"deal_no"``: the deal's number, kept the same way); None: fixed;
 * ``while_empty`` a zone: the note is written only while that zone is empty (the trump
-  suit in the place of the stock).
+  suit in the place of the stock);
+* ``holding``  ``(zone, cards)``: the note speaks of those cards and is written only while
+  that zone holds exactly them (a hand's worth, not while the hand is being dealt).
 
 The arrangements, for geometry that needs an order the record knows:
 
@@ -95,6 +97,7 @@ class TableNote:
     tone: str = "line"
     live: str | tuple | None = None
     while_empty: str | None = None
+    holding: tuple = ()
 
     def __post_init__(self):
         if not isinstance(self.phrase, Phrase):

@@ -7,7 +7,8 @@ downwards by the place's ``step``. A place the layout does not give is not drawn
 A note with ``live`` counts the cards of that zone (or zones) as the table shows them now —
 while the cards fly, the count follows — and is not written while the count is nought; one
 with ``live="deal_no"`` says the deal's number the table shows; one ``while_empty`` (a
-zone) is written only while that zone is empty.
+zone) is written only while that zone is empty; one ``holding`` (a zone and its cards) only
+while that zone holds just those cards.
 """
 from __future__ import annotations
 
@@ -92,6 +93,10 @@ def table_notes(model) -> list:
         if n.while_empty is not None:
             z = model.zones.get(n.while_empty)
             if z is not None and z.cards:
+                continue
+        if n.holding:
+            z = model.zones.get(n.holding[0])
+            if z is None or tuple(z.cards) != tuple(n.holding[1]):
                 continue
         phrase = n.phrase
         if n.live is not None:

@@ -81,5 +81,5 @@ def seka_notes(view) -> tuple:
     if hand is not None and len(hand.cards) == 3 and None not in hand.cards:
         opts = pub.get("options") or {}
         v = hand_value(hand.cards, opts.get("three_sixes_34", False), opts.get("joker") == "7C")
-        out.append(TableNote(Phrase("seka.note.own", n=v), "own", tone="verdict"))
+        out.append(TableNote(Phrase("seka.note.own", n=v), "own", tone="verdict", holding=(hand.name, hand.cards)))
     return tuple(out)
