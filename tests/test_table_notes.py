@@ -58,3 +58,36 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
             if st.over:
                 break
             st.apply(rng.choice(st.legal_actions()))
+
+
+def test_durak_notes_name_the_roles_and_the_turned_trump():
+    """(A guard for the record's names the durak notes read: roles, trump_card, trump.)"""
+    from rules import get_game
+    g = get_game("durak_podkidnoy")
+    st = g.start(3, 1)
+    view = st.view(0)
+    notes = g.table_notes(view)
+    tags = {n.tone for n in notes if isinstance(n, TableNote) and n.at == "plate"}
+    assert {"attacker", "defender"} <= tags
+    apart = [n for n in notes if isinstance(n, SetApart)]
+    assert apart and apart[0].zone == "stock" and apart[0].cards[0] == view.zones["stock"].cards[0]
+    assert any(n.at == "panel" for n in notes if isinstance(n, TableNote))
+
+
+def test_king_sets_the_penalty_cards_apart():
+    """Кинг's penalty cards come from the engine's scoring (scoring.scoring_cards)."""
+    from rules import get_game
+    from rules.games.king import scoring as K
+    g = get_game("king")
+    rng = random.Random(3)
+    st = g.start(4, 3)
+    seen = False
+    while not st.over and not seen:
+        view = st.view(0)
+        game = view.public.get("game")
+        for n in g.table_notes(view):
+            if isinstance(n, SetApart):
+                assert n.zone.startswith("won") and all(K.scoring_cards(game, c) for c in n.cards)
+                seen = True
+        st.apply(rng.choice(st.legal_actions()))
+    assert seen
