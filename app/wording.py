@@ -115,6 +115,17 @@ TEMPLATES: dict = {
     "cards": ("{cards:+}", "{cards:+}"),
     "card_no": ("карта №{n}", "card #{n}"),
     # --- durak family ---
+    # the table's notes (rules/games/durak/notes.py)
+    "durak.note.stock": ("{n}", "{n}"),
+    "durak.note.trump_suit": (lambda p, w: SUIT_SYMBOL[p["suit"].id], lambda p, w: SUIT_SYMBOL[p["suit"].id]),
+    "durak.note.trumps_word": ("козыри", "trumps"),
+    "durak.note.trumps": ("Козыри: {suit}", "Trumps: {suit}"),
+    "durak.note.discard": ("бито: {n}", "discard: {n}"),
+    "durak.note.bout": ("карт в ходу: {n} из {limit}", "cards in the bout: {n} of {limit}"),
+    "durak.tag.role": ("{role}", "{role}"),
+    "durak.tag.takes": ("берёт", "takes"),
+    "durak.tag.passed": ("пас", "passed"),
+    "durak.tag.done": ("бито", "done"),
     "durak.dealt": ("Сдано по {n:#карте|карты|карт}", "{n:#card|cards} dealt to each"),
     "durak.names_trumps": ("{who} назначает козыри: {suit}", "{who} names trumps: {suit}"),
     "durak.reinsert": ("Открылась пика ({card}) — её кладут в середину колоды",
@@ -332,7 +343,3 @@ def suit_words(suit: str, lang: str = "ru") -> str:
     """«♥ черви», "♥ hearts" (the durak trump label)."""
     return Wording(lang).word(suit)
 
-
-def role_word(role: str, lang: str = "ru") -> str:
-    """The table's caption for a durak seat's role (``view.public['roles']``)."""
-    return Wording(lang).word(role) if role in WORDS else ""

@@ -339,6 +339,14 @@ class Game:
         data of its ``deal_over`` event; none for a game with no settlement to show."""
         return []
 
+    def table_notes(self, view: View) -> tuple:
+        """What the table writes beside the cards for ``view`` (a claim, a verdict, a hand's
+        points, a count, a seat's role, a reminder) and the order some of them lie in: a tuple
+        of ``rules.notes`` items (``TableNote``, ``Pile``, ``LaidBy``, ``SetApart``). A pure
+        function of the view, so it shows nothing the view does not; the search never calls
+        it. Its phrase ids belong in ``phrase_ids``. None by default."""
+        return ()
+
     def undoable(self, view_before: View, events: list, seat: int) -> bool:
         """Whether ``seat`` may take back the action that gave ``events`` from the position it
         saw as ``view_before`` (an undo against bots): only while the game goes on, and only if

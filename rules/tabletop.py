@@ -36,15 +36,19 @@ from types import MappingProxyType
 
 from .events import Event
 from .game import Game, State
-from .view import View, Zone, face_shows, freeze
+from .view import ROLES, View, Zone, face_shows, freeze
 
 
 @dataclass(frozen=True)
 class ZoneSpec:
-    kind: str                        # 'hand', 'stock', 'pile', 'ring', 'trick', ...
+    kind: str                        # its role at the table (rules.view.ROLES): 'hand', 'stock', ...
     face: str                        # rules.view.FACES
     owner: int | None = None
     places: bool = False             # fixed places: None marks a gap (the view gives positions)
+
+    def __post_init__(self):
+        if self.kind not in ROLES:
+            raise ValueError(f"a zone's role is one of rules.view.ROLES, not {self.kind!r}")
 
 
 class Record:

@@ -28,6 +28,29 @@ FACES = frozenset({
 })
 
 
+# What a zone is at the table, its role (``Zone.kind``, ``ZoneSpec.kind``): the program lays
+# zones out by role and seat. A closed set; a new shape of table adds its role here.
+ROLES = frozenset({
+    "hand",       # a seat's hand (its owner's)
+    "stock",      # the undealt pack, face down (the durak stock, Сека's pack, Тонтина's)
+    "talon",      # cards set aside to be bought or taken (Кинг's прикуп)
+    "trump",      # the turned-up card that names trumps
+    "trick",      # the trick being played in the middle
+    "tricks",     # the tricks a seat has taken (its owner's)
+    "pile",       # a pile in the middle: the durak attack and defence, «Веришь»'s centre, a pile laid on
+    "discard",    # cards out of play (бито, a discard laid away)
+    "shown",      # a seat's cards shown face up on the table (Сека's showdown)
+    "ring",       # the ring of face-down cards in fixed places («Игра в приём»)
+    "row",        # a seat's row of face-up cards in fixed places («Два ряда»)
+    "row_down",   # the face-down cards under a row («Два ряда»)
+    "stake",      # a stake card with chips on it, from another deck (Лентюрлю)
+    "pig",        # Свинки's pig
+    "shop",       # a seat's shop (Свинки)
+    "stack",      # a seat's own face-down stack (Дурак московский)
+    "front",      # the cards face up before a seat (Тонтина)
+})
+
+
 def face_shows(face: str | None, owner: int | None, viewer: int | None) -> bool | None:
     """Whether ``viewer`` (None: a spectator) sees the faces of a zone with this ``face``
     and ``owner``; None where the game has not said (``face`` None)."""
@@ -48,7 +71,7 @@ def face_shows(face: str | None, owner: int | None, viewer: int | None) -> bool 
 @dataclass(frozen=True, init=False)
 class Zone:
     name: str
-    kind: str                        # 'hand', 'ring', 'pile', 'stock', ...
+    kind: str                        # its role (ROLES): 'hand', 'ring', 'pile', 'stock', ...
     cards: tuple                     # Card or None (hidden from this viewer)
     owner: int | None = None
     known: tuple = ()                # cards publicly known to be in this zone

@@ -18,6 +18,7 @@ import pytest
 
 from app.wording import TEMPLATES, WORDS, Wording, plural_ru, render
 from rules import Card, all_games, get_game
+from rules.notes import TableNote
 from rules.phrases import Phrase, Seat, Word
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,7 +39,8 @@ def _words_in(phrase):
 
 def played_phrases(game, seats, seed, max_steps=600):
     """Every phrase a seeded random game says: its log (for everybody and for each seat),
-    its buttons, its bubbles, its settlements and its result lines."""
+    its buttons, its bubbles, its settlements, its result lines and its table's notes
+    (``Game.table_notes``, for everybody and for each seat)."""
     rng = random.Random(seed)
     s = game.start(seats, seed)
     out = []
@@ -55,11 +57,16 @@ def played_phrases(game, seats, seed, max_steps=600):
                 out.extend(game.settlement(dict(e.data)))
     events(list(getattr(s, "start_events", ()) or ()))
     steps = 0
+    def notes():
+        for r in [None] + list(range(seats)):
+            out.extend(n.phrase for n in game.table_notes(s.view(r)) if isinstance(n, TableNote))
     while not s.over and steps < max_steps:
+        notes()
         legal = s.legal_actions()
         out.extend(game.action_phrase(a) for a in legal)
         events(s.apply(rng.choice(legal)))
         steps += 1
+    notes()
     if s.over:
         out.extend(p for p in (s.result().lines or ()) if isinstance(p, Phrase))
     return out

@@ -1,7 +1,7 @@
 """The bluffing family's tables.
 
 «Веришь — не веришь (2)»: the face-down centre grows as a loose heap in the middle (its
-cards come from each player's zone ``laid{s}``, in the order ``public['laid_by']`` gives);
+cards come from each player's zone ``laid{s}``, in the order the engine's ``Pile`` gives);
 the last play lies fanned on top of it, so that it reads as one play and, in 24.в, each of
 its cards can be picked for the check. The announcement hangs as a tag by its player's
 plate («Две дамы») and in chalk over the heap with the count of the centre; the direction
@@ -10,26 +10,20 @@ the heap (zone ``shown``) before the centre slides to whoever takes it; the verd
 chalked until the next play. Quads discarded lie face up on the left, the discard (24.б)
 face down on the right. A player's own cards in the centre are drawn face down like the
 others once his play is announced (he knows them, as at a real table, from memory: the
-hint and the log do not tell them again).
+hint and the log do not tell them again). The words come from the engine
+(``rules/games/bluff/notes.py``); this module says only where they go.
 
 Сека: see ``seka_central`` below.
 """
 from __future__ import annotations
 
-from ..fonts import CHALK, CHALK_DIM
-from ..words.bluff import claim_en, claim_ru
+from rules.notes import Pile, of
+
 from .central import free_rect, register
-from .frame import Note, Sprite
+from .frame import Sprite
+from .notes import Place, count_at, place_notes
 
 ASPECT = 5 / 7
-CLAIM_COLOUR = (150, 108, 40)
-TRUE_COLOUR = (60, 110, 70)
-LIE_COLOUR = (170, 64, 52)
-RECORD_COLOUR = (78, 84, 92)       # a seat's record of plays turned over: quiet, always there
-
-
-def _claim(n, rank) -> dict:
-    return {"ru": claim_ru(n, rank), "en": claim_en(n, rank)}
 
 
 def _heap_offset(i: int, u: float) -> tuple:
@@ -43,34 +37,30 @@ def _heap_offset(i: int, u: float) -> tuple:
 @register(game_id="verish_2", family="bluff_pile")
 def verish_central(frame, model, reg) -> None:
     u = reg.unit
-    pub = model.public
     x0, y0, fw, fh = free_rect(reg)
     cx, cy = x0 + fw / 2, y0 + fh / 2 + 10 * u
     ch = max(40 * u, min(112 * u, fh * 0.36, fw * 0.2))
     cw = ch * ASPECT
-    laid_by = tuple(pub.get("laid_by") or ())
-    claims = tuple(pub.get("claims") or ())
-    opened = pub.get("open") or 0
+    pile = next(iter(of(model.notes, Pile)), Pile(()))
     viewer = model.viewer
+    # each seat's cards laid in the centre: the middle's piles that have an owner
+    laid = [z for z in model.zones.values() if z.kind == "pile" and z.owner is not None]
 
     # --- the heap: every card of the centre, in the order laid
     order = []                    # (zone, index in it)
     nxt: dict = {}
-    for s in laid_by:
-        zone = model.zones.get(f"laid{s}")
+    for name in pile.order:
+        zone = model.zones.get(name)
         if zone is None:
             continue
-        i = nxt.get(s, 0)
-        nxt[s] = i + 1
+        i = nxt.get(name, 0)
+        nxt[name] = i + 1
         if i < len(zone.cards):
             order.append((zone, i))
-    # cards the model holds beyond the record (mid-animation) still get a place
-    for s in range(model.seats):
-        zone = model.zones.get(f"laid{s}")
-        if zone is not None:
-            order.extend((zone, i) for i in range(nxt.get(s, 0), len(zone.cards)))
-    last = opened or (claims[-1][1] if claims else 0)
-    last = min(last, len(order))
+    # cards the model holds beyond the view's order (mid-animation) still get a place
+    for zone in laid:
+        order.extend((zone, i) for i in range(nxt.get(zone.name, 0), len(zone.cards)))
+    last = min(pile.last, len(order))
     heap, top = order[:len(order) - last], order[len(order) - last:]
     hx = cx - (cw * 0.45 if top else 0)
     for k, (zone, i) in enumerate(heap):
@@ -86,14 +76,13 @@ def verish_central(frame, model, reg) -> None:
         tx = hx + cw * 0.55
         for j, (zone, i) in enumerate(top):
             key = model.key(zone, i)
-            card = zone.cards[i] if opened and zone.owner == viewer else None
+            card = zone.cards[i] if pile.open and zone.owner == viewer else None
             frame.sprites[key] = Sprite(key, card, tx + j * step, cy - 6 * u + (j % 2) * 2 * u, cw, ch,
                                         -4.0 + (j * 7 % 5), 200 + j, zone.name)
     span_w = cw * 2.2 + (cw * 0.62 * max(0, len(top) - 1))
     frame.zones["centre"] = (hx - cw, cy - ch / 2 - 8 * u, span_w, ch + 16 * u)
-    for s in range(model.seats):
-        if f"laid{s}" in model.zones:
-            frame.zones[f"laid{s}"] = frame.zones["centre"]
+    for zone in laid:
+        frame.zones[zone.name] = frame.zones["centre"]
     if not order:
         frame.ghosts.append(Sprite(("slot", "centre"), None, cx, cy, cw, ch, 0.0, 0, "centre"))
 
@@ -108,37 +97,12 @@ def verish_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, shown.cards[j], sx + j * step, cy - ch * 0.55, cw, ch, 0.0, 400 + j,
                                         "shown")
 
-    # --- words in chalk: the announcement (or the verdict), the centre's count, the direction
+    # --- where the words go: the announcement (or the verdict) over the heap, the centre's
+    # count and the direction of play under it, the discard's count under the discard
     px = round(max(13, 17 * u))
-    note_y = cy - ch / 2 - 26 * u
-    check = pub.get("check")
-    if claims:
-        who, n, rank = claims[-1]
-        frame.notes.append(Note({"ru": f"«{claim_ru(n, rank)}»", "en": f"“{claim_en(n, rank)}”"},
-                                cx, note_y, round(px * 1.25), "center", CHALK, "sans-bold"))
-        frame.seat_tags.setdefault(who, []).append((_claim(n, rank), CLAIM_COLOUR))
-    elif check:
-        checker, target, truth, taker = check
-        if taker is None or taker < 0:
-            text = {"ru": "правда — центр в отбой", "en": "true — the centre goes to the discard"}
-        elif truth:
-            text = {"ru": "правда — центр забрал проверявший", "en": "true — the checker took the centre"}
-        else:
-            text = {"ru": "обман — центр забрал обманувший", "en": "a lie — the cheat took the centre"}
-        frame.notes.append(Note(text, cx, note_y, px, "center", CHALK, "sans-bold", box=True))
-        frame.seat_tags.setdefault(target, []).append(
-            ({"ru": "правда", "en": "true"} if truth else {"ru": "обман", "en": "lied"},
-             TRUE_COLOUR if truth else LIE_COLOUR))
-    # each seat's record of plays turned over: how often it was caught lying (the bots count it too)
-    for s, (true, false) in enumerate(pub.get("turned") or ()):
-        if true + false:
-            frame.seat_tags.setdefault(s, []).append(
-                ({"ru": f"ложь {false} из {true + false}", "en": f"lies {false} of {true + false}"}, RECORD_COLOUR))
-    if order:
-        frame.notes.append(Note({"ru": f"в центре: {len(order)}", "en": f"in the centre: {len(order)}"},
-                                cx, cy + ch / 2 + 16 * u, round(px * 0.85), "center", CHALK, "sans", box=True))
-    frame.notes.append(Note({"ru": "↺ ход против часовой стрелки", "en": "↺ play goes counter-clockwise"},
-                            cx, cy + ch / 2 + 38 * u, round(px * 0.8), "center", CHALK_DIM, "sans"))
+    places = {"above": Place(cx, cy - ch / 2 - 26 * u, px),
+              "below": Place(cx, cy + ch / 2 + 16 * u, round(px * 0.85)),
+              "reminder": Place(cx, cy + ch / 2 + 38 * u, round(px * 0.8))}
 
     # --- quads discarded, face up on the left; the discard (24.б), face down on the right
     quads = model.zones.get("quads")
@@ -168,8 +132,8 @@ def verish_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, None, dx + ox * 0.6, dy + oy * 0.6, cw * 0.9, ch * 0.9, angle,
                                         30 + i * 0.01, "discard", alpha=1.0 if nd - i <= 10 else 0.0)
         frame.zones["discard"] = (dx - cw / 2, dy - ch / 2, cw, ch)
-        frame.notes.append(Note({"ru": f"отбой: {nd}", "en": f"discard: {nd}"}, dx, dy + ch / 2 + 14 * u,
-                                round(px * 0.8), "center", CHALK, "sans", box=True))
+        places["discard"] = Place(dx, dy + ch / 2 + 14 * u, round(px * 0.8))
+    place_notes(frame, model, places)
     frame.message_at = (cx, cy, 420 * u)
 
 
@@ -177,8 +141,6 @@ verish_central.face_down = frozenset({"discard"})
 
 
 # --- Сека «Три листа» -------------------------------------------------------------------------
-FOLD_COLOUR = (70, 78, 70)
-SVARA_COLOUR = (176, 72, 52)
 
 
 def _seat_points(model, reg) -> dict:
@@ -196,19 +158,18 @@ def seka_central(frame, model, reg) -> None:
     from .frame import ChipSpot
     from .seats import chip_diameter
     u = reg.unit
-    pub = model.public
     x0, y0, fw, fh = free_rect(reg)
     cx, cy = x0 + fw / 2, y0 + fh / 2
     ch = max(38 * u, min(92 * u, fh * 0.3))
     cw = ch * ASPECT
     px = round(max(13, 16 * u))
 
-    # --- the pot in the middle, its amount under it
+    # --- the pot in the middle, its amount under it, its name over it
     d = chip_diameter(reg) * 1.25
     pot = model.chips.get("pot", 0)
     frame.chips["pot"] = ChipSpot("pot", cx, cy + d * 0.2, d, pot, cols=4, per_col=8,
                                   label=(cx, cy + d * 0.9 + 12 * u, "center"), label_px=round(px * 1.1))
-    frame.notes.append(Note({"ru": "кон", "en": "pot"}, cx, cy - d * 1.6, round(px * 0.9), "center", CHALK_DIM, "sans"))
+    places = {"pot": Place(cx, cy - d * 1.6, round(px * 0.9))}
 
     # --- the pack, squared, left of the pot
     stock = model.zones.get("stock")
@@ -225,10 +186,9 @@ def seka_central(frame, model, reg) -> None:
 
     # --- hands shown at a showdown: between each seat and the pot, their worth under them
     points = _seat_points(model, reg)
-    values = pub.get("values") or ()
-    for s in range(model.seats):
-        zone = model.zones.get(f"open{s}")
-        if zone is None or not zone.cards or s not in points:
+    for zone in model.zones.values():
+        s = zone.owner
+        if zone.kind != "shown" or not zone.cards or s not in points:
             continue
         sx, sy = points[s]
         if s == model.bottom:
@@ -242,47 +202,14 @@ def seka_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, card, ox + (j - (n - 1) / 2) * step, oy, cw * 0.9, ch * 0.9,
                                         (j - 1) * 3.0, 300 + s * 5 + j, zone.name)
         frame.zones[zone.name] = (ox - cw, oy - ch / 2, 2 * cw, ch)
-        if s < len(values) and values[s] is not None:
-            v = values[s]
-            frame.notes.append(Note({"ru": f"{v} очк.", "en": f"{v} pts"}, ox, oy + ch * 0.45 + 12 * u,
-                                    round(px * 0.9), "center", CHALK, "sans-bold", box=True))
+        places[("shown", s)] = Place(ox, oy + ch * 0.45 + 12 * u, round(px * 0.9))
 
-    # --- the stake, the deal, the свара; who has passed
-    phase = pub.get("phase")
-    stake, limit = pub.get("stake"), pub.get("limit")
-    lines = []
-    if phase == "bet":
-        lines.append({"ru": f"ставка: {stake} (предел {limit})", "en": f"stake: {stake} (limit {limit})"})
-    if model.deal_no:
-        lines.append({"ru": f"сдача {model.deal_no} из {pub.get('deals')}",
-                      "en": f"deal {model.deal_no} of {pub.get('deals')}"})
+    # --- the stake and the deal under the pot, the свара under them; what the viewer's hand
+    # is worth over his plate
     ty = cy + d * 0.9 + 36 * u
-    for line in lines:
-        frame.notes.append(Note(line, cx, ty, round(px * 0.85), "center", CHALK, "sans", box=True))
-        ty += 22 * u
-    if phase in ("join", "svara") or (pub.get("svara") and phase == "bet"):
-        buy = pub.get("buy") or (pot + 1) // 2
-        text = ({"ru": f"СВАРА! войти — {buy} фиш.", "en": f"SVARA! buy-in {buy} chips"} if phase == "join"
-                else {"ru": "СВАРА", "en": "SVARA"})
-        frame.notes.append(Note(text, cx, ty + 6 * u, round(px * 1.2), "center", (236, 180, 120),
-                                "sans-bold", box=True))
-    live = set(pub.get("live") or ())
-    left = set(model.left)
-    if phase == "bet":
-        for s in range(model.seats):
-            if s not in live and s not in left:
-                frame.seat_tags.setdefault(s, []).append(({"ru": "пас", "en": "passed"}, FOLD_COLOUR))
-    for s in pub.get("tied") or ():
-        frame.seat_tags.setdefault(s, []).append(({"ru": "в сваре", "en": "in the svara"}, SVARA_COLOUR))
+    places["lines"] = Place(cx, ty, round(px * 0.85), step=22 * u)
+    places["alarm"] = Place(cx, ty + 22 * u * count_at(model, "lines") + 6 * u, round(px * 1.2))
+    vx, vy = reg.viewer_plate
+    places["own"] = Place(vx, vy - reg.plate_h / 2 - 16 * u, round(px * 0.9))
+    place_notes(frame, model, places)
     frame.message_at = (cx, cy, 420 * u)
-    # the viewer's own hand, what it is worth
-    me = model.viewer
-    hand = model.hand(me) if me is not None else None
-    if hand is not None and len(hand.cards) == 3 and None not in hand.cards:
-        from rules.games.bluff.seka import hand_value
-        opts = pub.get("options") or {}
-        v = hand_value(hand.cards, opts.get("three_sixes_34", False), opts.get("joker") == "7C")
-        vx, vy = reg.viewer_plate
-        frame.notes.append(Note({"ru": f"у вас {v} очк.", "en": f"your hand: {v} pts"}, vx,
-                                vy - reg.plate_h / 2 - 16 * u, round(px * 0.9), "center", CHALK, "sans-bold",
-                                box=True))

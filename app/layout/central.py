@@ -1,6 +1,10 @@
 """Central zones by game: each game (or family) registers how its piles, rings and
 tricks are laid out in the middle of the table. The seats and hands are generic
 (``seats.py``); a new game adds a central layout here, never input code.
+
+A central layout is geometry: it reads the zones (by role, ``rules.view.ROLES``) and the
+engine's notes (``model.notes``: ``rules/notes.py``), and names the places where the notes
+go; ``notes.place_notes`` words and draws them. It reads no game record.
 """
 from __future__ import annotations
 

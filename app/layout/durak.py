@@ -6,14 +6,16 @@ the left, the discard («бито») face down on the right, and each seat's rol
   bigger); the beating card (``defence``, ``positions[k]`` = the slot it lies on) lies
   over it, down and to the right, so both indices read. A face-down cover (Веришь) is a
   back there until it is revealed.
-* ``stock``: ``cards[0]`` is the turned-up trump while it is there: it lies crosswise
+* ``stock``: ``cards[0]`` is the turned-up trump while it is there (the engine sets it
+  apart: ``rules.notes.SetApart``): it lies crosswise
   under the squared stock, sticking out to the right; the count is written under it.
   Once the stock is gone the trump suit stays written in its place.
 * ``discard``: a loose pile of backs (the layout names it ``face_down`` so that cards
   swept there turn over on the way).
-* Roles (``public['roles']``: атакует / отбивается / подкидывает, «берёт» once the
-  defender said so, «пас» for a thrower who declined) hang as small tags under each
-  plate (``Frame.seat_tags``); the player to move has his plate lit.
+* Roles (атакует / отбивается / подкидывает, «берёт» once the defender said so, «пас» for
+  a thrower who declined) hang as small tags under each plate (``Frame.seat_tags``); the
+  player to move has his plate lit. They and every word on the cloth come from the engine
+  (rules/games/durak/notes.py); this module says only where the words go.
 
 Everything is sized from one measure, the middle cards' width, fitted to the largest
 size at which stock, pairs and discard stand clear of every seat box and its tags.
@@ -25,13 +27,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.cards import SUIT_SYMBOL
-from ..wording import role_word, suit_words
+from rules.notes import SetApart, of
 
 from ..art.table import rim_width
-from ..fonts import CHALK, CHALK_DIM
 from .central import register
-from .frame import Note, Sprite
+from .frame import Sprite
+from .notes import Place, place_notes
 from .seats import regions
 
 ASPECT = 5 / 7
@@ -42,23 +43,8 @@ STOCK_W = 1.75                   # the stock with the trump sticking out, in car
 DISCARD_W = 1.45
 GAP = 0.45
 
-ROLE_COLOURS = {
-    "attacker": (176, 72, 52),
-    "defender": (54, 104, 160),
-    "taking": (176, 120, 40),
-    "thrower": (112, 96, 56),
-    "thrower_now": (150, 118, 44),
-    "passed": (70, 78, 70),
-    "out": (60, 90, 64),
-}
-
-
 def tag_height(reg) -> float:
     return round(max(15.0, 19 * reg.unit))
-
-
-def _both(fn, *args) -> dict:
-    return {"ru": fn(*args, "ru"), "en": fn(*args, "en")}
 
 
 def _rows_h(rows, h) -> float:
@@ -190,7 +176,6 @@ def _tilt(card, spread: float) -> float:
 @register(family="durak_bout")
 def durak_central(frame, model, reg) -> None:
     u = reg.unit
-    pub = model.public
     attack = model.zones.get("attack")
     defence = model.zones.get("defence")
     n_att = len(attack.cards) if attack is not None else 0
@@ -234,12 +219,12 @@ def durak_central(frame, model, reg) -> None:
     # --- the stock, the trump crosswise under it sticking out to the right
     sw, sh = w * 0.92, h * 0.92
     stock = model.zones.get("stock")
-    trump_card = pub.get("trump_card")
+    apart = next((n.cards for n in of(model.notes, SetApart) if n.zone == "stock"), ())     # the turned-up trump
     n_stock = len(stock.cards) if stock is not None else 0
     if stock is not None:
         for i, card in enumerate(stock.cards):
             key = model.key(stock, i)
-            if i == 0 and card is not None and card == trump_card:
+            if i == 0 and card is not None and card in apart:
                 frame.sprites[key] = Sprite(key, card, sx + sw * 0.52, sy, sw, sh, -90.0, 10, "stock")
                 continue
             depth = n_stock - 1 - i
@@ -248,21 +233,12 @@ def durak_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, card, sx - min(depth, 7) * 0.55 * u, sy - min(depth, 7) * 0.65 * u,
                                         sw, sh, 0.0, 20 + i * 0.01, "stock", alpha=1.0 if depth <= 7 else 0.0)
         frame.zones["stock"] = (sx - sw / 2, sy - sh / 2, sw * 1.6, sh)
+    # under it its count; once it is gone, the trump suit written in its place
     label_y = sy + sh / 2 + 13 * u
-    trump = pub.get("trump")
-    if n_stock:
-        only_trump = n_stock == 1 and trump_card is not None and stock.cards[0] == trump_card
-        frame.notes.append(Note(str(n_stock), sx + (sw * 0.52 if only_trump else 0), label_y, round(14 * u),
-                                "center", CHALK, "sans-bold", box=True))
-    elif trump:
-        # the stock is gone (or was never there): the trump suit stays written in its place
-        red = trump in "HD"
-        frame.notes.append(Note(SUIT_SYMBOL[trump], sx + sw * 0.2, sy - 6 * u, round(min(h * 0.5, 64 * u)),
-                                "center", (236, 150, 140) if red else CHALK, "sans-bold"))
-        frame.notes.append(Note({"ru": "козыри", "en": "trumps"}, sx + sw * 0.2, sy + h * 0.3,
-                                round(14 * u), "center", CHALK, "sans", box=True))
-    if trump:
-        frame.labels.append(("durak_trump", {"suit": _both(suit_words, trump)}))
+    only_trump = n_stock == 1 and stock.cards[0] is not None and stock.cards[0] in apart
+    places = {"stock": Place(sx + (sw * 0.52 if only_trump else 0), label_y, round(14 * u)),
+              "trump": Place(sx + sw * 0.2, sy - 6 * u, round(min(h * 0.5, 64 * u))),
+              "trump_word": Place(sx + sw * 0.2, sy + h * 0.3, round(14 * u))}
 
     # --- the discard: a loose pile of backs
     discard = model.zones.get("discard")
@@ -276,48 +252,13 @@ def durak_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, None, dx + ox, dy + oy, sw, sh, a, 30 + i * 0.01, "discard",
                                         alpha=1.0 if nd - i <= 10 else 0.0)
         frame.zones["discard"] = (dx - sw / 2, dy - sh / 2, sw, sh)
-        if discard.cards:
-            frame.notes.append(Note({"ru": f"бито: {len(discard.cards)}", "en": f"discard: {len(discard.cards)}"},
-                                    dx, dy + sh / 2 + 13 * u, round(13 * u), "center", CHALK, "sans", box=True))
+        places["discard"] = Place(dx, dy + sh / 2 + 13 * u, round(13 * u))
 
-    # --- roles by the plates
-    _role_tags(frame, model)
-    limit = pub.get("limit") or 0
-    if n_att and limit and pub.get("phase") not in ("over", "name"):
-        # how many cards this bout may still take, under the pairs
-        rows_h = (rows * PAIR_H + (rows - 1) * 0.1) * h
-        frame.notes.append(Note({"ru": f"карт в ходу: {n_att} из {limit}",
-                                 "en": f"cards in the bout: {n_att} of {limit}"},
-                                cx, cy + rows_h / 2 + 12 * u, round(13 * u), "center", CHALK_DIM, "sans"))
+    # --- how many cards this bout may still take, under the pairs; the roles by the plates
+    rows_h = (rows * PAIR_H + (rows - 1) * 0.1) * h
+    places["below"] = Place(cx, cy + rows_h / 2 + 12 * u, round(13 * u))
+    place_notes(frame, model, places)
     frame.message_at = (cx, cy, 420 * u)
-
-
-def _role_tags(frame, model) -> None:
-    pub = model.public
-    roles = pub.get("roles") or ()
-    phase = pub.get("phase")
-    declined = set(pub.get("declined") or ())
-    taking = pub.get("taking")
-    for s, role in enumerate(roles):
-        if role == "idle":
-            continue
-        key = role
-        text = _both(role_word, role)
-        if role == "defender" and taking:
-            key, text = "taking", {"ru": "берёт", "en": "takes"}
-        elif role == "thrower":
-            if phase != "throw":
-                continue                    # «подкидывает» only while throw-ins are asked for
-            if s in declined:
-                key, text = "passed", {"ru": "пас", "en": "passed"}
-            elif model.to_move == s:
-                key = "thrower_now"
-        elif role == "attacker" and phase == "throw" and s in declined:
-            key = "passed"
-            text = {"ru": "пас", "en": "passed"} if taking else {"ru": "бито", "en": "done"}
-        elif role == "out":
-            continue                        # the plate says the place already
-        frame.seat_tags.setdefault(s, []).append((text, ROLE_COLOURS[key]))
 
 
 durak_central.face_down = frozenset({"discard"})

@@ -71,9 +71,13 @@ class TableModel:
     deal_no: int | None = None
     out: tuple = ()
     left: tuple = ()
+    # what the engine writes beside the cards for this view (rules/notes.py; app/layout/notes.py)
+    notes: tuple = ()
 
     @classmethod
-    def from_view(cls, view) -> "TableModel":
+    def from_view(cls, view, game=None) -> "TableModel":
+        """The table of ``view``; ``game`` (by default the registered game of ``view.game``)
+        gives its notes (``Game.table_notes``)."""
         zones = {name: ZoneModel(z.name, z.kind, list(z.cards), z.owner,
                                  None if z.positions is None else list(z.positions), z.capacity,
                                  getattr(z, "face", None))
@@ -82,15 +86,20 @@ class TableModel:
         public.setdefault("turn", view.turn)       # moves made so far (a deal limit counts them)
         seen: set = set()
         twins = frozenset(c.code for c in view.deck if c.code in seen or seen.add(c.code))
+        if game is None:
+            from rules import games as _registers  # noqa: F401  (every game registers itself)
+            from rules.registry import GAMES
+            game = GAMES.get(view.game)
+        notes = tuple(game.table_notes(view)) if game is not None else ()
         return cls(view.game, view.seats, view.seat, view.to_move, zones, public,
                    tuple(view.legal), view.over, view.seat, chips_of(view), twins=twins,
-                   dealer=view.dealer, deal_no=view.deal_no, out=view.out, left=view.left)
+                   dealer=view.dealer, deal_no=view.deal_no, out=view.out, left=view.left, notes=notes)
 
     def copy(self) -> "TableModel":
         return TableModel(self.game, self.seats, self.viewer, self.to_move,
                           {k: z.copy() for k, z in self.zones.items()}, dict(self.public),
                           self.legal, self.over, self.bottom, dict(self.chips), self.face_down, self.twins,
-                          self.dealer, self.deal_no, self.out, self.left)
+                          self.dealer, self.deal_no, self.out, self.left, self.notes)
 
     def key(self, zone: ZoneModel, i: int):
         card = zone.cards[i]

@@ -131,7 +131,7 @@ class TableScene(TableDrawing, Scene):
         self.tour.relayout()
 
     def _model(self, view):
-        model = TableModel.from_view(view)
+        model = TableModel.from_view(view, self.game)
         model.bottom = self.bottom
         model.face_down = getattr(central_for(self.game), "face_down", frozenset())
         return model

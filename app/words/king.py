@@ -1,5 +1,64 @@
-"""The words of Кинг's and Наполеон's phrases (rules/games/king, rules/games/napoleon)."""
+"""The words of Кинг's and Наполеон's phrases (rules/games/king, rules/games/napoleon), and of
+the notes their tables and «Два ряда»'s write (rules/games/king/notes.py)."""
 from __future__ import annotations
+
+from rules.cards import SUIT_SYMBOL
+
+# a Кинг deal on the table: (its name, what it punishes), in Russian and English
+GAME_NAMES = {
+    "tricks": (("Не брать взяток", "No tricks"), ("{trick} за взятку", "{trick} a trick")),
+    "hearts": (("Не брать червей", "No hearts"), ("{heart} за черву", "{heart} a heart")),
+    "boys": (("Не брать мальчиков", "No boys (jacks)"), ("{boy} за валета", "{boy} a jack")),
+    "girls": (("Не брать девочек", "No girls (queens)"), ("{girl} за даму", "{girl} a queen")),
+    "last2": (("Не брать двух последних", "No last two tricks"), ("{last} за каждую", "{last} each")),
+    "king": (("Не брать кинга", "No King of hearts"), ("{kh} за К♥", "{kh} for K♥")),
+    "eralash": (("Ералаш", "Yeralash (all at once)"),
+                ("всё сразу: {trick}, {heart}, {boy}, {girl}, {last}, {kh}",
+                 "all at once: {trick}, {heart}, {boy}, {girl}, {last}, {kh}")),
+    "otygrysh": (("Отыгрыш", "Winning back"), ("+{plus} за взятку", "+{plus} a trick")),
+    "circle": (("Круг «не брать взяток»", "Opening circle: no tricks"),
+               ("больше всех взяток — 4 штрафа", "most tricks — 4 penalty")),
+}
+
+
+def _king_game(p, w):
+    """«Не брать червей · 2 за черву»; the отыгрыш with its trumps («Отыгрыш: козыри ♥»)."""
+    en = w.lang == "en"
+    deal = p["g"].id.removeprefix("king.")
+    name, what = GAME_NAMES.get(deal, ((deal, deal), ("", "")))
+    name = name[en]
+    if deal == "otygrysh":
+        trump = p.get("trump")
+        if trump is not None:
+            name += (": trumps " if en else ": козыри ") + SUIT_SYMBOL[trump.id]
+        else:
+            name += " — trumps being named" if en else " — назначаются козыри"
+    what = what[en].format(**{k: p.get(k, "") for k in ("trick", "heart", "boy", "girl", "last", "kh", "plus")})
+    return f"{name} · {what}" if what else name
+
+
+def _left_list(p, w):
+    """«Вз Ч×2 М»: the games a seat has left to order, short."""
+    return " ".join(w.word(g.id) + (f"×{k}" if k > 1 else "") for g, k in zip(p["games"], p["times"]))
+
+
+def _king_left(p, w):
+    text = _left_list(p, w)
+    if w.lang == "en":
+        return "left: " + text if text else "all played"
+    return "ещё: " + text if text else "всё сыграно"
+
+
+def _your_games(p, w):
+    left = p["left"]
+    text = _left_list(left.kwargs, w) or ("all played" if w.lang == "en" else "всё сыграно")
+    return ("your games: " if w.lang == "en" else "ваши игры: ") + text
+
+
+def _nap_plays(p, w):
+    if w.lang == "en":
+        return f"{'Napoleon' if p['nap'] else 'plays'}: {p['took']} of {p['n']}"
+    return f"{'Наполеон' if p['nap'] else 'играет'}: {p['took']} из {p['n']}"
 
 
 def _nap(p, w):
@@ -99,6 +158,31 @@ TEMPLATES = {
                    "{who}: {a} tricks to {b} — scores {n} ({total} in all)"),
     "dva.even": ("Взяток поровну, по {n} — никто не записывает", "Even tricks, {n} each — nobody scores"),
     "dva.match_over": ("Партия окончена", "The game is over"),
+    # --- the table's notes (rules/games/king/notes.py) ---
+    "trick.note.stock": ("колода: {n}", "stock: {n}"),
+    "trick.note.tricks": ("взяток: {n}", "tricks: {n}"),
+    "trick.note.deal": ("сдача {n} из {total}", "deal {n} of {total}"),
+    "king.note.game": (_king_game, _king_game),
+    "king.note.ordering": ("Заказ игры", "The game is being ordered"),
+    "king.note.discarding": ("прикуп взят — снос двух карт", "talon taken — two cards laid away"),
+    "king.note.your_games": (_your_games, _your_games),
+    "king.tag.score": ("штраф {penalty} · +{plus}", "penalty {penalty} · +{plus}"),
+    "king.tag.left": (_king_left, _king_left),
+    "king.tag.ordered": ("заказал", "ordered"),
+    "napoleon.tag.pass": ("пас", "pass"),
+    "napoleon.tag.nap": ("5 «на Наполеона»", "5 «on Napoleon»"),
+    "napoleon.tag.bid": ("заявка {n}", "bid {n}"),
+    "napoleon.tag.made": ("сделал {took} из {n}", "made {took} of {n}"),
+    "napoleon.tag.down": (lambda p, w: f"без {p['n'] - p['took']} ({p['took']} из {p['n']})",
+                          lambda p, w: f"down {p['n'] - p['took']} ({p['took']} of {p['n']})"),
+    "napoleon.tag.plays": (_nap_plays, _nap_plays),
+    "napoleon.note.bidding": ("Торговля", "Bidding"),
+    "napoleon.note.trumps": (lambda p, w: "Козыри " + SUIT_SYMBOL[p["suit"].id],
+                             lambda p, w: "Trumps " + SUIT_SYMBOL[p["suit"].id]),
+    "napoleon.note.first_lead": ("Масть первого хода — козырь", "The first lead names trumps"),
+    "napoleon.note.buying": ("Прикуп одной карты", "Buying one card"),
+    "napoleon.note.hoard": ("клад Наполеона", "Napoleon's hoard"),
+    "dva.note.score": ("до {target}: {mine} — {theirs}", "to {target}: {mine} — {theirs}"),
 }
 
 WORDS = {
@@ -111,4 +195,8 @@ WORDS = {
     "king.eralash": ("«ералаш»", "“yeralash”"),
     "king.otygrysh": ("отыгрыш", "the winning back"),
     "king.circle": ("круг «не брать взяток»", "the opening circle of “no tricks”"),
+    # the games left to order, short, by a plate
+    "king.short.tricks": ("Вз", "Tr"), "king.short.hearts": ("Ч", "H"), "king.short.boys": ("М", "J"),
+    "king.short.girls": ("Д", "Q"), "king.short.last2": ("2П", "L2"), "king.short.king": ("К♥", "K♥"),
+    "king.short.eralash": ("Е", "Y"), "king.short.otygrysh": ("О", "W"),
 }

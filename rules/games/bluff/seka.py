@@ -36,6 +36,7 @@ from ...phrases import Phrase, Seat
 from ...registry import register
 from ...rulebook import Outside, Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
+from .notes import SEKA_NOTE_IDS, seka_notes
 
 _PACKS: dict = {}
 
@@ -592,6 +593,10 @@ class Seka(TableGame):
                             "seka.act.raise", "seka.act.show", "seka.act.join", "seka.act.decline",
                             "seka.bubble.fold", "seka.bubble.call", "seka.bubble.raise", "seka.bubble.show",
                             "seka.bubble.join", "seka.bubble.decline"})
+    phrase_ids = phrase_ids | SEKA_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return seka_notes(view)
 
     def action_phrase(self, action):
         k = action.kind

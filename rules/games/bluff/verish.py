@@ -40,6 +40,7 @@ from ...phrases import Phrase, Seat
 from ...registry import register
 from ...rulebook import Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
+from .notes import VERISH_NOTE_IDS, verish_notes
 
 A, B, V = "24a", "24b", "24v"
 MAX_PLAY = 4             # cards a play in 24.а/б [P]
@@ -571,6 +572,11 @@ class Verish2(TableGame):
                             "bluff.stalemate", "bluff.loser", "bluff.act.lay", "bluff.act.claim",
                             "bluff.act.doubt_card", "bluff.bubble.truth", "bluff.bubble.lie", "say.disbelieve", "say.believe", "bubble.disbelieve",
                             "bubble.believe", "act.believe", "act.disbelieve"})
+
+    phrase_ids = phrase_ids | VERISH_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return verish_notes(view)
 
     def action_phrase(self, action):
         k = action.kind

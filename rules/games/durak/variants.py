@@ -11,6 +11,7 @@ from ...registry import register
 from ...tabletop import TableGame
 from . import policy, words
 from .engine import DurakState, Rules, check_dealer
+from .notes import NOTE_IDS, durak_notes
 from .rulebooks import (RULEBOOK_AKULINA, RULEBOOK_BUBNOVY, RULEBOOK_PEREVODNOY, RULEBOOK_PODKIDNOY,
                         RULEBOOK_PROSTOY, RULEBOOK_SLEPOY, RULEBOOK_VERISH_1)
 
@@ -84,7 +85,10 @@ class DurakGame(TableGame):
     def _new_state(self, seats, seed, options):
         return DurakState(self, seats, seed, options, self.make_rules(seats, options))
 
-    phrase_ids = words.PHRASE_IDS
+    phrase_ids = words.PHRASE_IDS | NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return durak_notes(view)
 
     def describe(self, events):
         return words.describe(events)

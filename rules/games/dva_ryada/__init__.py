@@ -28,6 +28,7 @@ from ...tabletop import ZoneSpec
 from ..tricks.reshuffle import gather_out, lay_stock
 from ..tricks.engine import TrickGame, TrickState, hand
 from .rulebook import RULEBOOK
+from ..king.notes import DVA_NOTE_IDS, dva_notes
 
 
 _ROWS = ("row0", "row1")
@@ -213,6 +214,11 @@ class DvaRyada(TrickGame):
 
     phrase_ids = frozenset({"dva.new_deal", "dva.dealt", "dva.play", "dva.play_row", "dva.turn", "dva.trick",
                             "dva.scored", "dva.even", "dva.match_over", "act.lay"})
+
+    phrase_ids = phrase_ids | DVA_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return dva_notes(view)
 
     def action_phrase(self, action):
         return Phrase("act.lay", card=action.card)

@@ -10,6 +10,7 @@ from . import scoring as K
 from .engine import KingState
 from .policy import king_policy
 from .rulebook import RULEBOOK
+from .notes import KING_NOTE_IDS, king_notes
 
 OPT_VARIANTS = {
     "47a": {"ru": "47.а — обычный, вчетвером", "en": "47.a — basic, four players"},
@@ -91,6 +92,11 @@ class King(TrickGame):
         "king.discard", "king.discard_seen", "king.play", "king.trick", "king.points", "king.plus",
         "king.clean", "king.match_over", "king.act.order", "king.act.trump", "king.act.discard", "act.lay",
         "king.bubble.order", "king.bubble.trump", "king.game"})
+
+    phrase_ids = phrase_ids | KING_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return king_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "order":

@@ -12,6 +12,7 @@ from ...view import View
 from ..tricks.engine import TrickGame
 from .engine import NAPOLEON, NapoleonState
 from .rulebook import RULEBOOK
+from ..king.notes import NAPOLEON_NOTE_IDS, napoleon_notes
 
 _SUITS = ("S", "C", "H", "D")
 
@@ -66,6 +67,11 @@ class Napoleon(TrickGame):
         "napoleon.short", "napoleon.short_klad", "napoleon.leaves", "napoleon.last_one",
         "napoleon.act.bid", "napoleon.act.nap", "napoleon.act.zdes", "napoleon.act.keep", "napoleon.act.discard",
         "act.pass", "act.lay", "napoleon.bubble.bid", "napoleon.bubble.nap", "napoleon.bubble.zdes", "bubble.pass"})
+
+    phrase_ids = phrase_ids | NAPOLEON_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return napoleon_notes(view)
 
     def action_phrase(self, action):
         k = action.kind

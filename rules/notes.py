@@ -1,0 +1,139 @@
+"""What the table writes beside the cards, and how it arranges some of them: typed notes.
+
+A game's ``table_notes(view)`` (rules/game.py) returns them for one view. It is a pure
+function of the view, so it can show nothing the view does not; the search never calls it.
+The program words each note's phrase (app/wording.py, app/words/*) in the player's language,
+places it by ``at`` and ``seat`` and styles it by ``tone`` (app/layout/notes.py); a game's
+layout holds only geometry: where each place of the middle lies.
+
+``TableNote`` — words on the cloth or by a plate:
+
+* ``phrase``  what it says (rules/phrases.py; its id is in the game's ``phrase_ids``);
+* ``at``      where: ``"plate"`` — a small tag by ``seat``'s name plate; any other name is a
+  place the game's layout names (``AT``): ``"above"`` / ``"below"`` the middle's cards, under
+  a pile (``"stock"``, ``"discard"``, ``"pot"``), by a seat's cards on the table (``"shown"``,
+  ``"won"`` with ``seat``) … A place the layout does not have is not drawn;
+* ``seat``    the seat it belongs to (a plate's tag; a place that is one per seat);
+* ``tone``    its typographic role (``TONES``), which the program maps to colour, size and
+  weight;
+* ``live``    a zone (or a tuple of zones) whose card count is the phrase's ``n``, kept as
+  the cards move while the table animates, and not written while it is nought
+  (``"deal_no"``: the deal's number, kept the same way); None: fixed;
+* ``while_empty`` a zone: the note is written only while that zone is empty (the trump
+  suit in the place of the stock);
+* ``holding``  ``(zone, cards)``: the note speaks of those cards and is written only while
+  that zone holds exactly them (a hand's worth, not while the hand is being dealt).
+
+The arrangements, for geometry that needs an order the record knows:
+
+* ``Pile``     several zones' cards lying as one pile in the order they were laid («Веришь»:
+  each seat's ``laid{s}``, interleaved), the last ``last`` of them one play fanned on top;
+* ``LaidBy``   the seat that laid each card of a zone (a trick: each card lies towards
+  its player);
+* ``SetApart`` cards of a zone the table lays apart face up (Кинг: the penalty cards among
+  a seat's tricks).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .phrases import Phrase
+
+# the places of the middle a layout may name (beside "plate", by a seat's name plate)
+AT = frozenset({
+    "plate",        # a tag by ``seat``'s name plate
+    "headline",     # the deal's name, the score, written large above the middle
+    "above",        # over the middle's cards (an announcement, a verdict)
+    "below",        # under the middle's cards (a count, the cards in play)
+    "reminder",     # a quiet line at the foot of the middle (the direction of play, the deal)
+    "lines",        # lines one under the other: under the headline, under the pot (the stake)
+    "alarm",        # a loud word under those lines (СВАРА)
+    "stock",        # under the stock (its count)
+    "trump",        # the trump suit written large where the stock lay, once it is gone
+    "trump_word",   # the word under it («козыри»)
+    "discard",      # under the discard (its count)
+    "pot",          # over the pot (its name)
+    "hoard",        # over a side pot (Наполеон's клад)
+    "shown",        # under ``seat``'s cards shown on the table (their worth)
+    "won",          # under ``seat``'s tricks (how many)
+    "own",          # over the viewer's plate (what his hand is worth)
+    "panel",        # the side panel's facts (the trump suit)
+})
+
+TONES = frozenset({
+    # chalk on the cloth
+    "title",        # the largest words: a deal's name, the score (gold, serif)
+    "line",         # a plain line under the title
+    "claim",        # an announcement, larger than the rest (bold)
+    "verdict",      # a verdict or a worth, bold on a dark pill
+    "count",        # a count or a stake, on a dark pill
+    "count_bold",   # a count that is read at a glance (the stock's), bold on a pill
+    "quiet",        # a count read seldom, dim on a pill
+    "reminder",     # a reminder, dim
+    "alarm",        # a loud word (СВАРА), warm, bold on a pill
+    "label",        # a name of a place (Наполеон's клад), serif
+    "suit",         # a suit written large (the trump), red for hearts and diamonds
+    "word",         # a word on a pill (under the suit)
+    # tags by a plate
+    "said",         # what the seat announced
+    "true", "lie",  # a play turned over: true, a lie
+    "record",       # a seat's record, quiet
+    "passed",       # passed, done
+    "svara",        # in the свара
+    "attacker", "defender", "taking", "thrower", "thrower_now",   # a durak seat's role
+    "score",        # a seat's score
+    "left",         # what a seat has left to play
+    "order",        # who ordered, who plays the contract, a bid
+    "bid_pass",     # a bid of pass
+    "made", "down",  # a contract made, lost
+})
+
+
+@dataclass(frozen=True, slots=True)
+class TableNote:
+    phrase: Phrase
+    at: str
+    seat: int | None = None
+    tone: str = "line"
+    live: str | tuple | None = None
+    while_empty: str | None = None
+    holding: tuple = ()
+
+    def __post_init__(self):
+        if not isinstance(self.phrase, Phrase):
+            raise TypeError(f"a note says a Phrase, not {self.phrase!r}")
+        if self.at not in AT:
+            raise ValueError(f"a note's place is one of {sorted(AT)}, not {self.at!r}")
+        if self.tone not in TONES:
+            raise ValueError(f"a note's tone is one of {sorted(TONES)}, not {self.tone!r}")
+        if self.at == "plate" and self.seat is None:
+            raise ValueError("a plate's tag names its seat")
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """The cards of ``zones`` as one pile: ``order[k]`` is the zone of the k-th card laid
+    (the k-th card laid from a zone is its next card); the last ``last`` cards are the last
+    play, fanned on top; ``open``: that play is still being laid (its player sees its faces)."""
+    order: tuple
+    last: int = 0
+    open: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LaidBy:
+    """``seats[i]`` laid card ``i`` of zone ``zone``."""
+    zone: str
+    seats: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class SetApart:
+    """The cards of zone ``zone`` (its owner's, say) that the table lays apart face up."""
+    zone: str
+    cards: tuple
+
+
+def of(notes, kind) -> list:
+    """The notes of one class (``TableNote``, ``Pile`` …) among ``notes``."""
+    return [n for n in notes if isinstance(n, kind)]
