@@ -182,26 +182,6 @@ def check_dealer(seats: int, dealer) -> int | None:
     return dealer
 
 
-class _Hands:
-    """``state.hands[s]``: the card list of zone ``hand{s}`` (read, or replaced in place)."""
-    __slots__ = ("zones", "n")
-
-    def __init__(self, zones, n):
-        self.zones, self.n = zones, n
-
-    def __getitem__(self, s):
-        return self.zones[HAND[range(self.n)[s]]]
-
-    def __setitem__(self, s, cards):
-        self.zones[HAND[range(self.n)[s]]] = list(cards)
-
-    def __len__(self):
-        return self.n
-
-    def __iter__(self):
-        return (self.zones[HAND[i]] for i in range(self.n))
-
-
 _SPECS: dict = {}
 
 
@@ -267,8 +247,8 @@ class DurakState(TableState):
             self.rng.shuffle(order)
             self.zones["stock"] = order      # the pack in the order it is dealt (first card first)
             if rules.trump_mode == "named":
-                self.phase = "name"
-                self.namer = (self.dealer + 1) % seats
+                self.pub.phase = "name"
+                self.pub.namer = (dealer + 1) % seats
             else:
                 self.start_events = self._deal()
         self._publish_seats()
@@ -277,38 +257,6 @@ class DurakState(TableState):
     def after_determinize(self) -> None:
         self.R = rules_of(self.game, self.seats, self.options)
         self._legal = None
-
-    # The state's fields by their old names (for tests and tools): the zones, and the
-    # fields of the record (``_RECORD_NAMES`` below).
-    @property
-    def hands(self) -> _Hands:
-        return _Hands(self.zones, self.seats)
-
-    @hands.setter
-    def hands(self, hands) -> None:
-        for s, h in enumerate(hands):
-            self.zones[HAND[s]] = list(h)
-
-    @property
-    def discard(self) -> list:
-        """Face down, every card known: all were seen on the table."""
-        return self.zones["discard"]
-
-    @discard.setter
-    def discard(self, cards) -> None:
-        self.zones["discard"] = list(cards)
-        self.known.pop("discard", None)
-        if cards:
-            self.known["discard"] = tuple(cards)
-
-    @property
-    def stock_known(self) -> tuple:
-        """Spades turned up and put back into the stock (A5), by suit and rank."""
-        return self.known.get("stock", ())
-
-    def known_in(self, s: int) -> tuple:
-        """The cards publicly known to be in seat ``s``'s hand (Веришь: or under a cover)."""
-        return self.pub.public_cards[s]
 
     def _set_known(self, s: int, cards) -> None:
         """Seat ``s``'s publicly known cards are now ``cards``: listed in his hand's order
@@ -1377,24 +1325,6 @@ class DurakState(TableState):
         self._legal = None
         self._publish_seats()
         self._publish()
-
-
-def _alias(where: str, key: str) -> property:
-    """An old name of the state's: a zone (``where`` = "zones") or a field of the record."""
-    if where == "zones":
-        return property(lambda self: self.zones[key], lambda self, v: self.zones.__setitem__(key, list(v)))
-    return property(lambda self: self.pub.__dict__[key], lambda self, v: self.pub.__dict__.__setitem__(key, v))
-
-
-_RECORD_NAMES = dict(spade_rule="spades_only_by_spades", team="teams", draw_game="draw", attacker="attacker_seat",
-                     defender="defender_seat", bouts="bout", **{k: k for k in (
-                         "trump", "trump_card", "trump_shown", "places", "out", "fools", "stalemate", "phase",
-                         "namer", "att_pos", "def_pos", "leader", "poller", "declined", "taking", "composing",
-                         "shown", "last_bout", "dealer")})
-for _name in ("stock", "attack", "defence"):      # the stock bottom first; defence: per attack slot
-    setattr(DurakState, _name, _alias("zones", _name))
-for _name, _key in _RECORD_NAMES.items():
-    setattr(DurakState, _name, _alias("pub", _key))
 
 
 # ---------------------------------------------------------------------- patterns (A0 1.а)
