@@ -297,9 +297,15 @@ class DurakState(TableState):
         # the order of the rest stands (by hand, or by suit and rank)
         self.pub.public_cards = pc[:s] + (rest,) + pc[s + 1:]
 
-    def _to_discard(self, cards) -> None:
-        self.zones["discard"].extend(cards)
-        self.known["discard"] = self.known.get("discard", ()) + tuple(cards)
+    def make_known(self, name: str, cards) -> None:
+        """Cards that went where some cannot see them in sight of all (``TableState.move``):
+        a hand's are the record's ``public_cards`` (picked up: they end his hand), told to
+        each seat as ``seen_known`` says; the discard's are the table's ``known``."""
+        s = HAND_SEAT.get(name)
+        if s is None:
+            TableState.make_known(self, name, cards)
+        else:
+            self._know(s, cards, fresh=True)
 
     # ------------------------------------------------------------------ helpers
     def beats(self, card: Card, target: Card) -> bool:
@@ -373,22 +379,15 @@ class DurakState(TableState):
     # ------------------------------------------------------------------ deal
     def _deal(self) -> list[Event]:
         R, n = self.R, self.seats
-        order = self.zones["stock"]
-        self.zones["stock"] = []
+        order = self.zones["stock"]              # the pack in the order it is dealt
         per = min(R.hand_size, len(order) // n)
         first = (self.pub.dealer + 1) % n
-        k = 0
-        for _ in range(per):
-            for i in range(n):
-                self.zones[HAND[(first + i) % n]].append(order[k])
-                k += 1
+        k = per * n
+        dealt = order[:k]
+        # one card at a time round the table from the dealer's left: seat s gets every n-th
+        events = [self.move("deal", "stock", HAND[s], dealt[(s - first) % n::n], seat=s) for s in range(n)]
         rest = order[k:]
-        events = []
-        everyone = frozenset(range(n))
-        for s in range(n):
-            vis = (everyone - {s}) if R.blind else frozenset({s})
-            events.append(Event("deal", s, tuple(self.zones[HAND[s]]), "stock", f"hand{s}",
-                                count=len(self.zones[HAND[s]]), visible_to=vis))
+        self.zones["stock"] = []                 # laid out again below, the trump turned up
         if R.trump_mode == "diamonds":
             self.pub.trump = "D"
             self.zones["stock"] = rest[::-1]
@@ -418,7 +417,7 @@ class DurakState(TableState):
                                       ("plain", not self.pub.spades_only_by_spades and self.R.spade_rule))))
         else:
             # The whole pack is dealt: the dealer's last card shows the trump (and stays public).
-            last = order[k - 1]
+            last = dealt[-1]
             self.pub.trump, self.pub.trump_shown = last.suit, last
             self._know(self.pub.dealer, (last,))
             if self.pub.spades_only_by_spades and last.suit == "S":
@@ -674,19 +673,24 @@ class DurakState(TableState):
         self._publish()
         return ev
 
-    def _from_hand(self, s: int, action: Action) -> tuple[Card, int]:
-        hand = self.zones[HAND[s]]
+    def _place(self, s: int, action: Action, card: Card | None = None) -> int:
+        """Where in seat ``s``'s hand the card of ``action`` lies (blind: the place it names)."""
         if self.R.blind:
-            pos = action.index
-            card = hand.pop(pos)
-        else:
-            card = action.cards[0]
-            pos = hand.index(card)
-            del hand[pos]
+            return action.index
+        return self.zones[HAND[s]].index(action.cards[0] if card is None else card)
+
+    def _play(self, what: str, s: int, pos: int, data: tuple, into: int | None = None) -> Event:
+        """Seat ``s`` lays the card at place ``pos`` of his hand on the table: onto the attack
+        row (a new slot, unbeaten), or ``into`` an attack slot's place in the defence. It is no
+        longer known to be in his hand."""
+        ev = self.move(what, HAND[s], "attack" if into is None else "defence", seat=s, pos=pos,
+                       into=into, data=data)
+        if into is None:
+            self.zones["defence"].append(None)
         known = self.pub.public_cards[s]
-        if known and card in known:
-            self._unknow(s, (card,))
-        return card, pos
+        if known and ev.cards[0] in known:
+            self._unknow(s, ev.cards)
+        return ev
 
     def _do_name(self, suit) -> list[Event]:
         self.pub.trump = suit
@@ -700,14 +704,9 @@ class DurakState(TableState):
         if self.pub.phase == "lead":
             s = self.pub.attacker_seat
             ev = []
-            for k in range(max(1, len(action.cards))):
-                one = Action("attack", (action.cards[k],)) if len(action.cards) > 1 else action
-                card, pos = self._from_hand(s, one)
-                slot = len(self.zones["attack"])
-                self.zones["attack"].append(card)
-                self.zones["defence"].append(None)
-                ev.append(Event("lead", s, (card,), f"hand{s}", "attack", index=pos, count=1,
-                                data=(("slot", slot), ("to", self.pub.defender_seat))))
+            for card in action.cards or (None,):        # blind: one card, by its place
+                ev.append(self._play("lead", s, self._place(s, action, card),
+                                     (("slot", len(self.zones["attack"])), ("to", self.pub.defender_seat))))
             if R.lead == "single" or R.blind:
                 self.pub.phase = "defend"
             else:
@@ -717,14 +716,11 @@ class DurakState(TableState):
         ok = True
         if R.blind:
             ok = action.index is not None and self.zones[HAND[s]][action.index].rank in self.table_ranks()
-        card, pos = self._from_hand(s, action)
-        slot = len(self.zones["attack"])
-        self.zones["attack"].append(card)
-        self.zones["defence"].append(None)
-        ev = [Event("throw", s, (card,), f"hand{s}", "attack", index=pos, count=1,
-                    data=(("slot", slot), ("to", self.pub.defender_seat)))]
+        e = self._play("throw", s, self._place(s, action),
+                       (("slot", len(self.zones["attack"])), ("to", self.pub.defender_seat)))
+        ev = [e]
         if not ok:
-            ev.append(Event("wrong", s, (card,), data=(("why", "throw"),)))
+            ev.append(Event("wrong", s, e.cards, data=(("why", "throw"),)))
             ev.extend(self._finish_bout("wrong", s))
             return ev
         if self.pub.taking:
@@ -744,13 +740,13 @@ class DurakState(TableState):
     def _do_defend(self, action) -> list[Event]:
         d = self.pub.defender_seat
         slot = action.value if self.R.blind else action.index
-        card, pos = self._from_hand(d, action)
+        pos = self._place(d, action)
+        card = self.zones[HAND[d]][pos]
         target = self.zones["attack"][slot]
-        self.zones["defence"][slot] = card
         good = self.beats(card, target)
-        ev = [Event("defend", d, (card,), f"hand{d}", "defence", index=pos, count=1,
-                    data=(("slot", slot), ("target", target),
-                          ("trump", card.suit == self.pub.trump and target.suit != self.pub.trump)))]
+        ev = [self._play("defend", d, pos, (("slot", slot), ("target", target),
+                                            ("trump", card.suit == self.pub.trump and target.suit != self.pub.trump)),
+                         into=slot)]
         if not good:   # only possible blind
             ev.append(Event("wrong", d, (card,), data=(("why", "defend"), ("target", target))))
             ev.extend(self._finish_bout("wrong", d))
@@ -767,15 +763,12 @@ class DurakState(TableState):
         # card they knew him to hold stays in ``known`` (now "in his hand or under a
         # cover", see _view) until the covers are turned up, and the event names no
         # hand place (the others could tell a known card by where it sat in his hand).
+        # (The covers' zone is face down while they lie: the event shows the card to the
+        # defender alone.)
         d = self.pub.defender_seat
-        hand = self.zones[HAND[d]]
-        card = action.cards[0]
-        del hand[hand.index(card)]
         slot = action.index
-        self.zones["defence"][slot] = card
-        vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
-        ev = [Event("cover", d, (card,), f"hand{d}", "defence", count=1, visible_to=vis,
-                    data=(("slot", slot), ("target", self.zones["attack"][slot])))]
+        ev = [self.move("cover", HAND[d], "defence", action.cards, seat=d, into=slot,
+                        data=(("slot", slot), ("target", self.zones["attack"][slot])))]
         if not self.unbeaten():
             self.pub.phase = "verdict"
         return ev
@@ -794,15 +787,12 @@ class DurakState(TableState):
                         data=(("to", new_def), ("shown", True)))]
         else:
             rank = self.zones["attack"][0].rank
-            ok = not self.R.blind or self.zones[HAND[d]][action.index].rank == rank
-            card, pos = self._from_hand(d, action)
-            slot = len(self.zones["attack"])
-            self.zones["attack"].append(card)
-            self.zones["defence"].append(None)
-            ev = [Event("transfer", d, (card,), f"hand{d}", "attack", index=pos, count=1,
-                        data=(("to", new_def), ("slot", slot), ("otkaz", otkaz)))]
+            pos = self._place(d, action)
+            ok = not self.R.blind or self.zones[HAND[d]][pos].rank == rank
+            e = self._play("transfer", d, pos, (("to", new_def), ("slot", len(self.zones["attack"])), ("otkaz", otkaz)))
+            ev = [e]
             if not ok:
-                ev.append(Event("wrong", d, (card,), data=(("why", "transfer"),)))
+                ev.append(Event("wrong", d, e.cards, data=(("why", "transfer"),)))
                 ev.extend(self._finish_bout("wrong", d))
                 return ev
         self.pub.att_pos, self.pub.def_pos = self.pub.def_pos, tpos
@@ -857,6 +847,7 @@ class DurakState(TableState):
               Event("reveal", d, tuple(self.zones["defence"]), "defence", "defence",
                     count=len(self.zones["defence"]),
                     data=(("correct", correct), ("targets", tuple(self.zones["attack"]))))]
+        self.spec = table_spec(self.seats, self.R.blind, False)      # turned up: they lie face up
         if believe:
             ev.extend(self._finish_bout("bito" if correct else "attacker_took"))
         else:
@@ -865,43 +856,28 @@ class DurakState(TableState):
 
     # ------------------------------------------------------------------ end of a bout
     def _finish_bout(self, kind: str, offender: int | None = None) -> list[Event]:
+        # The cards go where the bout sends them in sight of all (``move``: the discard and
+        # a hand picking them up know them), but for «Веришь» covers taken unrevealed: their
+        # zone is still face down, and only the defender saw them.
         a, d = self.pub.attacker_seat, self.pub.defender_seat
-        att = list(self.zones["attack"])
         dfc = [c for c in self.zones["defence"] if c is not None]
         ev = []
-        hidden_covers = self.R.verish and kind == "took" and self.pub.phase == "defend"
         if kind == "bito":
-            self._to_discard(att)
-            self._to_discard(dfc)
-            ev.append(Event("bito", None, tuple(att), "attack", "discard", count=len(att)))
+            ev.append(self.move("bito", "attack", "discard"))
             if dfc:
-                ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
+                ev.append(self.move("bito", "defence", "discard", dfc))
         elif kind == "partial":
-            beaten = [(c, x) for c, x in zip(self.zones["attack"], self.zones["defence"]) if x is not None]
-            rest = tuple(c for c, x in zip(self.zones["attack"], self.zones["defence"]) if x is None)
-            if beaten:
-                pair_cards = tuple(c for c, _ in beaten)
-                self._to_discard(pair_cards)
-                self._to_discard(dfc)
-                ev.append(Event("bito", None, pair_cards, "attack", "discard", count=len(pair_cards)))
-                ev.append(Event("bito", None, tuple(dfc), "defence", "discard", count=len(dfc)))
-            self.zones[HAND[d]].extend(rest)
-            self._know(d, rest, fresh=True)
-            ev.append(Event("take", d, rest, "attack", f"hand{d}", count=len(rest)))
+            att, beaten = self.zones["attack"], self.zones["defence"]
+            rest = [c for c, x in zip(att, beaten) if x is None]
+            if dfc:
+                ev.append(self.move("bito", "attack", "discard", [c for c, x in zip(att, beaten) if x is not None]))
+                ev.append(self.move("bito", "defence", "discard", dfc))
+            ev.append(self.move("take", "attack", HAND[d], rest, seat=d))
         else:
             recv = {"took": d, "attacker_took": a, "wrong": offender}[kind]
-            self.zones[HAND[recv]].extend(att)
-            self._know(recv, att, fresh=True)
-            ev.append(Event("take", recv, tuple(att), "attack", f"hand{recv}", count=len(att)))
+            ev.append(self.move("take", "attack", HAND[recv], seat=recv))
             if dfc:
-                self.zones[HAND[recv]].extend(dfc)
-                if hidden_covers:
-                    vis = (frozenset(range(self.seats)) - {d}) if self.R.blind else frozenset({d})
-                    ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}",
-                                    count=len(dfc), visible_to=vis))
-                else:
-                    self._know(recv, dfc, fresh=True)
-                    ev.append(Event("take", recv, tuple(dfc), "defence", f"hand{recv}", count=len(dfc)))
+                ev.append(self.move("take", "defence", HAND[recv], dfc, seat=recv))
         self.zones["attack"], self.zones["defence"] = [], []
         self.pub.taking = False
         self.pub.composing = False
@@ -928,33 +904,23 @@ class DurakState(TableState):
             return []
         p, R = self.pub, self.R
         n, lead, d = self.seats, p.leader, p.defender_seat
-        sk = self.known.get("stock", ())
         tc, size = p.trump_card, R.hand_size
         order = [(lead + k) % n for k in range(n) if (lead + k) % n != d] + [d]
         ev = []
-        everyone = frozenset(range(n))
         for s in order:
             if p.places[s] or not stock:
                 continue
-            hand = self.zones[HAND[s]]
-            got = []
-            last = None
-            while len(hand) < size and stock:
-                c = stock.pop()
-                if sk and c in sk:
-                    self.forget("stock", (c,))
-                hand.append(c)
-                if not stock and tc is not None and c == tc:
-                    last = c
-                else:
-                    got.append(c)
-            if got:
-                vis = (everyone - {s}) if R.blind else frozenset({s})
-                ev.append(Event("draw", s, tuple(got), "stock", HAND[s], count=len(got), visible_to=vis))
-            if last is not None:
-                self._know(s, (last,), fresh=True)
+            k = min(size - len(self.zones[HAND[s]]), len(stock))
+            if k <= 0:
+                continue
+            # the turned-up trump, drawn last of all, is drawn in sight of everyone
+            last = k == len(stock) and tc is not None and stock[0] == tc
+            if k > last:
+                ev.append(self.move("draw", "stock", HAND[s], count=k - last, top_first=True, seat=s))
+            if last:
                 p.trump_card = None
-                ev.append(Event("draw", s, (last,), "stock", HAND[s], count=1, data=(("trump_card", True),)))
+                ev.append(self.move("draw", "stock", HAND[s], count=1, seat=s, public=True,
+                                    data=(("trump_card", True),)))
         return ev
 
     def _mark_outs(self) -> list[Event]:
