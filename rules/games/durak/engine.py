@@ -80,6 +80,8 @@ take, bito, pass, believe, disbelieve), ``reveal`` (the covers, data correct, ta
 ``wrong`` (a blind mistake), ``take`` (``attack``/``defence`` → a hand), ``bito`` (→
 ``discard``), ``draw`` (``stock`` → hand; the trump card's draw is public), ``out``
 (data place), ``over`` (data fools, draw, stalemate), ``name``, ``stalemate``.
+Every event that moves cards from one zone to another comes from ``TableState.move``, so
+who saw them follows from the zones' faces (a hand's owner, «Веришь» covers face down).
 
 Team play (A1, Rozaliev): partners sit alternately, so play runs over *positions*;
 the position of a player who is out is played by his nearest partner clockwise who
