@@ -213,15 +213,23 @@ class TableState(State):
 
     def move(self, what: str, src: str, dst: str, cards=None, *, count: int | None = None,
              seat: int | None = None, top: bool = True, public: bool = False, data=(),
-             index: int | None = None) -> Event:
+             index: int | None = None, pos: int | None = None, into: int | None = None,
+             top_first: bool = False) -> Event:
         """Move ``cards`` (or the top ``count`` cards) from zone ``src`` to zone ``dst`` (onto
         its end), and the event ``what`` saying so (rules.events.KIND_OF). The cards are seen by whoever sees either zone's
         faces (``public``: by everyone, e.g. a card turned up on its way); cards everyone saw
         that go where some cannot see them are known to be there from then on. ``index``:
         the card in that slot of a zone with fixed places (``places=True``), which leaves a
-        gap there; the event keeps the slot."""
+        gap there; the event keeps the slot. ``pos``: the card at that place of a zone without
+        fixed places (a hand), the event keeping the place (where in the hand it came from).
+        ``into``: the one card goes into that gap of ``dst`` (fixed places), not onto its end.
+        ``top_first``: the top ``count`` cards land, and are listed, top card first (drawn one
+        at a time), not in the zone's order."""
         zones = self.zones
         pile = zones[src]
+        if into is not None and (not self.spec[dst].places or zones[dst][into] is not None or not (
+                index is not None or pos is not None or count == 1 or cards is not None and len(cards) == 1)):
+            raise ValueError(f"one card goes into an empty place of a zone with places, not into {dst}[{into}]")
         if index is not None:
             if not self.spec[src].places:
                 raise ValueError(f"{src} has no fixed places: no card is taken by its slot")
@@ -230,6 +238,11 @@ class TableState(State):
                 raise ValueError(f"slot {index} of {src} is empty")
             pile[index] = None
             cards = [card]
+        elif pos is not None:
+            if self.spec[src].places:
+                raise ValueError(f"{src} has fixed places: a card is taken by its slot (index)")
+            cards = [pile.pop(pos)]
+            index = pos
         elif cards is None:
             if count == 1 and top and pile:     # the commonest move: one card off the top
                 cards = [pile.pop()]
@@ -240,6 +253,8 @@ class TableState(State):
                 cut = slice(len(pile) - n, None) if top else slice(0, n)
                 cards = pile[cut]
                 del pile[cut]
+                if top_first and top:
+                    cards.reverse()
         else:
             # the zone's own card objects (equal ones may be other objects: an action's)
             taken = []
@@ -252,7 +267,10 @@ class TableState(State):
                 else:
                     del pile[i]
             cards = taken
-        zones[dst].extend(cards)
+        if into is None:
+            zones[dst].extend(cards)
+        else:
+            zones[dst][into] = cards[0]
         if src in self.known:
             self.forget(src, cards)
         # who sees the two zones: from the specs' cache when the game keeps the generic rule

@@ -118,12 +118,12 @@ def durak_defence_position(app):
     from rules.cards import Card
     table = app.scene
     st = table.state
-    st.trump, st.trump_card, st.stock = "D", None, []
-    st.hands[0] = [Card(7, "C"), Card(9, "S"), Card(9, "D"), Card(6, "C")]
-    st.hands[1] = [Card(12, "S"), Card(13, "S"), Card(14, "S"), Card(8, "C"), Card(8, "S")]
-    st.attack, st.defence = [Card(7, "S"), Card(7, "D")], [None, None]
-    st.attacker, st.defender, st.att_pos, st.def_pos = 1, 0, 1, 0
-    st.phase = "defend"
+    st.pub.trump, st.pub.trump_card, st.zones["stock"] = "D", None, []
+    st.zones["hand0"] = [Card(7, "C"), Card(9, "S"), Card(9, "D"), Card(6, "C")]
+    st.zones["hand1"] = [Card(12, "S"), Card(13, "S"), Card(14, "S"), Card(8, "C"), Card(8, "S")]
+    st.zones["attack"], st.zones["defence"] = [Card(7, "S"), Card(7, "D")], [None, None]
+    st.pub.attacker_seat, st.pub.defender_seat, st.pub.att_pos, st.pub.def_pos = 1, 0, 1, 0
+    st.pub.phase = "defend"
     st.touch()
     table._set_viewer(0, bottom=0)
     app.run_frames(1)

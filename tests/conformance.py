@@ -67,23 +67,24 @@ class Secrets:
 
 class DurakSecrets(Secrets):
     def zones(self, s):
-        z = {f"hand{i}": list(h) for i, h in enumerate(s.hands)}
-        z["stock"] = list(s.stock)         # (before trumps are named: the pack to deal)
-        z["attack"] = list(s.attack)
-        z["defence"] = [c for c in s.defence if c is not None]
-        z["discard"] = list(s.discard)
+        z = {f"hand{i}": list(s.zones[f"hand{i}"]) for i in range(s.seats)}
+        z["stock"] = list(s.zones["stock"])         # (before trumps are named: the pack to deal)
+        z["attack"] = list(s.zones["attack"])
+        z["defence"] = [c for c in s.zones["defence"] if c is not None]
+        z["discard"] = list(s.zones["discard"])
         return z
 
     def hidden(self, s, seat):
         out = []
-        for o, hand in enumerate(s.hands):
+        for o in range(s.seats):
+            hand = s.zones[f"hand{o}"]
             # «Слепой»: a player sees every hand but his own; elsewhere only his own.
             secret = (seat is None or seat == o) if s.R.blind else seat != o
             if secret:
-                out.extend(c for c in hand if c not in s.known_in(o))
-        out.extend(c for c in s.stock if c != s.trump_card and c not in s.stock_known)
-        if s.R.verish and s.phase in ("defend", "verdict") and seat != s.defender:
-            out.extend(c for c in s.defence if c is not None)      # face-down covers
+                out.extend(c for c in hand if c not in s.pub.public_cards[o])
+        out.extend(c for c in s.zones["stock"] if c != s.pub.trump_card and c not in s.known.get("stock", ()))
+        if s.R.verish and s.pub.phase in ("defend", "verdict") and seat != s.pub.defender_seat:
+            out.extend(c for c in s.zones["defence"] if c is not None)      # face-down covers
         return out
 
 

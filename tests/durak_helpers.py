@@ -37,9 +37,15 @@ def cases():
     return out
 
 
+def hands(s):
+    """The hands' card lists (the zones ``hand0``, ``hand1``, …), seat by seat."""
+    return [s.zones[f"hand{i}"] for i in range(s.seats)]
+
+
 def all_cards(s):
-    cards = list(s.stock) + list(s.discard) + list(s.attack) + [c for c in s.defence if c is not None]
-    for h in s.hands:
+    z = s.zones
+    cards = list(z["stock"]) + list(z["discard"]) + list(z["attack"]) + [c for c in z["defence"] if c is not None]
+    for h in hands(s):
         cards.extend(h)
     return Counter(cards)
 
@@ -64,31 +70,34 @@ def position(gid, seats=2, opts=None, hands=(), stock="", trump="H", trump_card=
     is the turned-up card, which must then be the stock's first (bottom) card."""
     game = get_game(gid)
     s = game.start(seats, 1, opts or {})
-    s.hands = [list(C(h)) for h in hands] + [[] for _ in range(seats - len(hands))]
+    for i in range(seats):
+        s.zones[f"hand{i}"] = list(C(hands[i])) if i < len(hands) else []
     s.known = {}
     s.pub.public_cards = ((),) * seats
-    s.stock = list(C(stock))
-    s.trump = trump
-    s.trump_card = C(trump_card)[0] if trump_card else None
-    if s.trump_card is not None:
-        assert s.stock and s.stock[0] == s.trump_card
-    s.trump_shown = None
-    s.discard = list(C(discard))
-    s.attack = list(C(attack))
-    s.defence = list(defence) if defence is not None else [None] * len(s.attack)
-    s.places = (0,) * seats
-    s.out = ()
-    s.att_pos = attacker
-    s.attacker = s.leader = attacker
-    s.def_pos = defender if defender is not None else s.next_pos(attacker)
-    s.defender = s.player_at(s.def_pos)
-    s.phase = phase
-    s.bouts = bouts
-    s.taking = taking
-    s.composing = False
-    s.declined = ()
-    s.poller = None
-    s.shown = ()
+    s.zones["stock"] = list(C(stock))
+    s.pub.trump = trump
+    s.pub.trump_card = C(trump_card)[0] if trump_card else None
+    if s.pub.trump_card is not None:
+        assert s.zones["stock"] and s.zones["stock"][0] == s.pub.trump_card
+    s.pub.trump_shown = None
+    s.zones["discard"] = list(C(discard))
+    if discard:
+        s.known["discard"] = tuple(s.zones["discard"])
+    s.zones["attack"] = list(C(attack))
+    s.zones["defence"] = list(defence) if defence is not None else [None] * len(s.zones["attack"])
+    s.pub.places = (0,) * seats
+    s.pub.out = ()
+    s.pub.att_pos = attacker
+    s.pub.attacker_seat = s.pub.leader = attacker
+    s.pub.def_pos = defender if defender is not None else s.next_pos(attacker)
+    s.pub.defender_seat = s.player_at(s.pub.def_pos)
+    s.pub.phase = phase
+    s.pub.bout = bouts
+    s.pub.taking = taking
+    s.pub.composing = False
+    s.pub.declined = ()
+    s.pub.poller = None
+    s.pub.shown = ()
     s.touch()
     return s
 

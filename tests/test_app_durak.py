@@ -161,8 +161,8 @@ def test_podkidnoy_take_throw_in_and_session_tally(tmp_path):
     nxt = app.scene
     assert nxt.session.tally == session.tally
     st = nxt.state
-    assert nxt.session.setup.options["dealer"] == fool and st.dealer == fool
-    assert st.attacker == (fool + 1) % 3
+    assert nxt.session.setup.options["dealer"] == fool and st.pub.dealer == fool
+    assert st.pub.attacker_seat == (fool + 1) % 3
     # the tally by the fool's plate, the game's number in the panel, and the autosave's meta
     tags = {p.seat: [t["ru"] for t, _ in p.tags if isinstance(t, dict)] for p in nxt.frame.plates}
     assert "дурак ×1" in tags[fool] and all("дурак ×1" not in tags[s] for s in range(3) if s != fool)
@@ -238,8 +238,8 @@ def test_blind_hand_is_backs_and_the_others_faces(tmp_path):
     moves = 0
     for _ in range(4000):
         app.run_frames(1)
-        mine = set(st.hands[0]) - set(st.known_in(0))
-        others = set(st.hands[1]) | set(st.hands[2])
+        mine = set(st.zones["hand0"]) - set(st.pub.public_cards[0])
+        others = set(st.zones["hand1"]) | set(st.zones["hand2"])
         drawn = app.painter.faces_drawn
         assert not (drawn & mine), "the human saw his own blind hand"
         assert others <= drawn, "the other hands are not shown face up"
@@ -274,20 +274,23 @@ def _bout(seats, n_pairs=6, stock=True, discard=12):
     and the stock), ``discard`` cards discarded, the stock kept or gone."""
     game = get_game("durak_podkidnoy")
     st = game.start(seats, 4, {})
-    a, b = [x for x in "SCHD" if x != st.trump][:2]
+    a, b = [x for x in "SCHD" if x != st.pub.trump][:2]
     attack = [Card(r, x) for x in (a, b) for r in (6, 7, 8)][:n_pairs]
     defence = [Card(r, x) for x in (a, b) for r in (12, 13, 14)][:n_pairs]
-    used = set(attack) | set(defence) | ({st.trump_card} if st.trump_card else set())
-    pool = [c for c in st.stock if c not in used] + [c for h in st.hands for c in h if c not in used]
+    used = set(attack) | set(defence) | ({st.pub.trump_card} if st.pub.trump_card else set())
+    pool = [c for c in st.zones["stock"] if c not in used] + [c for i in range(seats) for c in st.zones[f"hand{i}"] if c not in used]
     for s in range(seats):
-        st.hands[s] = [pool.pop() for _ in range(min(6, len(pool) // max(1, seats - s)))]
-    st.attack, st.defence = attack, defence
-    st.discard = [pool.pop() for _ in range(min(discard, len(pool)))]
-    st.stock = ([st.trump_card] + pool) if stock and st.trump_card else []
-    if not st.stock:
-        st.trump_card = None
-    st.phase = "throw"
-    st.poller = st.attacker
+        st.zones[f"hand{s}"] = [pool.pop() for _ in range(min(6, len(pool) // max(1, seats - s)))]
+    st.zones["attack"], st.zones["defence"] = list(attack), list(defence)
+    st.zones["discard"] = [pool.pop() for _ in range(min(discard, len(pool)))]
+    st.known.pop("discard", None)
+    if st.zones["discard"]:
+        st.known["discard"] = tuple(st.zones["discard"])
+    st.zones["stock"] = ([st.pub.trump_card] + pool) if stock and st.pub.trump_card else []
+    if not st.zones["stock"]:
+        st.pub.trump_card = None
+    st.pub.phase = "throw"
+    st.pub.poller = st.pub.attacker_seat
     st.touch()
     return game, st
 

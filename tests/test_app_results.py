@@ -104,7 +104,7 @@ def test_a_session_survives_a_kill_between_deals_and_in_the_next(tmp_path):
     click_widget(app, "again")
     assert scene_name(app) == "TableScene"
     nxt = app.scene.session
-    assert nxt.state.dealer == fool and nxt.tally == tally
+    assert nxt.state.pub.dealer == fool and nxt.tally == tally
     rng = random.Random(2)
     for _ in range(3):
         st = nxt.state

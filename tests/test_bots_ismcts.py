@@ -490,7 +490,7 @@ def test_the_search_samples_weighed_worlds_when_a_game_weighs_them():
     game = Weighed()
     state = base.start(2, 8)
     rng = random.Random(3)
-    while ace in state.hands[0] or ace not in state.view(0).unseen() or state.to_move != 0 \
+    while ace in state.zones["hand0"] or ace not in state.view(0).unseen() or state.to_move != 0 \
             or len(state.legal_actions()) < 2:
         state.apply(base.rule_policy(state.view(state.to_move), rng))
     view = state.view(0)

@@ -23,15 +23,15 @@ def check_end(s):
     n = s.seats
     assert res is not None and s.over and s.to_move is None and s.legal_actions() == []
     assert all(0.0 <= x <= 1.0 for x in res.scores) and all(1 <= p <= n for p in res.placings)
-    for f in s.fools:
+    for f in s.pub.fools:
         assert res.scores[f] == 0.0
-    if s.team is None:
-        assert len(s.fools) <= 1
-        if s.fools:
-            assert res.placings[s.fools[0]] == n and res.scores[s.fools[0]] == 0.0
-            assert all(len(s.hands[x]) == 0 for x in range(n) if x != s.fools[0]) or s.stalemate
-        elif not s.stalemate:
-            assert s.draw_game and all(not h for h in s.hands)
+    if s.pub.teams is None:
+        assert len(s.pub.fools) <= 1
+        if s.pub.fools:
+            assert res.placings[s.pub.fools[0]] == n and res.scores[s.pub.fools[0]] == 0.0
+            assert all(len(s.zones[f"hand{x}"]) == 0 for x in range(n) if x != s.pub.fools[0]) or s.pub.stalemate
+        elif not s.pub.stalemate:
+            assert s.pub.draw and all(not s.zones[f"hand{x}"] for x in range(n))
     assert all_cards(s) == FULL
 
 
@@ -42,7 +42,7 @@ def run(games_per_case, every=0, sampler_every=0, seed0=0, cases=CASES):
             s = kit.playout(get_game(gid), seats, seed0 + ci * 1000 + i, opts, bots=BOTS[i % 3], every=every,
                             sampler_every=sampler_every if i % 3 == 0 else 0)
             check_end(s)
-            ended["stalemate" if s.stalemate else "draw" if s.draw_game else "fool"] += 1
+            ended["stalemate" if s.pub.stalemate else "draw" if s.pub.draw else "fool"] += 1
     return ended
 
 
@@ -92,4 +92,4 @@ def test_sampled_worlds_play_like_the_view_says():
             w = g.world_sampler(v).sample(rng)
             assert w.view(s.to_move) == v and w.legal_actions() == s.legal_actions()
             # A guess while the stock lasts, where the game offers one (variants.py says which).
-            assert (w.estimate() is not None) == (bool(w.stock) and g.playout_estimate and w.phase != "name")
+            assert (w.estimate() is not None) == (bool(w.zones["stock"]) and g.playout_estimate and w.pub.phase != "name")

@@ -12,7 +12,7 @@ from rules.errors import BadOption
 from rules.games.durak.engine import DurakState
 from app.wording import label, say
 
-from durak_helpers import A, C, position
+from durak_helpers import A, C, hands, position
 
 IDS = ("durak_podkidnoy", "durak_perevodnoy", "durak_prostoy", "durak_slepoy", "durak_bubnovy",
        "akulina", "verish_1")
@@ -47,18 +47,18 @@ def test_throw_in_ranks_on_the_table_attacker_first_then_clockwise():
     s = position("durak_podkidnoy", seats=3, hands=["7S 7C 8H 9C", "8S 6H QC KD AC", "7D 10C"], trump="H")
     s.apply(A("attack", "7S"), 0)
     s.apply(A("defend", "8S", index=0), 1)
-    assert s.phase == "throw" and s.to_move == 0        # the main attacker is asked first
+    assert s.pub.phase == "throw" and s.to_move == 0        # the main attacker is asked first
     assert legal(s) == {A("attack", "7C"), A("attack", "8H"), A("bito")}   # ranks 7 and 8 only
     s.apply(A("bito"), 0)
     assert s.to_move == 2                               # then the others clockwise
     assert legal(s) == {A("attack", "7D"), A("pass")}
     s.apply(A("attack", "7D"), 2)
-    assert s.to_move == 1 and s.phase == "defend"
+    assert s.to_move == 1 and s.pub.phase == "defend"
     s.apply(A("defend", "6H", index=1), 1)              # trumped
     assert s.to_move == 0                               # a new card: everyone is asked again
     s.apply(A("bito"), 0)
     s.apply(A("pass"), 2)
-    assert s.discard and len(s.discard) == 4 and s.attacker == 1   # бито: the defender attacks
+    assert s.zones["discard"] and len(s.zones["discard"]) == 4 and s.pub.attacker_seat == 1   # бито: the defender attacks
 
 
 def test_throw_in_limited_by_defender_hand():
@@ -68,8 +68,8 @@ def test_throw_in_limited_by_defender_hand():
     assert s.to_move == 0 and A("attack", "7C") in legal(s)
     s.apply(A("attack", "7C"), 0)
     # Two unbeaten cards against a hand of two: no room for a third.
-    assert s.phase == "lead" and sorted(c.code for c in s.hands[1]) == sorted("9S 6C 7S 7C".split())
-    assert s.attacker == 0      # the taker lost his turn (two players: the attacker goes again)
+    assert s.pub.phase == "lead" and sorted(c.code for c in s.zones["hand1"]) == sorted("9S 6C 7S 7C".split())
+    assert s.pub.attacker_seat == 0      # the taker lost his turn (two players: the attacker goes again)
 
 
 @pytest.mark.parametrize("first_limit,bouts,max_cards", [(5, 1, 5), (6, 1, 6), (5, 3, 6)])
@@ -82,7 +82,7 @@ def test_bout_limits(first_limit, bouts, max_cards):
     s.apply(A("take"), 1)
     thrown = 2
     for code in ("6H", "6D", "9C", "9H", "9D"):
-        if s.phase != "throw":
+        if s.pub.phase != "throw":
             break
         s.apply(A("attack", code), 0)
         thrown += 1
@@ -94,7 +94,7 @@ def test_no_throw_in_after_take_when_the_option_is_off():
                  hands=["7S 7C", "9D 6C 10C"], trump="H")
     s.apply(A("attack", "7S"), 0)
     s.apply(A("take"), 1)
-    assert s.phase == "lead" and len(s.hands[1]) == 4
+    assert s.pub.phase == "lead" and len(s.zones["hand1"]) == 4
 
 
 def test_take_takes_everything_and_the_next_player_attacks():
@@ -105,8 +105,8 @@ def test_take_takes_everything_and_the_next_player_attacks():
     s.apply(A("take"), 1)
     s.apply(A("pass"), 0)
     s.apply(A("pass"), 2)
-    assert sorted(c.code for c in s.hands[1]) == sorted("6D 10C 7S 8S 7C".split())
-    assert (s.attacker, s.defender) == (2, 0)
+    assert sorted(c.code for c in s.zones["hand1"]) == sorted("6D 10C 7S 8S 7C".split())
+    assert (s.pub.attacker_seat, s.pub.defender_seat) == (2, 0)
     # What a taker picks up is public: the others see those cards in his hand.
     assert set(s.view(0).hand(1).known) == set(C("7S 8S 7C"))
 
@@ -117,8 +117,8 @@ def test_refill_order_leader_others_defender_and_trump_card_last():
     s.apply(A("attack", "7S"), 0)
     s.apply(A("defend", "8S", index=0), 1)
     ev = s.apply(A("pass"), 2)          # the attacker has no cards: only seat 2 is asked
-    assert [c.code for c in s.hands[0]] == ["10S", "10C", "AH"]   # the leader first, the trump card last
-    assert len(s.hands[1]) == 5 and len(s.hands[2]) == 5
+    assert [c.code for c in s.zones["hand0"]] == ["10S", "10C", "AH"]   # the leader first, the trump card last
+    assert len(s.zones["hand1"]) == 5 and len(s.zones["hand2"]) == 5
     last = [e for e in ev if e.what == "draw"][-1]
     assert last.cards == C("AH") and last.visible_to is None      # the turned-up trump is public
     assert C("AH")[0] in s.view(1).hand(0).known
@@ -129,7 +129,7 @@ def test_refill_order_leader_others_defender_and_trump_card_last():
     s.apply(A("defend", "8S", index=0), 1)
     s.apply(A("bito"), 0)
     s.apply(A("pass"), 2)
-    assert C("6D")[0] in s.hands[0] and C("6C")[0] in s.hands[2] and len(s.hands[1]) == 5
+    assert C("6D")[0] in s.zones["hand0"] and C("6C")[0] in s.zones["hand2"] and len(s.zones["hand1"]) == 5
 
 
 # --- the end ----------------------------------------------------------------------
@@ -138,7 +138,7 @@ def test_last_holder_is_the_fool():
     s.apply(A("attack", "7S"), 0)
     ev = s.apply(A("defend", "8S", index=0), 1)
     assert s.over and s.result().placings == (1, 2) and s.result().scores == (1.0, 0.0)
-    assert s.fools == (1,) and s.view(0).public["fools"] == (1,)
+    assert s.pub.fools == (1,) and s.view(0).public["fools"] == (1,)
     lines = say(get_game("durak_podkidnoy"), ev, ["Анна", "Борис"], "ru")
     assert "Дурак — Борис" in lines and "Анна выходит из игры — 1-е место" in lines
 
@@ -147,7 +147,7 @@ def test_last_two_out_together_is_a_draw():
     s = position("durak_podkidnoy", hands=["7S", "8S"], trump="H")
     s.apply(A("attack", "7S"), 0)
     ev = s.apply(A("defend", "8S", index=0), 1)
-    assert s.over and s.draw_game and s.fools == ()
+    assert s.over and s.pub.draw and s.pub.fools == ()
     assert s.result().placings == (1, 1) and s.result().scores == (0.5, 0.5)
     assert "Ничья — дурака нет" in say(get_game("durak_podkidnoy"), ev, ["А", "Б"], "ru")
 
@@ -169,21 +169,21 @@ def test_teams_only_opponents_throw_in():
     s.apply(A("bito"), 0)
     assert s.to_move == 2            # seat 3 is the defender's partner: never asked
     s.apply(A("pass"), 2)
-    assert s.attacker == 1 and s.defender == 2
+    assert s.pub.attacker_seat == 1 and s.pub.defender_seat == 2
 
 
 def test_teams_partner_plays_for_one_who_is_out_and_team_result():
     s = position("durak_podkidnoy", seats=4, opts={"teams": "2x2"},
                  hands=["7S", "8S 9S", "", "KD"], trump="H")
-    s.places = s.places[:2] + (1,) + s.places[3:]
-    s.out = (2,)
+    s.pub.places = s.pub.places[:2] + (1,) + s.pub.places[3:]
+    s.pub.out = (2,)
     assert s.player_at(2) == 0                  # seat 2 is out: his partner plays his position
     assert s.next_pos(1) == 2
     s.apply(A("attack", "7S"), 0)
     s.apply(A("defend", "8S", index=0), 1)
     assert s.over
     assert s.result().placings == (1, 2, 1, 2) and s.result().scores == (1.0, 0.0, 1.0, 0.0)
-    assert s.fools == (1, 3)
+    assert s.pub.fools == (1, 3)
 
 
 def test_team_seats_are_checked():
@@ -198,7 +198,7 @@ def test_transfer_by_same_rank_before_any_beat():
     s.apply(A("attack", "7S"), 0)
     assert A("transfer", "7C") in legal(s)
     ev = s.apply(A("transfer", "7C"), 1)
-    assert (s.attacker, s.defender) == (1, 2) and s.attack == list(C("7S 7C"))
+    assert (s.pub.attacker_seat, s.pub.defender_seat) == (1, 2) and s.zones["attack"] == list(C("7S 7C"))
     assert say(get_game("durak_perevodnoy"), ev, ["Анна", "Борис", "Вера"], "ru") == ["Борис переводит 7♣"]
 
 
@@ -217,7 +217,7 @@ def test_transfer_with_two_players_returns_to_the_attacker():
     s = position("durak_perevodnoy", hands=["7S 8H 9H", "7C 9S 10D"], trump="D")
     s.apply(A("attack", "7S"), 0)
     s.apply(A("transfer", "7C"), 1)
-    assert s.defender == 0 and s.attacker == 1
+    assert s.pub.defender_seat == 0 and s.pub.attacker_seat == 1
 
 
 @pytest.mark.parametrize("otkaz", [False, True])
@@ -230,10 +230,10 @@ def test_otkaz(otkaz):
     ev = s.apply(A("transfer", "7C"), 1)   # «отказ»: pass the cards back
     assert "Борис отказывает: переводит 7♣ назад" in say(get_game("durak_perevodnoy"), 
         ev, ["Анна", "Борис"], "ru")
-    assert s.defender == 0 and s.legal_actions() == [Action("take")]
+    assert s.pub.defender_seat == 0 and s.legal_actions() == [Action("take")]
     s.apply(Action("take"), 0)
-    assert not s.over and sorted(c.code for c in s.hands[0]) == ["7C", "7S"]
-    assert (s.attacker, s.defender) == (1, 0)
+    assert not s.over and sorted(c.code for c in s.zones["hand0"]) == ["7C", "7S"]
+    assert (s.pub.attacker_seat, s.pub.defender_seat) == (1, 0)
 
 
 def test_transfer_by_showing_a_trump():
@@ -243,12 +243,12 @@ def test_transfer_by_showing_a_trump():
     show = Action("transfer", C("7D"), value="show")
     assert show in legal(s)
     ev = s.apply(show, 1)
-    assert s.defender == 0 and C("7D")[0] in s.hands[1] and s.attack == list(C("7S"))
+    assert s.pub.defender_seat == 0 and C("7D")[0] in s.zones["hand1"] and s.zones["attack"] == list(C("7S"))
     assert C("7D")[0] in s.view(0).hand(1).known          # shown: public
     assert say(get_game("durak_perevodnoy"), ev, ["Анна", "Борис"], "ru") == \
         ["Борис показывает козырь 7♦ и переводит"]
     s.apply(A("transfer", "7H"), 0)                       # passed back with a card
-    assert s.defender == 1 and show not in legal(s)       # a trump is shown once per bout
+    assert s.pub.defender_seat == 1 and show not in legal(s)       # a trump is shown once per bout
 
 
 # --- простой (A0) -----------------------------------------------------------------
@@ -266,8 +266,8 @@ def test_pattern_lead_extensions_match_the_pair_count_on_random_leads():
         lead, hand, other = cards[:lead_size], cards[lead_size:lead_size + rng.randint(2, 14)], cards[-6:]
         s = position("durak_prostoy", hands=[" ".join(c.code for c in hand), " ".join(c.code for c in other)],
                      trump="H")
-        s.attack = list(lead)
-        s.composing = True
+        s.zones["attack"] = list(lead)
+        s.pub.composing = True
         s.touch()
         need = 1 if lead_size == 1 else 2
         want = [Action("attack", (hand[i], hand[j])) for i in range(len(hand))
@@ -293,15 +293,15 @@ def test_prostoy_1a_lead_patterns():
     s.apply(A("attack", "7S"), 0)
     assert legal(s) == {A("attack", x) for x in ("7C 9H", "7C 10D", "7C JC")} | {A("done")}
     s.apply(A("attack", "7C 10D"), 0)
-    assert s.attack == list(C("7S 7C 10D")) and legal(s) == {A("done")}   # no second pair: no «пяток»
+    assert s.zones["attack"] == list(C("7S 7C 10D")) and legal(s) == {A("done")}   # no second pair: no «пяток»
     s = position(g, hands=["7S 7C 9H 9D JC", "6S 6C 6H 6D 8S"], trump="H")
     s.apply(A("attack", "7S"), 0)
     s.apply(A("attack", "7C 9H"), 0)
     assert legal(s) == {A("attack", "9D JC"), A("done")}                 # two pairs + any card
     s.apply(A("attack", "9D JC"), 0)
-    assert s.phase == "lead" and legal(s) == {A("done")}
+    assert s.pub.phase == "lead" and legal(s) == {A("done")}
     s.apply(A("done"), 0)
-    assert s.phase == "defend" and len(s.attack) == 5
+    assert s.pub.phase == "defend" and len(s.zones["attack"]) == 5
     s = position(g, hands=["7S 7C 9H 9D JC", "6S 6C"], trump="H")       # never more than he holds
     s.apply(A("attack", "7S"), 0)
     assert s.legal_actions() == [Action("done")]
@@ -320,18 +320,18 @@ def test_prostoy_partial_take(after):
     assert not any(a.kind == "transfer" for a in s.legal_actions())
     s.apply(A("defend", "8S", index=0), 1)
     s.apply(Action("take"), 1)
-    assert set(s.discard) == set(C("7S 8S"))                 # the beaten pair is discarded
-    assert set(C("7C 9H")) <= set(s.hands[1])                # the unbeaten ones are taken
-    assert s.attacker == (2 if after == "next_player" else 1)
+    assert set(s.zones["discard"]) == set(C("7S 8S"))                 # the beaten pair is discarded
+    assert set(C("7C 9H")) <= set(s.zones["hand1"])                # the unbeaten ones are taken
+    assert s.pub.attacker_seat == (2 if after == "next_player" else 1)
 
 
 def test_prostoy_1v_single_cards_and_beat_all_attacks_next():
     s = position("durak_prostoy", opts={"attack_patterns": "single"}, hands=["7S 7C", "8S 9D"], trump="H")
     assert all(a.kind == "attack" for a in s.legal_actions())
     s.apply(A("attack", "7S"), 0)
-    assert s.to_move == 1 and s.phase == "defend"
+    assert s.to_move == 1 and s.pub.phase == "defend"
     s.apply(A("defend", "8S", index=0), 1)
-    assert s.attacker == 1 and s.discard == list(C("7S 8S"))   # no throw-ins; the defender leads next
+    assert s.pub.attacker_seat == 1 and s.zones["discard"] == list(C("7S 8S"))   # no throw-ins; the defender leads next
 
 
 # --- слепой (A4) -----------------------------------------------------------------
@@ -343,9 +343,9 @@ def test_blind_view_shows_everyone_but_yourself():
         for other in range(3):
             z = v.hand(other)
             if other == seat:
-                assert all(c is None or c in s.known_in(seat) for c in z.cards)
+                assert all(c is None or c in s.pub.public_cards[seat] for c in z.cards)
             else:
-                assert z.cards == tuple(s.hands[other])
+                assert z.cards == tuple(s.zones[f"hand{other}"])
         for a in v.legal:
             assert not a.cards                               # actions name hand places, not cards
     spectator = s.view(None)
@@ -358,8 +358,8 @@ def test_blind_wrong_cover_takes_all_and_next_player_attacks():
     assert Action("defend", zone="hand1", index=0, value=0) in legal(s)
     ev = s.apply(Action("defend", zone="hand1", index=0, value=0), 1)   # 6C on 7S: wrong
     assert any(e.what == "wrong" for e in ev)
-    assert sorted(c.code for c in s.hands[1]) == ["6C", "7S", "8S"]
-    assert s.attacker == 2                                         # as after a take
+    assert sorted(c.code for c in s.zones["hand1"]) == ["6C", "7S", "8S"]
+    assert s.pub.attacker_seat == 2                                         # as after a take
     v = s.view(1)
     assert set(v.hand(1).visible) == set(C("7S 6C"))               # he saw what he picked up
 
@@ -370,8 +370,8 @@ def test_blind_wrong_throw_in_takes_all_and_defender_attacks():
     s.apply(Action("defend", zone="hand1", index=0, value=0), 1)   # 8S on 7S: right
     assert s.to_move == 0
     s.apply(Action("attack", zone="hand0", index=0), 0)            # 9H: no 9 on the table
-    assert sorted(c.code for c in s.hands[0]) == ["7S", "8S", "9H"]
-    assert s.attacker == 1                                         # Part E 33: the defender attacks
+    assert sorted(c.code for c in s.zones["hand0"]) == ["7S", "8S", "9H"]
+    assert s.pub.attacker_seat == 1                                         # Part E 33: the defender attacks
 
 
 def test_blind_wrong_transfer():
@@ -379,14 +379,14 @@ def test_blind_wrong_transfer():
                  trump="D")
     s.apply(Action("attack", zone="hand0", index=0), 0)
     s.apply(Action("transfer", zone="hand1", index=0), 1)          # 8C is not a seven
-    assert sorted(c.code for c in s.hands[1]) == ["10C", "7S", "8C"] and s.attacker == 2
+    assert sorted(c.code for c in s.zones["hand1"]) == ["10C", "7S", "8C"] and s.pub.attacker_seat == 2
 
 
 # --- бубновый (A5) ---------------------------------------------------------------
 def test_bubnovy_diamonds_and_spades_only_by_spades():
     g = get_game("durak_bubnovy")
     s = g.start(3, 5, {})
-    assert s.trump == "D" and s.trump_card is None and s.spade_rule
+    assert s.pub.trump == "D" and s.pub.trump_card is None and s.pub.spades_only_by_spades
     c = dict(zip("6S 7S AD 6C 7C".split(), C("6S 7S AD 6C 7C")))
     assert s.beats(c["7S"], c["6S"])
     assert not s.beats(c["AD"], c["6S"])       # no trump beats a spade
@@ -398,7 +398,7 @@ def _dealt(gid, opts, order):
     g = get_game(gid)
     o = g.resolve_options(opts)
     st = DurakState(g, 2, 1, o, g.make_rules(2, o), deal=False)
-    st.stock = list(order)
+    st.zones["stock"] = list(order)
     st.start_events = st._deal()
     return st
 
@@ -409,22 +409,22 @@ def test_bubnovy_spade_turned_up():
     rest = [c for c in pack if c not in (spade, heart)]
     order = rest[:12] + [spade, heart] + rest[12:]
     st = _dealt("durak_bubnovy", {"trump_mode": "turned"}, order)
-    assert st.trump == "H" and st.trump_card == heart and st.spade_rule
-    assert spade in st.stock and spade in st.stock_known and st.stock[0] == heart
+    assert st.pub.trump == "H" and st.pub.trump_card == heart and st.pub.spades_only_by_spades
+    assert spade in st.zones["stock"] and spade in st.known.get("stock", ()) and st.zones["stock"][0] == heart
     assert C("9S")[0] in st.view(0).zone("stock").known
     st = _dealt("durak_bubnovy", {"trump_mode": "turned", "spade_turnup": "play_plain_podkidnoy"}, order)
-    assert st.trump == "S" and not st.spade_rule      # ordinary podkidnoy: spades are trumps
+    assert st.pub.trump == "S" and not st.pub.spades_only_by_spades      # ordinary podkidnoy: spades are trumps
     assert st.beats(C("6S")[0], C("AH")[0])
 
 
 def test_bubnovy_named_trumps():
     g = get_game("durak_bubnovy")
     s = g.start(3, 2, {"trump_mode": "named", "dealer": 1})
-    assert s.phase == "name" and s.to_move == 2 and not any(s.hands)
+    assert s.pub.phase == "name" and s.to_move == 2 and not any(hands(s))
     assert {a.value for a in s.legal_actions()} == {"C", "H", "D"}    # never spades
     ev = s.apply(Action("name", value="H"), 2)
-    assert s.trump == "H" and all(len(h) == 6 for h in s.hands)
-    assert s.attacker == 2                                  # a later game: left of the dealer
+    assert s.pub.trump == "H" and all(len(h) == 6 for h in hands(s))
+    assert s.pub.attacker_seat == 2                                  # a later game: left of the dealer
     assert "Вера назначает козыри: ♥ черви" in say(g, ev, ["Анна", "Борис", "Вера"], "ru")
 
 
@@ -449,9 +449,9 @@ def test_akulina_suit_leads_and_take_modes(mode):
     s.apply(A("defend", "8H", index=0), 1)
     s.apply(Action("take"), 1)
     if mode == "unbeaten_only":
-        assert set(s.discard) == set(C("7H 8H")) and C("9H")[0] in s.hands[1]
+        assert set(s.zones["discard"]) == set(C("7H 8H")) and C("9H")[0] in s.zones["hand1"]
     else:
-        assert not s.discard and set(C("7H 8H 9H")) <= set(s.hands[1])
+        assert not s.zones["discard"] and set(C("7H 8H 9H")) <= set(s.zones["hand1"])
 
 
 # --- Веришь — не веришь (1) (A7) --------------------------------------------------
@@ -460,7 +460,7 @@ def _verish(covers, word, seats=3):
                  attack="JC JS 10H", phase="defend", trump="D")
     for slot, code in covers:
         s.apply(A("cover", code, index=slot), 1)
-    assert s.phase == "verdict" and s.to_move == 0
+    assert s.pub.phase == "verdict" and s.to_move == 0
     v0 = s.view(0)
     assert v0.zone("defence").cards == (None, None, None)          # face down for the attacker
     assert set(s.view(1).zone("defence").cards) == set(C(" ".join(c for _, c in covers)))
@@ -473,8 +473,8 @@ def test_verish_seed_example_placement_counts():
     s, ev = _verish([(0, "AS"), (1, "KC"), (2, "AH")], "believe")
     reveal = next(e for e in ev if e.what == "reveal")
     assert reveal.get("correct") is False
-    assert set(C("JC JS 10H AS KC AH")) <= set(s.hands[0])         # the believer takes all
-    assert s.attacker == 1                                          # Part E 34: the defender attacks
+    assert set(C("JC JS 10H AS KC AH")) <= set(s.zones["hand0"])         # the believer takes all
+    assert s.pub.attacker_seat == 1                                          # Part E 34: the defender attacks
 
 
 @pytest.mark.parametrize("word,correct,taker,next_attacker", [
@@ -485,10 +485,10 @@ def test_verish_four_outcomes(word, correct, taker, next_attacker):
     s, ev = _verish(covers, word)
     six = set(C("JC JS 10H")) | {C(c)[0] for _, c in covers}
     if taker is None:
-        assert set(s.discard) == six
+        assert set(s.zones["discard"]) == six
     else:
-        assert six <= set(s.hands[taker]) and not s.discard
-    assert s.attacker == next_attacker
+        assert six <= set(s.zones[f"hand{taker}"]) and not s.zones["discard"]
+    assert s.pub.attacker_seat == next_attacker
     lines = say(get_game("verish_1"), ev, ["Анна", "Борис", "Вера"], "ru")
     assert lines[0] == ("Анна: «Верю»" if word == "believe" else "Анна: «Не верю»")
 
@@ -521,7 +521,7 @@ def test_verish_a_face_down_cover_with_a_known_card_looks_like_any_other():
         return s, ev
 
     (sk, evk), (su, evu) = covered("KC"), covered("6D")
-    assert sk.phase == su.phase == "verdict"
+    assert sk.pub.phase == su.pub.phase == "verdict"
     for seat in (0, None):
         assert [e.for_seat(seat) for e in evk] == [e.for_seat(seat) for e in evu]
         vk, vu = sk.view(seat), su.view(seat)
@@ -536,19 +536,19 @@ def test_verish_a_face_down_cover_with_a_known_card_looks_like_any_other():
     for k in range(300):
         w = sampler.sample(random.Random(k))
         assert w.view(0) == v
-        places["cover" if w.defence[0] == C("KC")[0] else "hand" if C("KC")[0] in w.hands[1] else "else"] += 1
+        places["cover" if w.zones["defence"][0] == C("KC")[0] else "hand" if C("KC")[0] in w.zones["hand1"] else "else"] += 1
     assert places["else"] == 0 and places["cover"] > 20 and places["hand"] > 100
     # The defender himself still sees his cover; the verdict turns it up for everyone.
     assert sk.view(1).zone("defence").cards == C("KC")
     sk.apply(Action("believe"), 0)
-    assert C("KC")[0] not in sk.known_in(1) and C("KC")[0] in sk.discard
+    assert C("KC")[0] not in sk.pub.public_cards[1] and C("KC")[0] in sk.zones["discard"]
 
 
 # --- dealing and the loser deals ----------------------------------------------------
 def test_dealer_option_first_attacker_left_of_dealer():
     g = get_game("durak_podkidnoy")
     s = g.start(4, 9, {"dealer": 2})
-    assert s.dealer == 2 and s.attacker == 3 and s.defender == 0
+    assert s.pub.dealer == 2 and s.pub.attacker_seat == 3 and s.pub.defender_seat == 0
     assert not any(e.what == "show" for e in s.start_events)
     with pytest.raises(BadOption):
         g.start(3, 9, {"dealer": 4})
@@ -558,17 +558,17 @@ def test_first_game_lowest_trump_attacks():
     g = get_game("durak_podkidnoy")
     s = g.start(4, 9, {})
     show = next(e for e in s.start_events if e.what == "show")
-    low = min((c for h in s.hands for c in h if c.suit == s.trump), key=lambda c: c.rank)
-    assert show.cards == (low,) and s.attacker == show.seat and low in s.hands[s.attacker]
+    low = min((c for h in hands(s) for c in h if c.suit == s.pub.trump), key=lambda c: c.rank)
+    assert show.cards == (low,) and s.pub.attacker_seat == show.seat and low in s.zones[f"hand{s.pub.attacker_seat}"]
 
 
 def test_six_players_the_whole_pack_is_dealt_and_the_trump_is_public():
     s = get_game("durak_podkidnoy").start(6, 4, {})
-    assert not s.stock and all(len(h) == 6 for h in s.hands)
-    card = s.trump_shown
-    assert card.suit == s.trump and card in s.hands[s.dealer]
-    other = (s.dealer + 1) % 6
-    assert card in s.view(other).hand(s.dealer).known
+    assert not s.zones["stock"] and all(len(h) == 6 for h in hands(s))
+    card = s.pub.trump_shown
+    assert card.suit == s.pub.trump and card in s.zones[f"hand{s.pub.dealer}"]
+    other = (s.pub.dealer + 1) % 6
+    assert card in s.view(other).hand(s.pub.dealer).known
 
 
 # --- the contract -----------------------------------------------------------------

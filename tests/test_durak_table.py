@@ -38,7 +38,7 @@ def test_the_record_holds_only_immutable_values_and_the_view_shows_it(case):
         check_record(s.pub)
         pub = s.view(None).record()
         assert set(pub) == set(vars(s.pub)) | {"options"}
-        assert pub["stock"] == len(s.stock) and pub["places"] == s.places
+        assert pub["stock"] == len(s.zones["stock"]) and pub["places"] == s.pub.places
         assert ("not_in" in pub) == bool(pub["known_or_covered"])
         assert s.view(None).dealer == pub.get("dealer") and "dealer" not in s.view(None).public
 
@@ -81,7 +81,7 @@ def test_slepoy_shows_its_owner_only_the_cards_he_is_known_to_hold():
 def test_verish_covers_lie_face_down_and_the_face_comes_back():
     s = position("verish_1", seats=2, hands=["7S 8S", "9S 7C 10D"], attack="8C", phase="defend", trump="D")
     s.apply(next(a for a in s.legal_actions() if a.kind == "cover" and a.cards == C("9S")), 1)
-    assert s.phase == "verdict" and s.spec["defence"].face is None
+    assert s.pub.phase == "verdict" and s.spec["defence"].face is None
     assert s.view(0).zone("defence").cards == (None,) and s.view(1).zone("defence").cards == C("9S")
     assert s.view(0).zone("defence").face is None
     s.apply(next(a for a in s.legal_actions() if a.kind == "believe"), 0)
@@ -91,13 +91,13 @@ def test_verish_covers_lie_face_down_and_the_face_comes_back():
 def test_the_pack_lies_in_the_stock_until_trumps_are_named():
     g = get_game("durak_bubnovy")
     s = g.start(3, 4, {"trump_mode": "named"})
-    assert s.phase == "name" and len(s.stock) == 36 and not any(s.hands)
+    assert s.pub.phase == "name" and len(s.zones["stock"]) == 36 and not any(s.zones[f"hand{i}"] for i in range(s.seats))
     v = s.view(0)
     assert v.zone("stock").cards == (None,) * 36 and v.public["stock"] == 36
     w = g.world_sampler(v).sample(random.Random(2))
     assert w.view(0) == v
     ev_w = w.apply(w.legal_actions()[0], w.to_move)
-    assert [e.what for e in ev_w][:2] == ["name", "deal"] and len(w.stock) == 36 - 18
+    assert [e.what for e in ev_w][:2] == ["name", "deal"] and len(w.zones["stock"]) == 36 - 18
 
 
 def test_a_card_shown_twice_is_known_once():

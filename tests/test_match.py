@@ -105,14 +105,14 @@ def test_the_fool_deals_the_next_game_of_durak():
     fool = res.losers[0]
     assert m.next_dealer == fool and m.view().next_dealer == fool
     m.deal_next()
-    assert m.state.dealer == fool and m.state.options["dealer"] == fool
+    assert m.state.pub.dealer == fool and m.state.options["dealer"] == fool
 
 
 def test_after_a_draw_the_dealer_is_drawn_by_lot_from_the_seeded_generator():
     game = get_game("durak_podkidnoy")
     st = game.start(3, 5)
     # a hand-built end: the last two went out together
-    st.phase, st.draw_game, st.fools, st.places = "over", True, (), [1, 2, 2]
+    st.pub.phase, st.pub.draw, st.pub.fools, st.pub.places = "over", True, (), [1, 2, 2]
     seed_gen = random.Random()
     seed_gen.setstate(st.rng.getstate())
     m = Match.resume(game, st)
@@ -122,7 +122,7 @@ def test_after_a_draw_the_dealer_is_drawn_by_lot_from_the_seeded_generator():
     # the next seed comes from the finished deal's generator, the dealer from the next deal's
     assert m.next["seed"] == seed_gen.randrange(1, 10 ** 6)
     m.deal_next()
-    assert m.state.dealer == random.Random(m.state.seed).randrange(3)
+    assert m.state.pub.dealer == random.Random(m.state.seed).randrange(3)
     assert m.tally["draws"] == 1 and m.tally["losers"] == [0, 0, 0]
 
 
@@ -131,7 +131,7 @@ def test_a_match_replays_from_its_first_seed():
     assert a.to_json() == b.to_json()
     a.deal_next()
     b.deal_next()
-    assert (a.state.seed, a.state.dealer) == (b.state.seed, b.state.dealer)
+    assert (a.state.seed, a.state.pub.dealer) == (b.state.seed, b.state.pub.dealer)
 
 
 # ------------------------------------------------------------------ the pause between deals
@@ -165,7 +165,7 @@ def test_the_between_deals_match_saves_and_resumes():
     with pytest.raises(IllegalAction):
         back.apply(replayed.history[0])
     back.deal_next()
-    assert back.state.dealer == m.last_result.losers[0]
+    assert back.state.pub.dealer == m.last_result.losers[0]
 
 
 def test_a_save_made_as_the_deal_ended_is_recorded_on_reading():

@@ -114,7 +114,7 @@ def test_teams_and_dealer_follow_the_seats():
         g.start(3, 1, {"teams": "3x3"})                 # the crash of issue 12, in the engine
     with pytest.raises(BadOption, match="dealer"):
         g.start(2, 1, {"dealer": 5})
-    assert g.start(6, 1, {"teams": "3x3", "dealer": 5}).dealer == 5
+    assert g.start(6, 1, {"teams": "3x3", "dealer": 5}).pub.dealer == 5
     # without a seat count (a setup being edited) only the values themselves are checked
     assert g.resolve_options({"teams": "3x3"})["teams"] == "3x3"
 
@@ -127,10 +127,10 @@ def test_the_fool_deals_the_next_game_through_the_game_hook():
         while not st.over:
             st.apply(g.rule_policy(st.view(st.to_move), rng))
         nxt = g.next_deal_options(st)
-        assert nxt["dealer"] == (st.fools[0] if st.fools else "random")
+        assert nxt["dealer"] == (st.pub.fools[0] if st.pub.fools else "random")
         assert {k: v for k, v in nxt.items() if k != "dealer"} == {k: v for k, v in st.options.items()
                                                                    if k != "dealer"}
-        if st.fools:
+        if st.pub.fools:
             break
     else:
         pytest.fail("no game with a fool in 39 seeds")

@@ -286,7 +286,7 @@ def test_durak_throw_in_only_ranks_on_the_table():
     s = durak_position("durak_podkidnoy", seats=3, hands=["7S KD 8C", "8S 6D 10C", "JC QC 7C"], trump="H")
     s.apply(DA("attack", "7S"), 0)
     s.apply(DA("defend", "8S", index=0), 1)
-    assert s.phase == "throw" and s.to_move == 0
+    assert s.pub.phase == "throw" and s.to_move == 0
     r = why(s, 0, DA("attack", "KD"))
     assert r.id == "reason.durak.throw_rank" and [w.id for w in r["ranks"]] == ["reason.rank.7", "reason.rank.8"]
     assert why(s, 0, DA("attack", "8C")) is None
@@ -298,7 +298,7 @@ def test_durak_first_bout_five_and_the_defenders_cards():
     s = durak_position("durak_podkidnoy", bouts=1, hands=["6H 9H", "QD KD AD"], trump="H",
                        attack="6S 6C 6D 9D 9C", defence=list(DC("9S 7H 10D JD")) + [None],
                        phase="throw", taking=True)
-    s.poller = 0
+    s.pub.poller = 0
     s.touch()
     assert s.to_move == 0 and [a.kind for a in s.legal_actions()] == ["pass"]
     r = why(s, 0, DA("attack", "9H"))
@@ -307,7 +307,7 @@ def test_durak_first_bout_five_and_the_defenders_cards():
     # a later bout: two unbeaten cards against a hand of two
     s = durak_position("durak_podkidnoy", hands=["7H 7D", "9S 6C"], trump="H", attack="7S 7C",
                        phase="throw", taking=True)
-    s.poller = 0
+    s.pub.poller = 0
     s.touch()
     r = why(s, 0, DA("attack", "7H"))
     assert r.id == "reason.durak.defender_cards" and r["n"] == 2

@@ -227,6 +227,25 @@ def test_a_card_taken_from_a_slot_leaves_a_gap_and_the_event_keeps_the_slot():
     assert s.zones["table"] == [ring[2]] and s.zones["hand0"] == []
 
 
+def test_a_card_by_its_hand_place_into_a_gap_and_cards_drawn_top_first():
+    s = RingState(G, 2, 1, {})
+    ring = list(s.zones["ring"])
+    e = s.move("draw", "ring", "hand0", count=3, top_first=True, seat=0)
+    assert e.cards == tuple(ring[-1:-4:-1]) and s.zones["hand0"] == list(ring[-1:-4:-1])
+    assert e.visible_to == frozenset({0}) and len(s.zones["ring"]) == 13
+    # ``pos``: the card at a place of a hand, the event keeping the place
+    s.zones["table"] = [None, None]
+    s.spec = dict(s.spec, table=ZoneSpec("pile", "up", places=True))
+    e = s.move("play", "hand0", "table", pos=1, seat=0, into=1)
+    assert (e.cards, e.index, e.count, e.visible_to) == ((ring[-2],), 1, 1, None)
+    assert s.zones["hand0"] == [ring[-1], ring[-3]] and s.zones["table"] == [None, ring[-2]]
+    with pytest.raises(ValueError):                      # the place is taken
+        s.move("play", "hand0", "table", pos=0, into=1)
+    with pytest.raises(ValueError):                      # a zone with places gives by slot
+        s.move("draw", "ring", "table", pos=0, into=0)
+    assert s.zones["hand0"] == [ring[-1], ring[-3]] and s.zones["table"] == [None, ring[-2]]
+
+
 def test_a_clone_and_its_original_draw_from_their_own_generators():
     s = RingState(G, 2, 1, {})
     ref = random.Random()

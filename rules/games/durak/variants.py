@@ -106,7 +106,7 @@ class DurakGame(TableGame):
         """The fool deals the next game (by lot after a draw), catalogue Part A."""
         opts = dict(state.options)
         if "dealer" in opts:
-            opts["dealer"] = state.fools[0] if state.fools else "random"
+            opts["dealer"] = state.pub.fools[0] if state.pub.fools else "random"
         return opts
 
 

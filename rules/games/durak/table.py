@@ -1,0 +1,46 @@
+"""The table of a deal: the zones (``hand{s}``, ``stock``, ``attack``, ``defence``, ``discard``;
+see the engine's docstring), the pack, and the order of cards (by suit and rank; pairs for
+A0 1.а's leads)."""
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ...cards import Card, deck
+from ...tabletop import ZoneSpec
+
+FULL_DECK = deck(36)
+SUIT_ORDER = "SCHD"
+NONES = tuple((None,) * k for k in range(40))
+RANGES = tuple(tuple(range(k)) for k in range(40))
+HAND = tuple(f"hand{s}" for s in range(16))
+HAND_SEAT = {name: s for s, name in enumerate(HAND)}
+
+
+_SPECS: dict = {}
+
+
+def table_spec(seats: int, blind: bool, face_down: bool) -> dict:
+    """The zones of a deal, in view order: the hands (held face outwards when blind), the
+    stock, the attack cards and the beating cards (slots; «Веришь»: covers face down, seen by
+    the defender alone, while they lie) and the discard."""
+    key = (seats, blind, face_down)
+    spec = _SPECS.get(key)
+    if spec is None:
+        spec = {HAND[s]: ZoneSpec("hand", "others" if blind else "owner", s) for s in range(seats)}
+        spec["stock"] = ZoneSpec("stock", "down", places=True)
+        spec["attack"] = ZoneSpec("pile", "up", places=True)
+        spec["defence"] = ZoneSpec("pile", None if face_down else "up", places=True)
+        spec["discard"] = ZoneSpec("discard", "down")
+        spec = _SPECS[key] = MappingProxyType(spec)
+    return spec
+
+
+def card_key(c: Card) -> tuple:
+    return (SUIT_ORDER.index(c.suit), c.rank)
+
+
+def pairs(cards) -> int:
+    counts: dict = {}
+    for c in cards:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return sum(v // 2 for v in counts.values())
