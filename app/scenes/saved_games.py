@@ -148,7 +148,7 @@ class SavedGamesOverlay:
         out = []
         for _, _, buttons in self.rows:
             out += buttons
-        return out + [b for b in (self.btn_old, self.btn_old_yes, self.btn_old_no, self.btn_close) if b.visible]
+        return out + [self.btn_old, self.btn_old_yes, self.btn_old_no, self.btn_close]     # the hidden ones take no event
 
     # ---------------------------------------------------------------- doing
     def resume(self, entry) -> None:
@@ -258,10 +258,12 @@ class SavedGamesOverlay:
             tx = r.x + int(12 * u)
             title = pick(get_game(e.game).title, app.lang)
             tpx = round(19 * u)
-            line1 = f.ellipsize(title, tpx, text_w * 0.62, "serif-bold")
-            f.draw(target, line1, (tx, r.y + int(8 * u)), tpx, GOLD if chosen else CHALK, "serif-bold")
             info = t(self.WORDS["info"], turn=self.turn_of(e)) + " · " + when_label(t, e.saved)
             ipx = round(14 * u)
+            # the move and when it was played are said whole: a long title gives way
+            room = max(text_w * 0.4, text_w - f.size(info, ipx)[0] - int(14 * u))
+            line1 = f.ellipsize(title, tpx, room, "serif-bold")
+            f.draw(target, line1, (tx, r.y + int(8 * u)), tpx, GOLD if chosen else CHALK, "serif-bold")
             doomed = self.confirm_old and e in old      # what the question about old games would delete
             f.draw(target, info, (tx + f.size(line1, tpx, "serif-bold")[0] + int(14 * u), r.y + int(12 * u)),
                    ipx, (246, 170, 150) if doomed else CHALK_DIM)
@@ -287,8 +289,8 @@ class SavedGamesOverlay:
             apx = f.fit(ask, round(16 * u), room, "sans-bold")
             f.draw(target, ask, (self.rect.x + int(28 * u), self.btn_old_yes.rect.centery), apx, (246, 196, 170),
                    "sans-bold", "midleft")
-        keys = t(self.WORDS["keys"])
-        if self.old_entries and not self.confirm_old:
+        keys = t("saved_keys_ask" if self.confirm is not None or self.confirm_old else self.WORDS["keys"])
+        if self.old_entries and not self.confirm_old and self.confirm is None:
             keys += " · " + t("saved_keys_old")
         kpx = round(12 * u)
         f.draw(target, keys, (self.rect.centerx, self.rect.bottom - int(8 * u)),
