@@ -76,13 +76,39 @@ def test_a_table_of_bots_alone_leaves_no_unfinished_save(tmp_path):
     assert not (tmp_path / "saves").exists() or not list((tmp_path / "saves").iterdir())
 
 
-def test_autoplay_from_the_command_line_leaves_no_save_but_a_replay(tmp_path):
-    env = dict(os.environ, LOMBER_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+def _env(folder, **more):
+    env = dict(os.environ, LOMBER_DATA_DIR=str(folder), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1", **more)
     env.pop("LOMBER_SAVE_BOTS_ONLY", None)
+    return env
+
+
+def test_autoplay_from_the_command_line_closed_midway_leaves_no_save(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-m", "app", "--game", "priyom", "--seats", "3", "--autoplay",
+                             "--speed", "fast", "--seed", "3", "--size", "800x480"], cwd=ROOT,
+                            env=_env(tmp_path, LOMBER_REPORT_MOVES="1"), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    moves = 0
+    try:
+        for line in proc.stdout:
+            if line.startswith("lomber-move"):
+                moves += 1
+                if moves >= 5 or line.split()[-1] == "over":
+                    break
+    finally:
+        proc.kill()                    # the window closed in the middle of the game
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        proc.stderr.close()
+    assert moves >= 5
+    assert _files(tmp_path) == []
+
+
+def test_autoplay_to_the_end_is_kept_as_a_replay(tmp_path):
     r = subprocess.run([sys.executable, "-m", "app", "--game", "priyom", "--seats", "3", "--autoplay",
                         "--exit-when-over", "--speed", "instant", "--seed", "3", "--size", "800x480",
-                        "--option", "deck=32"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+                        "--option", "deck=32"], cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True,
+                       timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     assert _files(tmp_path) == []
     assert len(list((tmp_path / "replays").glob("*.json"))) == 1        # the finished game is kept to watch
