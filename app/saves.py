@@ -229,8 +229,9 @@ class Slot:
         os.replace(link, self.previous)
 
     def clear(self) -> None:
-        """The game is finished: it leaves the list."""
-        for p in (self.path, self.previous):
+        """The game is finished: it leaves the list. The copy before goes first: cut short,
+        the list keeps the game as it was, not its older copy."""
+        for p in (self.previous, self.path):
             try:
                 p.unlink()
             except FileNotFoundError:
@@ -452,7 +453,7 @@ class Saves:
     def delete(self, sid: str) -> None:
         """The player chose to throw this game away."""
         slot = self.slot(sid)
-        for p in (slot.path, slot.previous):
+        for p in (slot.previous, slot.path):      # the copy before first (see Slot.clear)
             try:
                 p.unlink()
             except OSError:          # already gone, or a read-only folder: it stays listed

@@ -356,3 +356,29 @@ def test_screenshots_of_the_question_and_the_list(tmp_path, monkeypatch, size, l
     for b in c.buttons:
         assert c.rect.contains(b.rect)
         assert fonts.fit(b.label, b.px, b.rect.w - 16, "sans-bold") == b.px      # no label shrunk to fit
+
+
+def test_a_delete_cut_short_leaves_the_game_whole(tmp_path, monkeypatch):
+    """Deleting a game removes the copy before first: a kill between the two removals leaves
+    the newest save (the game as it was), never the older copy promoted in its place."""
+    saves = Saves(tmp_path)
+    session = Session(setup_for(HUMAN, seed=4), autosave=saves.slot("game"))
+    session.save()
+    for _ in range(2):
+        st = session.state
+        session.apply(st.legal_actions()[0], st.to_move)
+    n = len(session.state.history)
+    real_unlink = Path.unlink
+    calls = []
+
+    def killed_after_one(self, *a, **k):
+        if calls:
+            raise SystemExit("killed")
+        calls.append(self.name)
+        return real_unlink(self, *a, **k)
+    monkeypatch.setattr(Path, "unlink", killed_after_one)
+    with pytest.raises(SystemExit):
+        saves.delete("game")
+    monkeypatch.setattr(Path, "unlink", real_unlink)
+    [entry] = Saves(tmp_path).scan()
+    assert entry.moves == n
