@@ -129,7 +129,7 @@ class App:
         if self.options.replay is not None:
             self.watch(*self.options.replay)
         elif self.options.setup is not None:
-            self.start_game(self.options.setup)
+            self.begin(self.options.setup)
         else:
             self.open_menu()
 
@@ -158,6 +158,16 @@ class App:
         from .scenes.menu import MenuScene
         self.switch(MenuScene(self, message=message))
 
+    def begin(self, setup) -> None:
+        """A new game asked for on the command line: straight to the table, unless a person
+        plays and a game of the same kind is unfinished — then the menu asks first
+        (continue it, or start anew and throw it away)."""
+        if setup.humans and self.saves.of_game(setup.game):
+            from .scenes.menu import MenuScene
+            self.switch(MenuScene(self, ask=setup))
+            return
+        self.start_game(setup)
+
     def start_game(self, setup, state=None, tally=None, match=None, meta=None, save_id: str | None = None) -> None:
         """Open the table for ``setup``, or a saved ``state`` (``meta``: its save's meta,
         which carries the match; ``tally``: an older save's tally), or the next deal of
@@ -166,7 +176,11 @@ class App:
         gets a save of its own: none is replaced)."""
         from .scenes.table import TableScene
         from .session import Session
-        slot = self.saves.slot(save_id if state is not None else None)
+        from .saves import worth_keeping
+        # a saved game goes on in its own save; a new one gets a save of its own, unless
+        # no person plays (bots alone are watched, not kept)
+        slot = self.saves.slot(save_id if state is not None else None,
+                               kept=state is not None or worth_keeping(setup))
         session = Session(setup, state=state, autosave=slot, lang=self.lang, tally=tally,
                           indices=self.settings.card_indices, match=match, meta=meta,
                           on_over=self.record_game)

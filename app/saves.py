@@ -15,6 +15,12 @@ the current file becomes the previous copy (a hard link, no second write) and th
 temporary file replaces the current one. A kill at any moment leaves a complete current
 save (this move's or the one before) and, at worst, a ``.tmp-*.json`` that the next
 start removes.
+
+Only a game someone plays is kept: a table of bots alone (``--autoplay``, the menu's
+all-bots table) is watched, not saved (``Saves.slot(kept=False)``; a finished one is still
+kept as a replay). The variable ``LOMBER_SAVE_BOTS_ONLY=1`` keeps them too, for the tests
+that kill a game that plays itself. Starting a game of a kind that has an unfinished save
+asks first (the menu): continue it, or start anew and throw it away.
 """
 from __future__ import annotations
 
@@ -39,6 +45,13 @@ FOLDER = "saves"
 LEGACY = "autosave.json"
 LEGACY_PREV = "autosave.prev.json"
 _ID = re.compile(r"[A-Za-z0-9_-]{1,64}\Z")
+SAVE_BOTS_ONLY = "LOMBER_SAVE_BOTS_ONLY"
+OLD_DAYS = 7                  # «старше недели»: what the list offers to clear
+
+
+def worth_keeping(setup) -> bool:
+    """Is a new game of ``setup`` kept as unfinished? Only with a person at the table."""
+    return bool(setup.humans) or bool(os.environ.get(SAVE_BOTS_ONLY))
 
 
 @dataclass
@@ -165,9 +178,10 @@ class Slot:
     """The files of one unfinished game. The session writes through it after every
     move; ``error`` holds the last write's failure (a full disk must not end the game)."""
 
-    def __init__(self, folder: Path, sid: str, write_ms: list | None = None):
+    def __init__(self, folder: Path, sid: str, write_ms: list | None = None, kept: bool = True):
         self.folder = Path(folder)
         self.id = sid
+        self.kept = kept          # False: a bots-only game, watched and never written
         self.error: str | None = None
         # the time each write took (shared by the slots of a run; the program reports it)
         self.write_ms: list[float] = write_ms if write_ms is not None else []
@@ -181,6 +195,8 @@ class Slot:
         return self.folder / f"{self.id}.prev.json"
 
     def write(self, state, setup: Setup, extra: dict | None = None) -> None:
+        if not self.kept:
+            return
         start = time.perf_counter()
         meta = {"setup": setup.to_json(), **(extra or {}), "saved": round(time.time(), 3)}  # ms: orders two saves of one second
         try:
@@ -213,8 +229,9 @@ class Slot:
         os.replace(link, self.previous)
 
     def clear(self) -> None:
-        """The game is finished: it leaves the list."""
-        for p in (self.path, self.previous):
+        """The game is finished: it leaves the list. The copy before goes first: cut short,
+        the list keeps the game as it was, not its older copy."""
+        for p in (self.previous, self.path):
             try:
                 p.unlink()
             except FileNotFoundError:
@@ -312,13 +329,14 @@ class Saves:
             self.problems.append(problem)
 
     # ------------------------------------------------------------------ the list
-    def slot(self, sid: str | None = None) -> Slot:
-        """The files of a saved game (a new one when ``sid`` is None)."""
+    def slot(self, sid: str | None = None, kept: bool = True) -> Slot:
+        """The files of a saved game (a new one when ``sid`` is None; ``kept=False``: one
+        that is never written, for a table of bots alone)."""
         if sid is None:
             sid = f"{_stamp()}-{secrets.token_hex(3)}"
         if not _ID.match(sid):
             raise ValueError(f"not a save id: {sid!r}")
-        return Slot(self.folder, sid, self.write_ms)
+        return Slot(self.folder, sid, self.write_ms, kept)
 
     def _ids(self) -> list[str]:
         try:
@@ -435,11 +453,21 @@ class Saves:
     def delete(self, sid: str) -> None:
         """The player chose to throw this game away."""
         slot = self.slot(sid)
-        for p in (slot.path, slot.previous):
+        for p in (slot.previous, slot.path):      # the copy before first (see Slot.clear)
             try:
                 p.unlink()
             except OSError:          # already gone, or a read-only folder: it stays listed
                 pass
+
+    def of_game(self, game_id: str, entries: list | None = None) -> list[Entry]:
+        """The unfinished games of one kind (game id), newest first."""
+        return [e for e in (self.scan() if entries is None else entries) if e.game == game_id]
+
+    @staticmethod
+    def old(entries: list, now: float | None = None, days: int = OLD_DAYS) -> list[Entry]:
+        """The entries last played more than ``days`` days ago."""
+        limit = (time.time() if now is None else now) - days * 86400
+        return [e for e in entries if e.saved < limit]
 
     def take_problems(self) -> list[Problem]:
         out, self.problems = self.problems, []

@@ -83,7 +83,8 @@ def _play_out(session, rng) -> None:
         session.apply(game.rule_policy(st.view(st.to_move), rng), st.to_move)
 
 
-def test_a_session_survives_a_kill_between_deals_and_in_the_next(tmp_path):
+def test_a_session_survives_a_kill_between_deals_and_in_the_next(tmp_path, monkeypatch):
+    monkeypatch.setenv("LOMBER_SAVE_BOTS_ONLY", "1")      # bots alone are kept here: a game that plays itself
     setup = setup_for("bot:rule,bot:rule,bot:rule", seed=24, game="durak_podkidnoy")
     app = make_app(tmp_path, setup=setup)
     session = app.scene.session

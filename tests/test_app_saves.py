@@ -85,7 +85,9 @@ def test_resume_after_the_program_is_dropped(tmp_path):
 
 
 def test_resume_after_a_real_kill(tmp_path):
-    env = dict(os.environ, LOMBER_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    # bots alone are not kept unless asked (LOMBER_SAVE_BOTS_ONLY): here, a game that plays itself
+    env = dict(os.environ, LOMBER_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               LOMBER_SAVE_BOTS_ONLY="1")
     cmd = [sys.executable, "-m", "app", "--game", "priyom", "--seats", "bot:rule,bot:rule,bot:rule",
            "--autoplay", "--speed", "fast", "--seed", "5"]
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -212,7 +214,8 @@ def test_continue_resumes_the_newest(tmp_path):
     assert app.scene.state.game.id == "lenturlu" and app.scene.session.autosave.id == newest.id
 
 
-def test_a_finished_game_leaves_the_list(tmp_path):
+def test_a_finished_game_leaves_the_list(tmp_path, monkeypatch):
+    monkeypatch.setenv("LOMBER_SAVE_BOTS_ONLY", "1")      # bots alone are kept here: a game that plays itself
     app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule", seed=3, game="durak_podkidnoy"))
     assert len(_saves(tmp_path)) == 1
     assert run_until(app, lambda: scene_name(app) == "ResultsScene", 100000)

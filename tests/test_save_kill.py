@@ -35,7 +35,8 @@ def _kill_once(folder: Path, k: int, rng: random.Random, games=GAMES) -> dict:
     game = games[k % len(games)]
     seats = ",".join(["bot:rule"] * SEATS.get(game, 3))
     env = dict(os.environ, LOMBER_DATA_DIR=str(folder), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               LOMBER_REPORT_MOVES="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+               LOMBER_REPORT_MOVES="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               LOMBER_SAVE_BOTS_ONLY="1")      # bots alone are not kept unless asked: a game that plays itself
     proc = subprocess.Popen([sys.executable, "-m", "app", "--game", game, "--seats", seats, "--autoplay",
                              "--speed", "instant", "--seed", str(1000 + k), "--size", "800x480"],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -22,7 +22,7 @@ from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label
 from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
                        scroll_bar)
 from .base import Scene
-from .saved_games import SavedGamesOverlay
+from .saved_games import SavedGamesOverlay, UnfinishedChoice
 from .settings_screen import SettingsOverlay
 
 
@@ -138,10 +138,13 @@ class LangToggle(Widget):
 
 
 class MenuScene(Scene):
-    def __init__(self, app, message: str | None = None):
+    def __init__(self, app, message: str | None = None, ask=None):
+        """``ask``: a new game's setup (``lomber --game``) of a kind that has an unfinished
+        game: the menu opens on the question «continue it or start anew?»."""
         super().__init__(app)
         self.games = all_games()
         self.message = message
+        self.choice = None             # the question «continue the unfinished game or start anew?»
         self.saved_list = None         # the saved games overlay, when open
         self.statistics = None         # the statistics overlay, when open
         self.settings = None           # the settings screen, when open
@@ -157,6 +160,11 @@ class MenuScene(Scene):
         self.set_lang = LangToggle("lang", list(LANGS), lambda v: translate("lang_name", v), app.lang,
                                    self.change_lang)
         self._build()
+        if ask is not None:
+            game = next((g for g in self.games if g.id == ask.game), None)
+            if game is not None:
+                self.pick_game(game)
+            self._ask_unfinished(ask)
 
     # ---------------------------------------------------------------- the setup
     def _initial_setup(self) -> Setup:
@@ -331,10 +339,33 @@ class MenuScene(Scene):
         last["seed"] = None
         self.app.settings.last_setup = last
         self.app.settings.save()
+        if not self._ask_unfinished(setup):
+            self._start_new(setup)
+
+    def _ask_unfinished(self, setup) -> bool:
+        """A person is to play a game of a kind that has an unfinished one: ask first
+        (continue it, start anew and delete it, or cancel). False when there is nothing to ask."""
+        same = self.app.saves.of_game(setup.game, self.saved) if setup.humans else []
+        if not same:
+            return False
+        old = same[0]
+        self.choice = UnfinishedChoice(self.app, old, len(same) - 1,
+                                       on_continue=lambda: self.resume(old.id),
+                                       on_new=lambda: self._start_new(setup, replacing=old.id),
+                                       on_cancel=lambda: None)
+        self.choice.layout(self.app.size)
+        return True
+
+    def _start_new(self, setup, replacing: str | None = None) -> None:
+        """Start ``setup``; ``replacing``: the unfinished game the player chose to throw away
+        for it — deleted only once the new game has started (a refusal keeps it)."""
         try:
             self.app.start_game(setup)
         except RulesError as e:
-            self.message = refusal(game, e, self.app.lang, self.app.t)
+            self.message = refusal(self.game_of(setup), e, self.app.lang, self.app.t)
+            return
+        if replacing is not None:
+            self.app.saves.delete(replacing)
 
     def open_rules(self) -> None:
         self.rules = RulesOverlay(self.app, self.game_of(), self.setup.options)
@@ -445,6 +476,8 @@ class MenuScene(Scene):
             self.statistics.layout(size)
         if self.settings is not None:
             self.settings.layout(size)
+        if self.choice is not None:
+            self.choice.layout(size)
 
     def column_widgets(self) -> list:
         return [c for _, c in self.option_widgets] + [self.seed_field, self.btn_reseed]
@@ -489,6 +522,11 @@ class MenuScene(Scene):
             self.rules.handle(ev)
             if self.rules.closed:
                 self.rules = None
+            return
+        if self.choice is not None and not self.message:
+            self.choice.handle(ev)
+            if self.choice is not None and self.choice.closed:
+                self.choice = None
             return
         if self.saved_list is not None and not self.message:
             self.saved_list.handle(ev)
@@ -683,6 +721,8 @@ class MenuScene(Scene):
             self.statistics.draw(target)
         if self.settings is not None:
             self.settings.draw(target)
+        if self.choice is not None:
+            self.choice.draw(target)
         if self.message:
             self._draw_message(target)
         if self.rules is not None:
@@ -794,7 +834,16 @@ class MenuScene(Scene):
         self.app.saves.delete(sid)
         self._refresh_saves()
 
+    def delete_saved_many(self, sids) -> None:
+        for sid in sids:
+            self.app.saves.delete(sid)
+        self._refresh_saves()
+
     def widget(self, wid: str):
+        if self.choice is not None:
+            for w in self.choice.widgets():
+                if w.id == wid:
+                    return w
         if self.saved_list is not None:
             for w in self.saved_list.widgets():
                 if w.id == wid:
