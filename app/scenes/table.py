@@ -817,7 +817,7 @@ class TableScene(TableDrawing, Scene):
     def has_sheet(self) -> bool:
         """A game of many deals (its own sheet) or a match with a game finished: the button shows."""
         m = self.session.match
-        return hasattr(m.state, "sheet_sections") or bool(m.records) or bool(m.carried["games"])
+        return bool(m.state.sheet_sections()) or bool(m.records) or bool(m.carried["games"])
 
     def open_sheet(self) -> None:
         self.sheet_panel = SheetPanel(self.app, self.session)
