@@ -30,7 +30,7 @@ continue, the «гок» and partnerships.
 
 The state stands on ``rules.tabletop``: zones ``hand{s}``, ``talon``, ``run``, ``played`` (and
 a game's own, Лентюрлю's stake cards) and a public record ``pub`` holding every other fact
-(``current``, ``leading``, the dealer, the chips mirrored from ``state.ledger`` …) under the
+(``current``, ``leading``, the dealer, the chips that ``state.ledger`` moves …) under the
 names the view has always shown; so ``view``, ``clone`` and ``determinize`` are the generic
 ones. The record's derived facts (``need``, ``need_text``, ``talon``, …) are refreshed by
 ``_publish`` after every action. The old attribute names (``state.hands``, ``state.current``,
@@ -240,11 +240,12 @@ class SequenceRunState(TableState):
         """The deal is over: payments."""
 
     def _publish_more(self, events) -> None:
-        """The game's own derived facts of the record (chips mirrored from the ledger…);
+        """The game's own derived facts of the record (what follows from the chips…);
         ``events``: the action's (None: refresh everything)."""
 
     def _rebuild(self) -> None:
-        """A sampled world: what the game caches beyond its zones and record (the ledger)."""
+        """A sampled world: what the game caches beyond its zones and record (tables built
+        from the options; the chips are in the record)."""
 
     def _match_done(self) -> bool:
         p = self.pub
@@ -274,13 +275,6 @@ class SequenceRunState(TableState):
             name = HANDS[s]
             zones[name] = self._sorted(zones[name])
         self._rebuild()
-
-    def clone(self):
-        new = super().clone()
-        ledger = getattr(self, "ledger", None)     # a chip game's ledger (mirrored in the record)
-        if ledger is not None:
-            new.ledger = ledger.clone()
-        return new
 
     # --- the match ------------------------------------------------------------
     def _leave(self, seat: int, events: list, **details) -> None:
