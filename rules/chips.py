@@ -206,11 +206,6 @@ def open_ledger(record, stacks, stakes=(), pot: int | None = 0) -> None:
         setattr(record, STAKES, MappingProxyType({name: 0 for name in stakes}))
 
 
-def has_ledger(record) -> bool:
-    """Whether this public record keeps a chip ledger (a ``chips`` field that is not None)."""
-    return record.__dict__.get(CHIPS) is not None
-
-
 class RecordLedger(_Ledger):
     """The chip ledger kept in a public record's fields (``open_ledger``): the same accounts,
     moves and events as ChipLedger; each move writes new immutable values into the record.
