@@ -10,13 +10,23 @@ Chips are integers. They live in *accounts*, each named by a plain string:
 Every transfer returns an :class:`~rules.events.Event` of kind ``"chips"`` whose ``src``
 and ``dst`` are the two account names and whose ``data`` holds ``from``, ``to``,
 ``amount`` and ``reason`` (plus whatever details the game adds). Nothing else changes a
-balance, so the total never changes; a state of a chip game keeps its ledger at
-``state.ledger`` and the tests assert the total over every chip game in the registry.
+balance, so the total never changes; the conformance kit asserts it over every chip game
+in the registry.
+
+A game's chips live in its public record (``open_ledger``): ``chips`` (a tuple, one stack
+per seat), ``pot`` and ``stakes`` (a read-only mapping), the same fields the view shows
+(``View.chips``, ``View.pot``, ``View.stakes``). ``state.ledger`` (``rules.tabletop``) is a
+``RecordLedger`` over them: the moves above, writing new values into the record. So a clone
+(which copies the record) and a world sampled from a view (which carries the record) have
+the chips with no code of the game's. ``ChipLedger`` is the same ledger holding its own
+lists (a free-standing copy, a test's).
 
 The module also has the few words every settlement needs: chip counts with Russian
 plurals and the dative of a name («Вера платит Анне 23 фишки»).
 """
 from __future__ import annotations
+
+from types import MappingProxyType
 
 from .events import Event
 
@@ -51,36 +61,36 @@ def seat_of(account: str) -> int | None:
     return None
 
 
-class ChipLedger:
-    """Players' stacks, the pot and named stakes; integer chips, conserved."""
+class _Ledger:
+    """What every ledger does, whatever holds its balances: reads and conserved moves. A
+    subclass keeps ``stacks`` (one per seat), ``stakes`` (name -> chips) and ``pot`` and
+    implements ``_add``."""
 
-    __slots__ = ("stacks", "stakes", "pot")
-
-    def __init__(self, stacks, stakes=(), pot: int = 0):
-        self.stacks: list[int] = [int(x) for x in stacks]
-        self.stakes: dict[str, int] = {name: 0 for name in stakes}
-        self.pot: int = int(pot)
-        if any(x < 0 for x in self.stacks) or self.pot < 0:
-            raise ChipError("a ledger cannot start with a negative balance")
+    __slots__ = ()
 
     # --- balances -----------------------------------------------------------
     def total(self) -> int:
         return sum(self.stacks) + sum(self.stakes.values()) + self.pot
 
     def balance(self, account: str) -> int:
+        stacks = self.stacks
         s = _SEATS.get(account)
-        if s is not None and s < len(self.stacks):
-            return self.stacks[s]
+        if s is not None and s < len(stacks):
+            return stacks[s]
         kind, _, name = account.partition(":")
         if kind == "player":
-            return self.stacks[self._seat(name)]
+            return stacks[self._seat(name)]
         if kind == "stake":
-            if name not in self.stakes:
+            stakes = self.stakes
+            if name not in stakes:
                 raise ChipError(f"no stake named {name!r}")
-            return self.stakes[name]
-        if account == POT:
+            return stakes[name]
+        if account == POT and self._has_pot():
             return self.pot
         raise ChipError(f"no chip account {account!r}")
+
+    def _has_pot(self) -> bool:
+        return True
 
     def board(self) -> int:
         """Chips lying on all the named stakes together."""
@@ -94,19 +104,6 @@ class ChipLedger:
         if not 0 <= seat < len(self.stacks):
             raise ChipError(f"no player {seat} in this ledger")
         return seat
-
-    def _add(self, account: str, amount: int) -> None:
-        s = _SEATS.get(account)
-        if s is not None and s < len(self.stacks):
-            self.stacks[s] += amount
-            return
-        kind, _, name = account.partition(":")
-        if kind == "player":
-            self.stacks[self._seat(name)] += amount
-        elif kind == "stake":
-            self.stakes[name] += amount
-        else:
-            self.pot += amount
 
     # --- moves --------------------------------------------------------------
     def transfer(self, src: str, dst: str, amount: int, reason: str = "", seat: int | None = None,
@@ -142,6 +139,7 @@ class ChipLedger:
         return self.pay(src, dst, self.balance(src), reason, seat, **details)[1]
 
     def clone(self) -> "ChipLedger":
+        """A free-standing copy (a ChipLedger, whatever holds this one's balances)."""
         new = object.__new__(ChipLedger)
         new.stacks = list(self.stacks)
         new.stakes = dict(self.stakes)
@@ -149,11 +147,128 @@ class ChipLedger:
         return new
 
     def __eq__(self, other):
-        return (isinstance(other, ChipLedger) and self.stacks == other.stacks
+        return (isinstance(other, _Ledger) and list(self.stacks) == list(other.stacks)
                 and list(self.stakes.items()) == list(other.stakes.items()) and self.pot == other.pot)
+
+    __hash__ = None
+
+
+class ChipLedger(_Ledger):
+    """Players' stacks, the pot and named stakes; integer chips, conserved; its own lists
+    (a free-standing ledger: a test's, a copy's). A game's state keeps its chips in its
+    public record instead (``RecordLedger``)."""
+
+    __slots__ = ("stacks", "stakes", "pot")
+
+    def __init__(self, stacks, stakes=(), pot: int = 0):
+        self.stacks: list[int] = [int(x) for x in stacks]
+        self.stakes: dict[str, int] = {name: 0 for name in stakes}
+        self.pot: int = int(pot)
+        if any(x < 0 for x in self.stacks) or self.pot < 0:
+            raise ChipError("a ledger cannot start with a negative balance")
+
+    def _add(self, account: str, amount: int) -> None:
+        s = _SEATS.get(account)
+        if s is not None and s < len(self.stacks):
+            self.stacks[s] += amount
+            return
+        kind, _, name = account.partition(":")
+        if kind == "player":
+            self.stacks[self._seat(name)] += amount
+        elif kind == "stake":
+            self.stakes[name] += amount
+        else:
+            self.pot += amount
 
     def __repr__(self):
         return f"ChipLedger(stacks={self.stacks}, stakes={self.stakes}, pot={self.pot})"
+
+
+# The record's fields of a chip game (they are also the view's display fields, View.chips,
+# View.pot, View.stakes, so the table draws what the ledger holds).
+CHIPS, POT_FIELD, STAKES = "chips", "pot", "stakes"
+_NO_STAKES = MappingProxyType({})
+
+
+def open_ledger(record, stacks, stakes=(), pot: int | None = 0) -> None:
+    """Put a chip ledger in a public record (``rules.tabletop.Record``): ``chips`` (a tuple,
+    one stack per seat), ``pot`` (an int; ``pot=None``: the game has no pot, and no ``pot``
+    field) and, when ``stakes`` names some, ``stakes`` (a read-only mapping name -> chips,
+    in that order). Every value is immutable, so a clone that copies the record has copied
+    the chips, and a world sampled from a view (which shows the record) has them too."""
+    stacks = tuple(int(x) for x in stacks)
+    if any(x < 0 for x in stacks) or (pot is not None and pot < 0):
+        raise ChipError("a ledger cannot start with a negative balance")
+    setattr(record, CHIPS, stacks)
+    if pot is not None:
+        setattr(record, POT_FIELD, int(pot))
+    if stakes:
+        setattr(record, STAKES, MappingProxyType({name: 0 for name in stakes}))
+
+
+class RecordLedger(_Ledger):
+    """The chip ledger kept in a public record's fields (``open_ledger``): the same accounts,
+    moves and events as ChipLedger; each move writes new immutable values into the record.
+    Made afresh on every ``state.ledger`` (it holds nothing but the record)."""
+
+    __slots__ = ("record",)
+
+    def __init__(self, record):
+        self.record = record
+
+    @property
+    def stacks(self) -> tuple:
+        return self.record.__dict__[CHIPS]
+
+    @stacks.setter
+    def stacks(self, values) -> None:
+        setattr(self.record, CHIPS, tuple(values))
+
+    @property
+    def pot(self) -> int:
+        return self.record.__dict__.get(POT_FIELD) or 0
+
+    @property
+    def stakes(self):
+        return self.record.__dict__.get(STAKES) or _NO_STAKES
+
+    def _has_pot(self) -> bool:
+        return POT_FIELD in self.record.__dict__
+
+    def _add(self, account: str, amount: int) -> None:
+        d = self.record.__dict__          # (a Record: its fields are its __dict__)
+        stacks = d[CHIPS]
+        s = _SEATS.get(account)
+        if s is None or s >= len(stacks):
+            kind, _, name = account.partition(":")
+            if kind == "stake":
+                stakes = dict(d[STAKES])
+                stakes[name] += amount
+                d[STAKES] = MappingProxyType(stakes)
+                return
+            if kind != "player":
+                d[POT_FIELD] += amount
+                return
+            s = self._seat(name)
+        d[CHIPS] = stacks[:s] + (stacks[s] + amount,) + stacks[s + 1:]
+
+    def __repr__(self):
+        return f"RecordLedger(stacks={self.stacks}, stakes={dict(self.stakes)}, pot={self.pot})"
+
+
+class LedgerField:
+    """``state.ledger`` of a state whose public record keeps one (``open_ledger``): a
+    RecordLedger over ``state.pub``; AttributeError when the record keeps none. A state that
+    still holds a ledger of its own in ``state.ledger`` (an instance attribute) is not
+    affected: this descriptor gives way to it."""
+
+    def __get__(self, state, owner=None):
+        if state is None:
+            return self
+        pub = state.__dict__.get("pub")
+        if pub is None or pub.__dict__.get(CHIPS) is None:
+            raise AttributeError(f"{type(state).__name__} keeps no chip ledger")
+        return RecordLedger(pub)
 
 
 def split_by_ratio(total: int, weights) -> list[int]:

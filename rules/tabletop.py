@@ -23,6 +23,10 @@ Events that move cards come from ``move``, which takes the cards out of one zone
 them in another and says who saw them (from the two zones' faces), so the events and the
 view cannot disagree.
 
+A game that pays in chips keeps them in the record too (``open_ledger``: the fields
+``chips``, ``pot``, ``stakes``), and ``state.ledger`` moves them (``rules.chips.RecordLedger``):
+no game copies or rebuilds a ledger.
+
 A game hides nothing but cards here. A game with hidden facts that are not cards (a sealed
 bid) keeps them in its own fields and overrides ``view``/``clone`` and
 ``Game.determinize`` for them.
@@ -34,6 +38,7 @@ import weakref
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from .chips import LedgerField, open_ledger
 from .events import Event
 from .game import Game, State
 from .view import ROLES, View, Zone, face_shows, freeze
@@ -92,6 +97,16 @@ class TableState(State):
         self.known = {}
         self.deck = tuple(deck)
         self.pub = Record(**record)
+
+    # --- chips -------------------------------------------------------------------
+    # The chip ledger, kept in the record (``open_ledger``); AttributeError for a game with
+    # no chips. (A state that sets ``self.ledger`` to a ledger of its own shadows it.)
+    ledger = LedgerField()
+
+    def open_ledger(self, stacks, stakes=(), pot: int | None = 0) -> None:
+        """Give the record a chip ledger: ``chips`` (one stack per seat), ``pot`` (None: no
+        pot) and the named ``stakes`` (empty at first); see ``rules.chips.open_ledger``."""
+        open_ledger(self.pub, stacks, stakes, pot)
 
     # --- what a seat sees ---------------------------------------------------------
     def shows(self, name: str, seat: int | None) -> bool | tuple:
@@ -193,7 +208,8 @@ class TableState(State):
         self._rng_shared = False
 
     def after_determinize(self) -> None:
-        """Hook: rebuild what a state caches beyond its zones and record (nothing by default)."""
+        """Hook: rebuild what a state caches beyond its zones and record (nothing by default:
+        the cards, the record and the chips in it are the world's already)."""
 
     # --- moving cards -------------------------------------------------------------
     def seers(self, name: str) -> frozenset | None:

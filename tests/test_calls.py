@@ -210,7 +210,6 @@ def _duel(rule="after_shif"):
     arrange(s, {0: "7S 9S 2C", 1: "7C 9C 9H 3C"})
     for k in (2, 3, 4):                 # three have left the table: their chips to the pot
         s.ledger.transfer(f"player:{k}", POT, 5)
-    s._sync()
     s.pub.active, s.pub.left = (0, 1), (2, 3, 4)
     s.pub.turn = 0
     return s
@@ -276,7 +275,6 @@ def test_shif_elimination_and_the_winner_takes_the_pot():
     s = shif(5)
     arrange(s, {0: "8S 9S", 1: "7S 10S", 2: "7C JS", 3: "7H QS", 4: "KD KS"})
     s.ledger.transfer("player:2", "player:0", 4)      # seat 2 holds 1 chip
-    s._sync()
     s.pub.turn = 1
     s.apply(Action("play", (C("7S"),)), 1)
     s.apply(Action("play", (C("7C"),)), 2)
@@ -289,7 +287,6 @@ def test_shif_elimination_and_the_winner_takes_the_pot():
     # the rest leave one by one: the last with chips wins and takes the pot
     for k in (1, 3, 4):
         s.ledger.transfer(f"player:{k}", POT, s.ledger.stacks[k] - (1 if k == 4 else 0))
-    s._sync()
     arrange(s, {0: "8S 9S", 4: "8C"})
     s.pub.active, s.pub.left = (0, 4), (2, 1, 3)
     s.pub.turn, s.pub.count, s.pub.rank = 4, 0, None

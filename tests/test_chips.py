@@ -88,3 +88,50 @@ def test_there_is_a_chip_game():
     # Chip conservation in every chip game (each chip move an event, the opening antes
     # included, the result's settlement summing to zero) is the conformance kit's.
     assert "lenturlu" in {g.id for g in CHIP_GAMES}
+
+
+def test_the_record_ledger_moves_as_a_free_standing_one():
+    """A game's chips live in its public record (``open_ledger``); ``RecordLedger`` makes the
+    same moves and events as ``ChipLedger``, each move a new immutable value in the record."""
+    from rules.chips import RecordLedger, open_ledger
+    from rules.tabletop import Record
+    rec = Record(dealer=0)
+    open_ledger(rec, [10, 20], stakes=("7D", "QS"))
+    led, free = RecordLedger(rec), ChipLedger([10, 20], stakes=("7D", "QS"))
+    assert led == free and rec.chips == (10, 20) and rec.pot == 0 and dict(rec.stakes) == {"7D": 0, "QS": 0}
+    chips = rec.chips
+    for args in ((player(0), stake("7D"), 4, "ante"), (player(1), POT, 5, "ante"), (stake("7D"), player(1), 4, "take")):
+        assert led.transfer(*args) == free.transfer(*args)
+        assert led == free and led.total() == 30
+    assert chips == (10, 20) and rec.chips == (6, 19) and rec.pot == 5      # new values, the old ones untouched
+    for bad in ((player(0), player(1), 7), (player(0), "stake:AS", 1), (player(2), POT, 1)):
+        with pytest.raises(ChipError):
+            led.transfer(*bad)
+    assert led == free
+    c = led.clone()                               # a free-standing copy
+    c.transfer(POT, player(0), 5)
+    assert type(c) is ChipLedger and rec.pot == 5 and c != led
+    no_pot = Record()
+    open_ledger(no_pot, [3, 3], pot=None)          # a game with no pot (Лентюрлю): no ``pot`` field
+    assert not hasattr(no_pot, "pot") and RecordLedger(no_pot).pot == 0
+    with pytest.raises(ChipError):
+        RecordLedger(no_pot).transfer(player(0), POT, 1)
+
+
+@pytest.mark.parametrize("gid", ["lenturlu", "kometa", "shif_shof_shum", "ya_umirayu", "napoleon", "seka"])
+def test_a_chip_game_keeps_its_ledger_in_the_record(gid):
+    """No per-game copy or rebuild: a clone and a sampled world have the chips because the
+    record has them."""
+    import random
+    from rules.chips import RecordLedger
+    g = next(g for g in all_games() if g.id == gid)
+    s = g.start(max(3, g.min_seats), 5)
+    assert type(s.ledger) is RecordLedger and s.ledger.stacks is s.pub.chips
+    assert "ledger" not in vars(s)
+    c = s.clone()
+    rng = random.Random(1)
+    while not c.over and c.ledger == s.ledger:
+        c.apply(rng.choice(c.legal_actions()))
+    assert c.ledger != s.ledger and s.ledger.total() == c.ledger.total()
+    w = g.world_sampler(s.view(s.to_move)).sample(random.Random(2))
+    assert w.ledger == s.ledger

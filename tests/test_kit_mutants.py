@@ -88,7 +88,8 @@ def test_a_chip_created(monkeypatch):
     game = get_game("lenturlu")
 
     def mint(s, action, events):
-        s.ledger.stacks[0] += 1
+        led = s.ledger                   # (the chips are the record's: a new stack, one chip more)
+        led.stacks = (led.stacks[0] + 1,) + tuple(led.stacks[1:])
         return events
     _wrap_apply(monkeypatch, type(game.start(3, 1)), mint)
     with pytest.raises(AssertionError, match="chips created"):

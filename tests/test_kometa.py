@@ -308,7 +308,7 @@ def test_manilya_deal(seats, each, aside):
     s = M.start(seats, 3)
     assert all(len(s.hands[p]) == each for p in range(seats)) and len(s.talon) == aside
     assert Counter(s.deck_cards) == Counter(deck(52)) and s.wild == MANILLA
-    assert s.ledger.stacks == [100] * seats and s.ledger.pot == 0
+    assert s.ledger.stacks == (100,) * seats and s.ledger.pot == 0
 
 
 def test_manilya_ace_is_low_and_the_manille_is_wild():
@@ -328,7 +328,7 @@ def test_manilya_losers_pay_a_chip_a_card_doubled_with_the_manille_and_the_broke
     d = dict(next(e for e in ev if e.what == "deal_over").data)
     pays = {p[0]: (p[1], p[2]) for p in d["payments"]}
     assert pays == {1: (2 * 10 * 2, 40), 2: (3 * 10 * 2 * 2, 100)}     # opera ×2, the manille held ×2
-    assert s.ledger.stacks == [240, 60, 0]
+    assert s.ledger.stacks == (240, 60, 0)
     assert any(e.what == "leave" and e.seat == 2 for e in ev)
     assert s.active == [0, 1] and not s.over and len(s.hands[0]) == 26     # two play on: 26 each
 
@@ -336,7 +336,7 @@ def test_manilya_losers_pay_a_chip_a_card_doubled_with_the_manille_and_the_broke
 def test_manilya_the_last_with_chips_wins():
     s = position(M, 2, [cards("2H"), cards("5H 6H 7H")], options={"chips": 3})
     ev = play(s, "2H")
-    assert s.over and s.ledger.stacks == [60, 0]
+    assert s.over and s.ledger.stacks == (60, 0)
     r = s.result()
     assert r.placings == (1, 2) and r.chips == (30, -30) and r.reason == "out_of_chips"
     assert r.settlement.gone == (1,)

@@ -92,7 +92,7 @@ def test_the_seeds_ante_example_25_is_3_4_5_6_7():
     assert ante_split(25) == {"QS": 3, "AS": 4, "JC": 5, "KH": 6, "7D": 7}
     s = G.start(5, 1)
     assert s.ledger.stakes == {"7D": 7, "QS": 3, "AS": 4, "JC": 5, "KH": 6}
-    assert s.ledger.stacks == [195] * 5
+    assert s.ledger.stacks == (195,) * 5
     ante = [e for e in s.start_events if e.what == "chips"]
     assert all(e.get("reason") == "ante" and e.src.startswith("player:") and e.dst.startswith("stake:") for e in ante)
     per_seat = {}
@@ -105,9 +105,9 @@ def test_other_totals_split_by_largest_remainder():
     assert ante_split(15) == {"QS": 2, "AS": 2, "JC": 3, "KH": 4, "7D": 4}
     assert ante_split(40) == {"QS": 5, "AS": 6, "JC": 8, "KH": 10, "7D": 11}
     s = G.start(3, 1, {"ante_per_player": 5})
-    assert s.ledger.stakes == {"7D": 4, "QS": 2, "AS": 2, "JC": 3, "KH": 4} and s.ledger.stacks == [195] * 3
+    assert s.ledger.stakes == {"7D": 4, "QS": 2, "AS": 2, "JC": 3, "KH": 4} and s.ledger.stacks == (195,) * 3
     s = G.start(4, 1, {"ante_per_player": 10})
-    assert sum(s.ledger.stakes.values()) == 40 and s.ledger.stacks == [190] * 4
+    assert sum(s.ledger.stakes.values()) == 40 and s.ledger.stacks == (190,) * 4
 
 
 def test_laying_a_lenturlu_card_takes_its_stake_and_the_others_restake():
@@ -120,7 +120,7 @@ def test_laying_a_lenturlu_card_takes_its_stake_and_the_others_restake():
     assert chips(ev, "take") == [("stake:7D", "player:0", 6)]
     assert chips(ev, "restake") == [("player:1", "stake:7D", 2), ("player:2", "stake:7D", 2), ("player:3", "stake:7D", 2)]
     assert s.ledger.stakes["7D"] == 6
-    assert s.ledger.stacks == [before[0] + 6, before[1] - 2, before[2] - 2, before[3] - 2]
+    assert s.ledger.stacks == (before[0] + 6, before[1] - 2, before[2] - 2, before[3] - 2)
     assert s.run == cs("5H 6C 7D") and s.current == 0 and not s.leading   # the run goes on (Rozaliev)
     assert s.view(1).stakes["7D"] == 6
 
@@ -129,7 +129,7 @@ def test_a_restake_is_what_a_player_has_when_he_has_less():
     s = make(hands=("7D 9H", "2C", "3C", "4C"), run="6H", stacks=(50, 1, 0, 50), restake=3)
     ev = s.apply(play("7D"))
     assert chips(ev, "restake") == [("player:1", "stake:7D", 1), ("player:3", "stake:7D", 3)]
-    assert s.ledger.stacks[1:] == [0, 0, 47]
+    assert s.ledger.stacks[1:] == (0, 0, 47)
 
 
 def test_a_lenturlu_card_that_ends_the_deal_is_not_restaked():
@@ -262,7 +262,7 @@ def test_23a_the_first_out_of_cards_wins_the_board_and_the_points_with_lenturlu_
     assert chips(ev, "points") == [("player:1", "player:0", 36), ("player:2", "player:0", 13),
                                    ("player:3", "player:0", 30)]
     assert sum(a for _, _, a in chips(ev, "board")) == board and s.ledger.board() == 0
-    assert s.ledger.stacks == [100 + board + 36 + 13 + 30, 64, 87, 70]
+    assert s.ledger.stacks == (100 + board + 36 + 13 + 30, 64, 87, 70)
     lines = deal_lines(dict(over.data), NAMES)
     assert lines[0] == "Анна выходит без карт и выигрывает сдачу"
     assert f"Анна забирает с лентюрлю {board} фишек" in lines

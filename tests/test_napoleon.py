@@ -212,9 +212,10 @@ def _broke_declarer(s, stack, contract):
     hands[(d + 1) % s.seats] = ["AS", "7S", "8D", "9D", "10D"]
     if s.seats > 2:
         hands[(d + 2) % s.seats] = ["8S", "QH", "JD", "6C", "QD"]
-    s.ledger.stacks[(d + 1) % s.seats] += s.ledger.stacks[d] - stack     # (chips kept: the sum is zero)
-    s.ledger.stacks[d] = stack
-    s.sync_chips()
+    stacks = list(s.ledger.stacks)
+    stacks[(d + 1) % s.seats] += stacks[d] - stack     # (chips kept: the sum is zero)
+    stacks[d] = stack
+    s.ledger.stacks = stacks                            # (the chips are the record's)
     _to_play(s, hands, contract)
     return d
 

@@ -262,9 +262,10 @@ def test_reading_who_cannot_ante_leaves_the_table():
     and the клад is his."""
     s = G.start(2, 3, {"unit": 5, "ante": 1})
     d = s.pub.dealer
-    s.ledger.stacks[1 - d] += s.ledger.stacks[d] - 10
-    s.ledger.stacks[d] = 10
-    s.sync_chips()
+    stacks = list(s.ledger.stacks)
+    stacks[1 - d] += stacks[d] - 10
+    stacks[d] = 10
+    s.ledger.stacks = stacks                            # (the chips are the record's)
     _declare(s, {0: ["6S", "7C", "8C", "9C", "10C"], 1: ["AS", "7S", "8D", "9D", "10D"]}, 5)
     ev = play(s, "6S", "AS")
     said = [ph.id for ph in G.describe(ev)]

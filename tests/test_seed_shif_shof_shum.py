@@ -44,7 +44,6 @@ def duel(**opts):
     s = game(5, **opts)
     for k in (2, 3, 4):
         s.ledger.transfer(f"player:{k}", POT, 5)
-    s._sync()
     s.pub.active, s.pub.left = (0, 1), (2, 3, 4)
     return s
 
@@ -144,7 +143,6 @@ def test_proigravshiy_vse_fishki_vybyvaet_ego_karty_otkladyvayutsya():
     s = game()
     arrange(s, {0: "8S 9S", 1: "7S 10S", 2: "7C JS", 3: "7H QS", 4: "KD KS"}, 1)
     s.ledger.transfer("player:2", "player:0", 4)
-    s._sync()
     s.apply(lay("7S"))
     s.apply(lay("7C"))
     ev = s.apply(lay("7H"))                       # «Шоф»: seat 2 owes 2, has 1 — he is out
@@ -194,7 +192,6 @@ def test_vyigryvaet_imeyushiy_hotya_by_odnu_fishku_kogda_u_ostalnyh_konchilis():
     the winner takes the pot (the text does not say who gets it)."""
     s = duel()
     s.ledger.transfer("player:1", POT, 4)               # seat 1 holds his last chip
-    s._sync()
     arrange(s, {0: "8S 9S", 1: "8C 2D"}, 1)
     s.apply(lay("8C"))
     ev = s.apply(lay("8S"))                             # «Шиф»: seat 1 pays his last chip

@@ -96,3 +96,21 @@ def test_blind_take_flies_face_up_into_a_hand_the_viewer_sees(tmp_path):
         else:
             app.run_frames(1)
     assert flights >= 2, "no card was taken into a hand the viewer sees"
+
+
+@pytest.mark.parametrize("gid", ["lenturlu", "kometa", "manilya"])
+def test_the_sequence_run_zones_declare_their_faces(gid):
+    """Лентюрлю, Комета, Манилья: hands "owner", the talon "down", the run and the closed runs
+    "up" (Лентюрлю's stake cards "up"); once the match ends on a shown deal every hand is "up"."""
+    game = get_game(gid)
+    s = game.start(3, 4)
+    v = s.view(0)
+    assert all(z.face in FACES for z in v.zones.values())
+    assert v.hand(0).face == "owner" and v.hand(1).face == "owner" and v.zone("talon").face == "down"
+    assert v.zone("run").face == "up" and v.zone("played").face == "up"
+    rng = random.Random(4)
+    while not s.over:
+        s.apply(rng.choice(s.legal_actions()))
+    end = s.view(None)                         # (this seed's match ends on a shown deal)
+    assert s.pub.revealed and all(end.hand(k).face == "up" and None not in end.hand(k).cards for k in range(3))
+    assert all(z.face in FACES for z in end.zones.values())

@@ -46,7 +46,7 @@ import random
 
 from ..actions import Action
 from ..cards import ACE, JACK, KING, QUEEN, Card, deck
-from ..chips import POT, ChipLedger, player
+from ..chips import POT, player
 from ..events import Event
 from ..game import Option, Result, Settlement, linear_scores
 from ..phrases import Phrase, Seat, Word
@@ -109,7 +109,7 @@ def _laid_tuple(laid) -> tuple:
 class KometaState(SequenceRunState):
     """A match of hands of Комета or Манилья (``game.manilya`` says which).
 
-    The record holds, besides the family's facts: chips, pot (mirrored from ``ledger``),
+    The record holds, besides the family's facts: chips, pot (the ledger's: ``state.ledger``),
     scores, teams, wild, wild_as (the rank the wild card stands for while in the run),
     wild_laid, passed (seats that passed in this hand: no opera), lacks (seat -> ranks it
     showed it lacks, the duty to continue) with their cards ``not_in`` its hand for the
@@ -143,7 +143,7 @@ class KometaState(SequenceRunState):
         p = self.pub
         p.teams = g.teams_of(self.seats, self.options)
         start = g.start_tokens(self.options)
-        self.ledger = ChipLedger([start] * self.seats)
+        self.open_ledger([start] * self.seats)          # chips and the pot, in the record
         p.start_chips = (start,) * self.seats
         p.scores = (0,) * self.seats
         p.deal_points = ()
@@ -161,12 +161,6 @@ class KometaState(SequenceRunState):
 
     def _rebuild(self):
         self._rebuild_tables()
-        p = self.pub
-        ledger = object.__new__(ChipLedger)
-        ledger.stacks = list(p.chips)
-        ledger.stakes = {}
-        ledger.pot = p.pot
-        self.ledger = ledger
 
     def _new_hand(self):
         p = self.pub
@@ -189,10 +183,7 @@ class KometaState(SequenceRunState):
             p.wild_in_run = self.wild in self.zones["run"]
         elif not _chips_moved(events):
             return                     # the chips did not move (every move is a ``chips`` event)
-        stacks = tuple(self.ledger.stacks)
-        p.chips = stacks
-        p.gain = tuple(a - b for a, b in zip(stacks, p.start_chips))
-        p.pot = self.ledger.pot
+        p.gain = tuple(a - b for a, b in zip(p.chips, p.start_chips))
 
     def _before_deal(self, events):
         self._new_hand()

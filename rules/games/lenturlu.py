@@ -28,7 +28,7 @@ from collections import Counter
 
 from ..actions import Action
 from ..cards import ACE, JACK, KING, QUEEN, Card, deck
-from ..chips import ChipLedger, player, split_by_ratio, stake
+from ..chips import player, split_by_ratio, stake
 from ..events import Event
 from ..game import Option, Result, Settlement
 from ..phrases import Phrase, Seat
@@ -95,8 +95,8 @@ class LenturluState(SequenceRunState):
         start = self.options["start_chips"]
         if start == "auto":
             start = 500 if self.options["variant"] == "23b" else 200
-        self.ledger = ChipLedger([start] * self.seats, stakes=STAKE_ORDER)
         p = self.pub
+        self.open_ledger([start] * self.seats, stakes=STAKE_ORDER, pot=None)   # chips and stakes, no pot
         p.start_chips = (start,) * self.seats
         p.last_deal = None
         p.taken = ()
@@ -106,25 +106,12 @@ class LenturluState(SequenceRunState):
         self._publish_more(None)
 
     def _publish_more(self, events):
-        """The chips, mirrored from the ledger (when they moved: every move is a ``chips`` event)."""
+        """The facts that follow from the chips (when they moved: every move is a ``chips`` event)."""
         if events is not None and not _chips_moved(events):
             return
         p = self.pub
-        led = self.ledger
-        stacks = tuple(led.stacks)
-        p.chips = stacks
-        p.gain = tuple(a - b for a, b in zip(stacks, p.start_chips))
-        stakes = led.stakes
-        p.stakes = frozen((n, stakes[n]) for n in STAKE_ORDER)
-        p.board = led.board()
-
-    def _rebuild(self):
-        p = self.pub
-        ledger = object.__new__(ChipLedger)
-        ledger.stacks = list(p.chips)
-        ledger.stakes = dict(p.stakes)
-        ledger.pot = 0
-        self.ledger = ledger
+        p.gain = tuple(a - b for a, b in zip(p.chips, p.start_chips))
+        p.board = sum(p.stakes.values())
 
     def _before_deal(self, events):
         p = self.pub

@@ -30,7 +30,7 @@ continue, the «гок» and partnerships.
 
 The state stands on ``rules.tabletop``: zones ``hand{s}``, ``talon``, ``run``, ``played`` (and
 a game's own, Лентюрлю's stake cards) and a public record ``pub`` holding every other fact
-(``current``, ``leading``, the dealer, the chips mirrored from ``state.ledger`` …) under the
+(``current``, ``leading``, the dealer, the chips that ``state.ledger`` moves …) under the
 names the view has always shown; so ``view``, ``clone`` and ``determinize`` are the generic
 ones. The record's derived facts (``need``, ``need_text``, ``talon``, …) are refreshed by
 ``_publish`` after every action. The old attribute names (``state.hands``, ``state.current``,
@@ -115,6 +115,7 @@ class RunRules:
 
 
 HANDS = tuple(f"hand{s}" for s in range(16))
+_HAND_SPECS = {face: tuple(ZoneSpec("hand", face, s) for s in range(16)) for face in ("owner", "up")}
 _SUIT_POS = {"S": 0, "C": 1, "D": 2, "H": 3}
 
 
@@ -168,8 +169,10 @@ class SequenceRunState(TableState):
         super().__init__(game, seats, seed, options)
         self.rules: RunRules = game.run_rules(options)
         dealer = self.rng.randrange(seats)
-        spec = {HANDS[s]: ZoneSpec("hand", None, s) for s in range(seats)}
-        spec.update(talon=ZoneSpec("stock", None), run=ZoneSpec("pile", None), played=ZoneSpec("discard", None))
+        # the faces: a hand its owner's (everyone's once the match ends on a shown deal:
+        # ``_publish``), the talon nobody's, the run and the closed runs everyone's
+        spec = {HANDS[s]: _HAND_SPECS["owner"][s] for s in range(seats)}
+        spec.update(talon=ZoneSpec("stock", "down"), run=ZoneSpec("pile", "up"), played=ZoneSpec("discard", "up"))
         zones = {name: [] for name in spec}
         for name, (sp, cards) in self._own_zones().items():
             spec[name] = sp
@@ -240,11 +243,12 @@ class SequenceRunState(TableState):
         """The deal is over: payments."""
 
     def _publish_more(self, events) -> None:
-        """The game's own derived facts of the record (chips mirrored from the ledger…);
+        """The game's own derived facts of the record (what follows from the chips…);
         ``events``: the action's (None: refresh everything)."""
 
     def _rebuild(self) -> None:
-        """A sampled world: what the game caches beyond its zones and record (the ledger)."""
+        """A sampled world: what the game caches beyond its zones and record (tables built
+        from the options; the chips are in the record)."""
 
     def _match_done(self) -> bool:
         p = self.pub
@@ -265,6 +269,12 @@ class SequenceRunState(TableState):
         p.first_lead_ranks = (tuple(sorted(first)) if first and p.first_lead and p.lead_passes < len(p.active)
                               else None)
         p.talon = len(zones["talon"])
+        face = "up" if p.revealed and p.match_over else "owner"
+        if self.spec[HANDS[0]].face != face:     # the match ended on a shown deal: every hand face up
+            spec = dict(self.spec)               # (a new dict: a clone shares the old one)
+            for s, sp in enumerate(_HAND_SPECS[face][:self.seats]):
+                spec[HANDS[s]] = sp
+            self.spec = spec
         self._publish_more(events)
 
     def after_determinize(self) -> None:
@@ -274,13 +284,6 @@ class SequenceRunState(TableState):
             name = HANDS[s]
             zones[name] = self._sorted(zones[name])
         self._rebuild()
-
-    def clone(self):
-        new = super().clone()
-        ledger = getattr(self, "ledger", None)     # a chip game's ledger (mirrored in the record)
-        if ledger is not None:
-            new.ledger = ledger.clone()
-        return new
 
     # --- the match ------------------------------------------------------------
     def _leave(self, seat: int, events: list, **details) -> None:
@@ -372,14 +375,6 @@ class SequenceRunState(TableState):
     def to_move(self):
         p = self.pub
         return None if p.match_over else p.current
-
-    def shows(self, name: str, seat) -> bool:
-        """A hand to its owner (and to all once the match ended on a shown deal); the talon
-        to nobody; the run, the closed runs and the game's own zones to everyone."""
-        sp = self.spec[name]
-        if sp.kind == "hand":
-            return seat == sp.owner or (self.pub.revealed and self.pub.match_over)
-        return sp.kind != "stock"
 
     def need_rank(self) -> int | None:
         """The rank that continues the run, or None when the player to move starts one."""

@@ -29,7 +29,7 @@ from collections import Counter
 from ...actions import Action
 from ...cards import ACE, Card, SUITS
 from ...cards import deck as make_deck
-from ...chips import POT, ChipLedger, player
+from ...chips import POT, player
 from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat
@@ -113,12 +113,12 @@ class SekaState(TableState):
         zones = {name: [] for name in spec}
         zones["stock"] = order
         dealer = self.rng.randrange(seats)
-        self.ledger = ChipLedger([START_CHIPS] * seats)
         self.set_table(spec, zones, cards, dealer=dealer, current=None, phase="bet", stake=FIRST_STAKE,
                        live=(), put=(0,) * seats, turns=0, svara=0, tied=(), asked=(), values=None,
-                       winner=None, limit=options["limit"], start=(START_CHIPS,) * seats, chips=(), pot=0,
+                       winner=None, limit=options["limit"], start=(START_CHIPS,) * seats,
                        last=None, deal_no=0, deals=options["deals"], per_deal=(), left=(),
                        deal_chips=(START_CHIPS,) * seats, buy=0, bets=())
+        self.open_ledger([START_CHIPS] * seats)          # the chips and the pot, in the record
         self.start_events = self._new_deal(first=True)
 
     def _new_deal(self, first=False) -> list:
@@ -147,7 +147,6 @@ class SekaState(TableState):
         self.pub.put = tuple(ANTE if s in players else 0 for s in range(self.seats))
         events.append(Event("seka_deal", self.pub.dealer, data=(("deal", self.pub.deal_no),)))
         events += self._deal(tuple(players))
-        self._sync()
         return events
 
     def _next_in(self, s) -> int:
@@ -168,10 +167,6 @@ class SekaState(TableState):
     # --- helpers ---------------------------------------------------------------------
     def _order_from(self, dealer) -> list:
         return [(dealer + k) % self.seats for k in range(1, self.seats + 1)]
-
-    def _sync(self) -> None:
-        self.pub.chips = tuple(self.ledger.stacks)
-        self.pub.pot = self.ledger.pot
 
     def _deal(self, players) -> list:
         """Three cards each to ``players``, one at a time from the dealer's left; the
@@ -275,7 +270,6 @@ class SekaState(TableState):
             else:
                 self._pass_turn(me)
         self.pub.last = (me, k)
-        self._sync()
         return events
 
     def _pass_turn(self, me) -> None:
@@ -363,7 +357,6 @@ class SekaState(TableState):
         row = tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.deal_chips))
         self.pub.per_deal = self.pub.per_deal + (row,)
         able = [s for s in range(self.seats) if s not in self.pub.left and self.ledger.stacks[s] >= ANTE]
-        self._sync()
         if self.pub.deal_no >= self.pub.deals or len(able) < 2:
             self.pub.phase = "over"
             self.pub.current = None
@@ -398,15 +391,6 @@ class SekaState(TableState):
         if self.over or self.pub.phase == "next":
             return self.gains()
         return None
-
-    # --- copies and sampled worlds ---------------------------------------------------
-    def clone(self):
-        new = super().clone()
-        new.ledger = self.ledger.clone()
-        return new
-
-    def after_determinize(self) -> None:
-        self.ledger = ChipLedger(self.pub.chips, pot=self.pub.pot)
 
 
 class Seka(TableGame):

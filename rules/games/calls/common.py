@@ -1,6 +1,6 @@
 """What the two calling games share (catalogue B3 «Шиф, шоф, шум», B6 «Я — умираю — от
 любви — к Вам»): a table state of hands and piles (``rules.tabletop``) with a chip ledger
-(``rules.chips``) whose balances the public record mirrors, the deal from the dealer's
+(``rules.chips``) kept in the public record, the deal from the dealer's
 hand, the seat to the left, and the settlement of a game of chips.
 
 Conventions (the table and the kit rely on them):
@@ -9,17 +9,15 @@ Conventions (the table and the kit rely on them):
   cards dealt to nobody, and those of a player who left), ``table`` (the cards being laid,
   face up) and ``discard`` (face up: every card laid is seen by all);
 * the record holds ``chips`` (one stack per seat), ``pot`` (the кон) and ``start_chips``;
-  ``state.ledger`` is the ledger they mirror, every chip move a ``chips`` event with
+  ``state.ledger`` (``rules.tabletop``) moves them, every chip move a ``chips`` event with
   ``from``, ``to``, ``amount`` and ``reason``;
 * a deal is a ``deal`` event per hand with no source zone (the cards come from the
   dealer), seen by the hand's owner only.
 """
 from __future__ import annotations
 
-import random
-
 from ...cards import deck as make_deck
-from ...chips import POT, ChipLedger, player
+from ...chips import POT, player
 from ...events import Event
 from ...tabletop import TableGame, TableState, ZoneSpec
 
@@ -52,29 +50,18 @@ def pack(size: int) -> tuple:
 
 
 class CallsState(TableState):
-    """A TableState with a chip ledger mirrored in the record (``chips``, ``pot``)."""
-
-    ledger: ChipLedger
+    """A TableState with a chip ledger in the record (``chips``, ``pot``)."""
 
     def setup_chips(self, start: int) -> None:
-        self.ledger = ChipLedger([start] * self.seats)
         self.pub.start_chips = (start,) * self.seats
-        self._sync()
-
-    def _sync(self) -> None:
-        self.pub.chips = tuple(self.ledger.stacks)
-        self.pub.pot = self.ledger.pot
+        self.open_ledger([start] * self.seats)
 
     def pay(self, src: str, dst: str, amount: int, reason: str, **details):
         """Pay ``amount`` or all ``src`` has; returns (paid, event or None)."""
-        paid, ev = self.ledger.pay(src, dst, amount, reason, **details)
-        self._sync()
-        return paid, ev
+        return self.ledger.pay(src, dst, amount, reason, **details)
 
     def transfer(self, src: str, dst: str, amount: int, reason: str, **details) -> Event:
-        ev = self.ledger.transfer(src, dst, amount, reason, **details)
-        self._sync()
-        return ev
+        return self.ledger.transfer(src, dst, amount, reason, **details)
 
     def seers(self, name: str):
         """As TableState.seers, cached: a zone's face and owner never change."""
@@ -110,36 +97,9 @@ class CallsState(TableState):
     def gains(self) -> tuple:
         return tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.start_chips))
 
-    def clone(self):
-        """As TableState.clone, but the generator is shared until either copy draws from it
-        (``own_rng``): the search clones far more often than a game redeals."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.zones = {name: list(cards) for name, cards in self.zones.items()}
-        new.known = dict(self.known)
-        new.pub = self.pub.copy()
-        new.ledger = self.ledger.clone()
-        self._rng_shared = new._rng_shared = True
-        return new
-
-    _rng_shared = False
-
     def own_rng(self):
-        """The generator, copied first if a clone shares it; call before drawing from it."""
-        if self._rng_shared:
-            rng = random.Random(0)
-            rng.setstate(self.rng.getstate())
-            self.rng = rng
-            self._rng_shared = False
+        """The generator (a clone's own copy once either draws: ``TableState.rng``)."""
         return self.rng
-
-    def after_determinize(self) -> None:
-        led = object.__new__(ChipLedger)
-        led.stacks = list(self.pub.chips)
-        led.stakes = {}
-        led.pot = self.pub.pot
-        self.ledger = led
 
 
 class CallsGame(TableGame):

@@ -5,9 +5,9 @@ else any; play stops once the contract is made (or can no longer be made); the p
 the клад (``scoring.py``).
 
 A state is a whole game of ``rounds`` × seats deals (a redeal after four passes counts as a
-deal), on the trick family's engine (rules/games/tricks/engine.py). Chips live in a
-``rules.chips.ChipLedger`` (accounts ``player:s`` and the клад, the ledger's ``pot``) mirrored in
-the public record (``chips``, ``pot``) so a sampled world rebuilds it.
+deal), on the trick family's engine (rules/games/tricks/engine.py). Chips live in the public
+record (``chips``, ``pot``: ``TableState.open_ledger``), moved by ``state.ledger`` (accounts
+``player:s`` and the клад, the ledger's ``pot``), so a clone and a sampled world have them.
 
 Public record beyond the engine's: ``phase`` "bid" / "exchange" / "play" / "over";
 ``bids`` per seat (None: not spoken, 0: passed, 1–5, 6 = «на Наполеона»); ``high``,
@@ -25,7 +25,7 @@ two are left the game ends (``out_of_chips``) and the клад goes to the one l
 from __future__ import annotations
 
 from ...actions import Action
-from ...chips import ChipLedger, player
+from ...chips import player
 from ...events import Event
 from ..tricks.engine import TrickState, hand
 from ..tricks.reshuffle import gather_out, lay_stock
@@ -47,11 +47,11 @@ class NapoleonState(TrickState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         start = options["start_chips"]
-        self.ledger = ChipLedger([start] * seats)
         self.setup_table(dealer=self.rng.randrange(seats), bids=(None,) * seats, high=0, high_seat=None,
-                         spoken=0, declarer=None, contract=0, napoleon=False, chips=(start,) * seats,
-                         start_chips=(start,) * seats, pot=0, sheet=(), deals=options["rounds"] * seats,
+                         spoken=0, declarer=None, contract=0, napoleon=False,
+                         start_chips=(start,) * seats, sheet=(), deals=options["rounds"] * seats,
                          bought=False, outcome=None, deal_start=(start,) * seats, active=tuple(range(seats)))
+        self.open_ledger([start] * seats)
         self.pub.dealer = (self.pub.dealer - 1) % seats      # start_deal passes it on
         self.start_events = self.start_deal()
 
@@ -62,19 +62,6 @@ class NapoleonState(TrickState):
         return 5
 
     # ------------------------------------------------------------------ chips
-    def sync_chips(self):
-        self.pub.chips = tuple(self.ledger.stacks)
-        self.pub.pot = self.ledger.pot
-
-    def after_determinize(self):
-        super().after_determinize()
-        self.ledger = ChipLedger(self.pub.chips, pot=self.pub.pot)
-
-    def clone(self):
-        new = super().clone()
-        new.ledger = self.ledger.clone()
-        return new
-
     def pay(self, src: str, dst: str, amount: int, reason: str, events: list) -> None:
         """Move ``amount`` from a player's account, or all he has: a short payment is said by
         a ``pays`` note (owed, paid)."""
@@ -119,7 +106,6 @@ class NapoleonState(TrickState):
             _, ev = self.ledger.pay(player(s), KLAD, ante, "ante")
             if ev is not None:
                 events.append(ev)
-        self.sync_chips()
         events.append(Event("new_deal", p.dealer, data=(("no", p.deal_no), ("of", p.deals), ("klad", p.pot))))
         events.extend(lay_stock(self))
         self.deal_cards(p.playing, 5, events)
@@ -247,7 +233,6 @@ class NapoleonState(TrickState):
                                                           self.options["unit"], self.ledger.pot,
                                                           self.options["napoleon_fail"], others):
             self.pay(src, dst, amount, reason, events)
-        self.sync_chips()
         moved = tuple(a - b for a, b in zip(self.ledger.stacks, p.deal_start))
         p.sheet += ((p.deal_no, d, p.contract, p.napoleon, took, made, moved),)
         events.extend(self.next_deal())
