@@ -85,7 +85,7 @@ LOOPS = (
 def loop_position(k: int):
     from rules import Card
     seats, hands, middle, current, turn = LOOPS[k]
-    s = G.start(seats, 77 + k, {"deck": 36, "chain_before_ring_empty": turn})
+    s = G.start(seats, 77 + k, {"deck": 36, "chain_before_ring_empty": turn, "limit": 20})   # as recorded
     s.zones["ring"] = [None] * 36
     s.zones["middle"] = [Card.parse(x) for x in middle.split()]
     for i, h in enumerate(hands):
