@@ -302,7 +302,10 @@ class SvinkiState(ChipTableState):
             pub.last = (me, card.code, "drawn", "choose")
             return ev0 + [self.move("draw", src, "drawn", count=1, seat=me, public=True, data=(("why", "choose"),))]
         ev0 += self._own_shop(me, src, card)
-        pub.last = (me, None, "reserve", "reserve")
+        if self.options["shop_is_liability"]:       # face up onto his own magazine: the table says why
+            pub.last = (me, card.code, f"shop{me}", "ace" if card.rank == ACE else "own")
+        else:
+            pub.last = (me, None, "reserve", "reserve")
         return ev0 + self._after_draw(me, placed=False)
 
     def _own_shop(self, me, src, card) -> list:
