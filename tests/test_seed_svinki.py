@@ -80,7 +80,7 @@ def test_the_next_card_of_the_pigs_suit_must_go_on_the_pig():
     s = table(3, {0: "KD", 1: "JH", 2: "QC"}, pig="6S", stock="10D 7S")
     assert s.legal_actions() == [Action("draw")]
     s.apply(Action("draw"))
-    assert s.zones["pig"] == cards("6S 7S") and s.to_move == 1
+    assert s.zones["pig"] == cards("6S 7S")
 
 
 def test_one_rank_lower_than_a_magazine_goes_there_the_suit_does_not_matter():
@@ -119,7 +119,21 @@ def test_cards_may_be_laid_only_on_the_neighbours_magazines_right_and_left():
     s.apply(Action("draw"))                          # both neighbours fit: he chooses
     assert set(s.legal_actions()) == {Action("place", (C("8D"),), "shop1"), Action("place", (C("8D"),), "shop3")}
     s.apply(Action("place", (C("8D"),), "shop3"))
-    assert s.zones["shop3"] == cards("9C 8D") and s.to_move == 1
+    assert s.zones["shop3"] == cards("9C 8D")
+
+
+def test_a_player_whose_card_found_a_place_draws_again():
+    """Reading: the seed does not say how many cards a turn («съем карт … каждым из игроков по
+    очереди»); a placed card earns another draw, a card on one's own magazine ends the turn
+    (option: one card a turn)."""
+    s = table(3, {0: "KD", 1: "9H", 2: "QC"}, pig="6S", stock="10D 10C 7S")
+    s.apply(Action("draw"))                          # 7♠ on the pig: again
+    assert s.to_move == 0
+    s.apply(Action("draw"))                          # 10♣: no place, onto his own magazine
+    assert s.to_move == 1
+    t = table(3, {0: "KD", 1: "9H", 2: "QC"}, pig="6S", stock="10D 10C 7S", continue_after_placement=False)
+    t.apply(Action("draw"))
+    assert t.to_move == 1
 
 
 def test_a_card_with_no_place_goes_onto_ones_own_magazine():
