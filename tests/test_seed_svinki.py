@@ -201,3 +201,11 @@ def test_options_keep_the_older_readings_and_old_saves_keep_theirs():
     s.apply(Action("draw"))                          # the last card: the old end phase
     assert s.zones["shop0"] == cards("KD 10C") and "hand0" not in s.zones
     assert s.view(None).public["phase"] == "end"
+
+
+def test_turning_over_nothing_is_placed_from_a_pile_the_reason_says_draw():
+    """Once the magazines are turned over, a player only draws: a card of his magazine played
+    is refused with the reason to draw the top of his turned-over magazine."""
+    s = table(3, {0: "KD 10C", 1: "9H", 2: "QC"}, own={0: "8C"}, stock="")
+    why = G.why_illegal(s.view(0), Action("place", (C("10C"),), "shop1"))
+    assert why is not None and why.id == "reason.svinki.draw_own"

@@ -153,6 +153,8 @@ TEMPLATES: dict = {
     "svinki.won_limit": (_won("limit"), _won("limit")),
     "svinki.takes_pot": ("{who} забирает из кона {n:#фишку|фишки|фишек}", "{who} takes {n:#chip|chips} from the pot"),
     "svinki.act.draw": ("Тянуть", "Draw"),
+    "reason.svinki.draw_own": ("Сначала возьмите верхнюю карту своего перевёрнутого магазина",
+                               "First draw the top card of your magazine, turned over"),
     "svinki.act.pig": ("{card} — на «свинью»", "{card} onto the pig"),
     "svinki.act.shop": ("{card} — {to:dat}", "{card} onto {to}'s magazine"),
 }
