@@ -34,12 +34,12 @@ def test_menu_to_results_with_one_human(tmp_path):
     click_widget(app, "seed")
     for _ in range(12):
         press(app, pygame.K_BACKSPACE)
-    type_text(app, "11")
+    type_text(app, "12")
     click_widget(app, "start")
     assert scene_name(app) == "TableScene"
     table = app.scene
     assert table.session.names[0] == "Тест"
-    assert table.state.seed == 11 and table.state.options["deck"] == 32
+    assert table.state.seed == 12 and table.state.options["deck"] == 32
     assert [c.human for c in table.session.controllers] == [True, False, False]
 
     moves = 0
@@ -53,13 +53,15 @@ def test_menu_to_results_with_one_human(tmp_path):
         else:
             app.run_frames(1)
     assert scene_name(app) == "ResultsScene", "the game did not reach the results"
-    assert moves > 5 and kinds == {"draw", "play"}          # ring slots and hand cards were clicked
+    # ring slots and hand cards were clicked (seed 12: under the take rule of issue 26 the
+    # human of seed 11 never held a card on his turn)
+    assert moves > 5 and kinds == {"draw", "play"}
     result = table.state.result()
     assert sorted(result.placings) == [1, 2, 3]
     assert not list((tmp_path / "saves").glob("*.json"))    # a finished game leaves no save
     app.screenshot(str(tmp_path / "results.png"))
     click_widget(app, "again")
-    assert scene_name(app) == "TableScene" and app.scene.state.seed != 11
+    assert scene_name(app) == "TableScene" and app.scene.state.seed != 12
     assert app.scene.session.names[0] == "Тест"
     press(app, pygame.K_ESCAPE)
     assert scene_name(app) == "MenuScene"

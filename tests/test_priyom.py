@@ -25,6 +25,7 @@ def position(seats=3, ring=(), hands=None, middle=(), current=0, dealer=None, ou
     s.pub.dealer = (current - 1) % seats if dealer is None else dealer
     s.pub.out = tuple(out)
     s.pub.limit = 10_000
+    s.pub.mark = s.zones["middle"][-1] if s.zones["middle"] else None   # laid by the previous player
     return s
 
 
@@ -190,7 +191,7 @@ def test_bad_options_and_seat_counts_are_refused():
     with pytest.raises(BadOption):
         G.start(3, 1, {"chain_before_ring_empty": "several"})
     assert G.start(3, 1, {"deck": "52", "chain_before_ring_empty": "one"}).options == {
-        "deck": 52, "chain_before_ring_empty": "one", "limit": 20}
+        "deck": 52, "chain_before_ring_empty": "one", "limit": 0}
 
 
 def test_view_hides_the_ring_and_other_hands_but_records_what_is_public():
@@ -247,7 +248,7 @@ def test_fast_legality_check_agrees_with_the_legal_list():
 
 def test_while_the_ring_lasts_a_player_lays_card_after_card_until_his_hand_is_empty():
     # Default: «не более одной за ход» is the seed's rule only once the ring is gone.
-    assert G.start(3, 1).options["chain_before_ring_empty"] == "until_take"
+    assert G.start(3, 1).options["chain_before_ring_empty"] == "until_previous"
     s = position(ring=["7S", "8H"], hands=[["6D", "10C", "9H"], [], []], middle=["QS"])
     s.apply(Action("play", (C("6D"),)), seat=0)
     assert s.to_move == 0 and s.view(0).public["again"]
@@ -258,8 +259,29 @@ def test_while_the_ring_lasts_a_player_lays_card_after_card_until_his_hand_is_em
     assert s.pub.out == () and not s.over               # an empty hand before the ring is gone: he draws later
 
 
-def test_while_the_ring_lasts_a_take_ends_the_turn_even_on_his_own_card():
-    s = position(ring=["7S", "8H"], hands=[["6D", "7D", "10C"], [], []], middle=["QS"])
+def test_his_own_card_does_not_take_his_next_the_previous_players_does():
+    # «одной масти с картой предыдущего игрока»: his own 6♦ below takes nothing
+    s = position(ring=["7S", "8H"], hands=[["6D", "7D", "10C", "9S"], [], []], middle=["QS"])
+    s.apply(Action("play", (C("6D"),)))
+    ev = s.apply(Action("play", (C("7D"),)))
+    assert [e.what for e in ev] == ["play"] and s.to_move == 0
+    ev = s.apply(Action("play", (C("9S"),)))        # the previous player's Q♠, under his own two
+    assert [e.what for e in ev] == ["play", "take"]
+    assert sorted(c.code for c in s.zones["hand0"]) == sorted(["QS", "6D", "7D", "9S", "10C"])
+    assert s.to_move == 1 and s.view(1).public["mark"] is None      # a new pile: nothing to match
+
+
+def test_after_a_take_the_next_players_chain_cannot_take():
+    s = position(ring=["7S", "8H"], hands=[[], ["6D", "7D", "10C"], []], middle=["QS"])
+    s.apply(Action("draw", zone="ring", index=0))   # 7♠ on Q♠: takes
+    s.apply(Action("play", (C("6D"),)), seat=1)
+    s.apply(Action("play", (C("7D"),)), seat=1)
+    s.apply(Action("play", (C("10C"),)), seat=1)
+    assert s.zones["hand1"] == [] and s.to_move == 2 and s.view(2).public["mark"] == C("10C")
+
+
+def test_option_below_a_take_on_his_own_card_ends_the_turn():
+    s = position(ring=["7S", "8H"], hands=[["6D", "7D", "10C"], [], []], middle=["QS"], chain_before_ring_empty="until_take")
     s.apply(Action("play", (C("6D"),)))
     ev = s.apply(Action("play", (C("7D"),)))        # the card just below is his own 6♦: a take
     assert [e.what for e in ev] == ["play", "take"]
@@ -276,7 +298,7 @@ def test_a_draw_from_the_ring_is_one_card_a_turn_take_or_not():
 
 
 def test_once_the_ring_is_gone_one_card_a_turn_whatever_the_option():
-    for mode in ("until_take", "one", "take_again"):
+    for mode in ("until_previous", "until_take", "one", "take_again"):
         s = position(ring=[None], hands=[["7S", "8D", "9C"], ["9D"], ["6H"]], chain_before_ring_empty=mode)
         s.apply(Action("play", (C("7S"),)))
         assert s.to_move == 1, mode
@@ -404,5 +426,45 @@ def test_the_table_shows_the_moves_left_to_the_limit_only_in_its_last_quarter():
     assert moves_to_limit(model(0)) is None and moves_to_limit(model(539)) is None
     assert moves_to_limit(model(540)) == 180 and moves_to_limit(model(719)) == 1
     assert moves_to_limit(model(700, over=True)) is None
-    s = G.start(3, 1)
+    s = G.start(3, 1, {"limit": 20})
     assert s.view(0).public["limit"] == 720       # 20 moves a card of the 36-card pack
+    assert G.start(3, 1).view(0).public["limit"] == 0 and moves_to_limit(
+        SimpleNamespace(public={"limit": 0, "turn": 5000}, over=False)) is None   # none by default
+
+
+# --- issue 26: no counted limit decides a game that ends by the rules ----------------------
+
+def _rule_bot_game(seats, seed, opts):
+    import random
+    s = G.start(seats, seed, opts)
+    rng = random.Random(seed)
+    while not s.over:
+        s.apply(G.rule_policy(s.view(s.to_move), rng))
+    return s
+
+
+def test_a_long_game_is_finished_by_the_rules_not_cut_off_by_a_move_limit():
+    # This rule-bot game was cut off at the old limit (720 moves, 20 a card) and placed by
+    # hand sizes (seat 2 last); played on it ends by the rules at move 780, seat 0 last.
+    s = _rule_bot_game(4, 27, {"chain_before_ring_empty": "until_take"})
+    r = s.result()
+    assert r.reason == "out_of_cards" and len(s.history) == 780 and r.losers == (0,)
+    # an old save's counted limit still cuts it
+    s = _rule_bot_game(4, 27, {"chain_before_ring_empty": "until_take", "limit": 20})
+    assert s.result().reason == "deal_limit" and len(s.history) == 720
+
+
+def test_a_position_after_a_take_coming_back_a_third_time_ends_the_deal():
+    # The ring gone; seat 0 goes out at once, seats 1 and 2 can play this round for ever
+    # (each take gives back the same hands): the third time a position after a take comes
+    # back, the deal ends — fewer cards place higher.
+    s = position(seats=3, ring=[None], hands=[["7S"], ["8S", "9H"], ["10H", "JS"]], current=0)
+    s.pub.limit = 0
+    moves = ["7S", "8S"] + ["10H", "7S", "JS", "9H", "7S", "8S"] * 5
+    for n, code in enumerate(moves):
+        s.apply(Action("play", (C(code),)))
+        if s.over:
+            break
+    assert s.over and s.pub.stalemate and s.result().reason == "stalemate"
+    assert n == 13          # the position after the take of move 2 again after moves 8 and 14
+    assert s.result().placings[0] == 1

@@ -286,6 +286,8 @@ def svinki_at(seats, shops: dict, pig: str, stock_top: str, reserves=None, curre
     """A position; ``last``: the stock holds only ``stock_top`` (the other cards lie under
     the last seat's magazine, out of play)."""
     opts.setdefault("pig_suit", "S")
+    opts.setdefault("shop_is_liability", False)     # these tests are of the reserve reading,
+    opts.setdefault("continue_after_placement", False)      # one card a turn (the defaults before issue 26)
     s = SVINKI.start(seats, 4, opts)
     everything = [c for z in s.zones.values() for c in z]
     layout = {f"shop{k}": v for k, v in shops.items()}

@@ -226,6 +226,8 @@ def tontina_central(frame, model, reg) -> None:
 WHY = {"pig": {"ru": "на «свинью» — следующая в масть", "en": "onto the pig — next in its suit"},
        "shop": {"ru": "соседу — на ранг ниже", "en": "to a neighbour — one rank lower"},
        "reserve": {"ru": "места нет — в запас", "en": "no place — to the reserve"},
+       "own": {"ru": "места нет — на свой магазин", "en": "no place — onto one's own magazine"},
+       "ace": {"ru": "тузы никуда не подкладывают — на свой магазин", "en": "aces go nowhere — onto one's own magazine"},
        "choose": {"ru": "подходит обоим соседям — выбор", "en": "fits both neighbours — a choice"}}
 
 

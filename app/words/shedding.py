@@ -56,6 +56,9 @@ def _won(how):
             return (f"{who}: " + ("остались одни тузы (или ничего) — выигрывают кон" if many else
                                   "остались одни тузы (или ничего) — выигрывает кон")) if ru else \
                 f"{who}: only aces (or nothing) left — " + ("they win the pot" if many else "wins the pot")
+        if how == "cycle":
+            return (f"Карты ходят по кругу, выйти никто не может — меньше всех карт кроме тузов: {who}" if ru else
+                    f"The cards go round and round, nobody can finish — the fewest cards other than aces: {who}")
         if how == "deadlock":
             return (f"Круг прошёл, ходить некому — меньше всех карт кроме тузов: {who}" if ru else
                     f"A whole round passed with no move — the fewest cards other than aces: {who}")
@@ -140,11 +143,18 @@ TEMPLATES: dict = {
     "svinki.play_shop": ("{who} выкладывает {card} {to:dat} в магазин", "{who} plays {card} onto {to}'s magazine"),
     "svinki.pass": ("{who}: некуда — пас", "{who}: nowhere to play — pass"),
     "svinki.stock_out": ("Колода кончилась — играют из запаса", "The stock is out — everyone plays from the reserves"),
+    "svinki.stock_out_turn": ("Колода кончилась — каждый в свой черёд переворачивает свой магазин и тянет из него",
+                              "The stock is out — each in turn turns his magazine over and draws from it"),
+    "svinki.turn_over": ("{who} переворачивает свой магазин ({n:#карта|карты|карт}) и тянет из него",
+                         "{who} turns the magazine over ({n:#card|cards}) and draws from it"),
     "svinki.won_aces": (_won("aces"), _won("aces")),
     "svinki.won_deadlock": (_won("deadlock"), _won("deadlock")),
+    "svinki.won_cycle": (_won("cycle"), _won("cycle")),
     "svinki.won_limit": (_won("limit"), _won("limit")),
     "svinki.takes_pot": ("{who} забирает из кона {n:#фишку|фишки|фишек}", "{who} takes {n:#chip|chips} from the pot"),
     "svinki.act.draw": ("Тянуть", "Draw"),
+    "reason.svinki.draw_own": ("Сначала возьмите верхнюю карту своего перевёрнутого магазина",
+                               "First draw the top card of your magazine, turned over"),
     "svinki.act.pig": ("{card} — на «свинью»", "{card} onto the pig"),
     "svinki.act.shop": ("{card} — {to:dat}", "{card} onto {to}'s magazine"),
 }

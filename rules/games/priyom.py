@@ -4,8 +4,9 @@ The whole pack lies face down in a ring. A player with an empty hand draws any c
 of the ring and lays it face up in the middle; a player with cards lays from his hand
 instead — by default card after card until one takes or the hand is empty (the seed
 limits a turn to one card only once the ring is gone; option ``chain_before_ring_empty``).
-A card of the same suit as the card just below it takes the whole middle into its
-player's hand, and a take ends the turn. Once the ring is gone, each lays one card a
+A card of the same suit as the card the previous player laid (with the option's old
+``until_take``: as the card just below it, one's own too) takes the whole middle into
+its player's hand, and a take ends the turn. Once the ring is gone, each lays one card a
 turn and a player whose hand is empty is out: the first out wins, the last holder
 loses; if nobody is left holding cards, there is no loser (the last two share a place).
 """
@@ -20,6 +21,7 @@ from ..events import Event
 from ..game import Option, Result, linear_scores
 from ..phrases import Phrase, Seat
 from ..registry import register
+from ..rulebook import Reading, Rule, Seed
 from ..tabletop import TableGame, TableState, ZoneSpec
 from ..view import View
 
@@ -65,7 +67,13 @@ def _holds(hand: list, card) -> bool:
 # How a turn goes while the ring lasts (option ``chain_before_ring_empty``). Its values
 # were False and True before the «until_take» reading became the default; saves carry
 # every option, so those keep meaning what they meant (see _TurnOption.parse).
-UNTIL_TAKE, ONE, TAKE_AGAIN = "until_take", "one", "take_again"
+# ``until_previous`` (the default) and ``until_take`` both lay card after card; they differ
+# in what a card must match to take: the card the previous player laid (the top of the
+# middle when the turn began: the seed's «с картой предыдущего игрока») or the card just
+# below it, one's own too (the default until issue 26; old saves carry it). With one card
+# a turn the two are the same.
+UNTIL_PREVIOUS, UNTIL_TAKE, ONE, TAKE_AGAIN = "until_previous", "until_take", "one", "take_again"
+_CHAINS = (UNTIL_PREVIOUS, UNTIL_TAKE)
 _LEGACY_TURN = {False: ONE, True: TAKE_AGAIN}
 
 
@@ -90,7 +98,9 @@ class PriyomState(TableState):
     hand was seen face up in the middle, so all are publicly known). The record ``pub``:
     dealer, current, out (the seats in the order they went out), emptied_at (per seat the
     action count when his hand last emptied), again (the mover lays again in the same
-    turn), stalemate, loop_seen, limit and ring_left."""
+    turn), mark (the card the previous player left on top when this turn began, or None),
+    stalemate, loop_seen, seen (positions after a take, seen once), seen_twice, limit
+    (0: none) and ring_left."""
 
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
@@ -102,12 +112,13 @@ class PriyomState(TableState):
         spec.update({_HANDS[s]: ZoneSpec("hand", "owner", s) for s in range(seats)})
         zones = {name: [] for name in spec}
         zones[_RING] = cards
-        # ``limit``: a safety net, not a rule of the seed: with one card a turn before the
-        # ring is gone forced takes can send play round for ever (two players who both
-        # hold cards never draw); under the default reading it almost never decides.
+        # ``limit``: a count of moves, none by default: a game that goes round for ever
+        # repeats its positions, and the third time a position after a take comes back
+        # the deal ends (``_check_loop``). The counted limits stay as options (old saves).
         self.set_table(spec, zones, _deck(options["deck"]), dealer=dealer, current=(dealer + 1) % seats,
-                       out=(), emptied_at=(-1,) * seats, again=False, stalemate=False,
-                       loop_seen=frozenset(), limit=options["limit"] * len(cards), ring_left=len(cards))
+                       out=(), emptied_at=(-1,) * seats, again=False, mark=None, stalemate=False,
+                       loop_seen=frozenset(), seen=frozenset(), seen_twice=frozenset(),
+                       limit=options["limit"] * len(cards), ring_left=len(cards))
 
     # --- contract -----------------------------------------------------------
     @property
@@ -155,9 +166,13 @@ class PriyomState(TableState):
                 emptied[seat] = len(self.history)
                 pub.emptied_at = tuple(emptied)
         middle = self.zones[_MIDDLE]
-        took = len(middle) > 1 and middle[-2].suit == card.suit
+        if self.options["chain_before_ring_empty"] == UNTIL_PREVIOUS:
+            took = pub.mark is not None and pub.mark.suit == card.suit
+        else:
+            took = len(middle) > 1 and middle[-2].suit == card.suit
         if took:
             events.append(self.move("take", _MIDDLE, hand, seat=seat))
+            pub.mark = None
 
         events.extend(self._mark_outs())
         if self.over:
@@ -168,7 +183,8 @@ class PriyomState(TableState):
         else:
             pub.again = False
             pub.current = self._next_seat(seat)
-        events.extend(self._check_loop())
+            pub.mark = middle[-1] if middle else None
+        events.extend(self._check_loop(took))
         return events
 
     def _lays_again(self, from_hand: bool, took: bool, seat: int) -> bool:
@@ -176,7 +192,7 @@ class PriyomState(TableState):
         if not self.pub.ring_left:
             return False            # «не более одной за ход» once the ring is gone
         mode = self.options["chain_before_ring_empty"]
-        if mode == UNTIL_TAKE:      # from the hand card after card, until a take or an empty hand
+        if mode in _CHAINS:         # from the hand card after card, until a take or an empty hand
             return from_hand and not took and bool(self.zones[_HANDS[seat]])
         if mode == TAKE_AGAIN:      # the taker lays one more card at once
             return took and not self.pub.again
@@ -222,12 +238,25 @@ class PriyomState(TableState):
                 return s
         return seat
 
-    def _check_loop(self) -> list[Event]:
-        """Ends the deal at the move limit, or at once when every card left is of one suit
-        and a position repeats (each card laid is then taken by the next, for ever)."""
+    def _check_loop(self, took: bool = False) -> list[Event]:
+        """Ends the deal when it goes round for ever: the third time the same position
+        comes back right after a take (every endless game takes for ever, since a move
+        without a take leaves one card fewer in the ring or the hands, and such positions are
+        finitely many), or at once when every card left is of one suit and a position
+        repeats (each card laid is then taken by the next, for ever); or at the move limit,
+        if one is set."""
         pub = self.pub
-        if len(self.history) + 1 >= pub.limit:
+        if pub.limit and len(self.history) + 1 >= pub.limit:
             return self._end_stalemate()
+        if took and not pub.limit:
+            key = (pub.ring_left, pub.current, pub.again, pub.out,
+                   tuple(frozenset(h) for h in self._hands()))
+            if key in pub.seen_twice:
+                return self._end_stalemate()
+            if key in pub.seen:
+                pub.seen_twice = pub.seen_twice | {key}
+            else:
+                pub.seen = pub.seen | {key}
         if pub.ring_left:
             return []
         hands = self._hands()
@@ -279,7 +308,8 @@ class PriyomState(TableState):
             return Result(places, scores, draw=True, reason="out_of_cards", held=held)
         # the last one holding cards loses; the move limit (history reached it) or a
         # repeating position ends a deal early, fewer cards placing higher
-        reason = (("deal_limit" if len(self.history) >= self.pub.limit else "stalemate") if self.pub.stalemate
+        limit = self.pub.limit
+        reason = (("deal_limit" if limit and len(self.history) >= limit else "stalemate") if self.pub.stalemate
                   else "out_of_cards")
         return Result(places, scores, losers=(places.index(self.seats),), reason=reason, held=held)
 
@@ -348,61 +378,118 @@ class Priyom(TableGame):
                 52: {"ru": "52 карты", "en": "52 cards"}}),
         # The turn before the ring is gone: the seed limits a turn to one card only after
         # it («но не более одной за ход»). Old saves carry False / True (= "one" / "take_again").
-        _TurnOption("chain_before_ring_empty", (UNTIL_TAKE, ONE, TAKE_AGAIN),
+        _TurnOption("chain_before_ring_empty", (UNTIL_PREVIOUS, UNTIL_TAKE, ONE, TAKE_AGAIN),
                     {"ru": "Ход с руки, пока есть кольцо", "en": "Playing from the hand while the ring lasts"},
                     {"ru": "по Розалиеву: «продолжает игру, используя карты, имеющиеся на руках. После того "
                            "как они вышли, игрок опять тянет»; «не более одной за ход» — только когда кольцо кончилось",
                      "en": "Rozaliev: the taker «goes on playing with the cards in his hand; once they are out, he "
                            "draws again»; «no more than one a turn» only once the ring is gone"},
-                    {UNTIL_TAKE: {"ru": "подряд, пока не возьмёт", "en": "in a row until a take"},
+                    {UNTIL_PREVIOUS: {"ru": "подряд, пока не совпадёт с картой предыдущего",
+                                      "en": "in a row until one matches the previous player's card"},
+                     UNTIL_TAKE: {"ru": "подряд; берёт и совпавшая со своей",
+                                  "en": "in a row; matching one's own card takes too"},
                      ONE: {"ru": "по одной за ход", "en": "one a turn"},
                      TAKE_AGAIN: {"ru": "по одной; взявший — ещё одну", "en": "one; a taker lays one more"}}),
-        Option("limit", (20, 10, 40),
+        # 0 (none) is the default since issue 26: a counted limit ended a few games a person
+        # would have finished. Old saves carry their counted limit and keep it.
+        Option("limit", (0, 20, 10, 40),
                {"ru": "Предел партии (ходов на карту колоды)", "en": "Deal limit (moves per card of the pack)"},
-               {"ru": "наш выбор, страховка: по одной карте за ход вынужденные приёмы могут идти по кругу без конца",
-                "en": "our choice, a safety net: one card a turn, forced takes can go round without end"},
-               {20: {"ru": "20 (обычно)", "en": "20 (usual)"}, 10: {"ru": "10 (короче)", "en": "10 (shorter)"},
+               {"ru": "наш выбор: без предела; бесконечная партия кончается на третьем повторе позиции",
+                "en": "our choice: none; an endless game ends when a position comes back a third time"},
+               {0: {"ru": "нет (повтор позиции)", "en": "none (a repeated position)"},
+                20: {"ru": "20", "en": "20"}, 10: {"ru": "10 (короче)", "en": "10 (shorter)"},
                 40: {"ru": "40 (дольше)", "en": "40 (longer)"}}),
     )
-    rules_text = {
-        "ru": ("Вся колода лежит рубашкой вверх кольцом, в середине — место для карты.\n"
-               "Игрок после сдающего берёт любую карту из кольца и кладёт её в середину лицом вверх. "
-               "Так же, по одной карте, ходит каждый, у кого нет карт на руках.\n"
-               "Если карта той же масти, что и карта под ней, игрок забирает все карты из середины "
-               "себе, и ход переходит к следующему.\n"
-               "У кого карты на руках, тот не тянет из кольца, а выкладывает их в середину одну за "
-               "другой, пока какая-нибудь не возьмёт середину или рука не опустеет; тогда ход переходит "
-               "к следующему, а опустевший в свой следующий ход снова тянет из кольца. Так по Розалиеву: "
-               "взявший «продолжает игру, используя карты, имеющиеся на руках. После того как они вышли, "
-               "игрок опять тянет», а «не более одной за ход» сказано только о том, что после кольца "
-               "(варианты: по одной карте за ход; по одной, но взявший кладёт ещё одну).\n"
-               "Когда кольцо кончилось, каждый кладёт по одной карте с руки за ход. "
-               "Кто первым остался без карт — выиграл; кто последним остался с картами — проиграл. "
-               "Если, когда кольцо кончилось, карт нет ни у кого, проигравшего нет.\n"
-               "Наш выбор: выйти из игры можно только после того, как кончилось кольцо; из тех, у кого "
-               "тогда нет карт, выше тот, кто раньше опустошил руку, а если карт не осталось ни у кого, "
-               "последние двое делят место (ничья между ними). На всякий случай у партии есть предел — 20 ходов на каждую "
-               "карту колоды (настраивается); если все оставшиеся карты одной масти и позиция повторилась, "
-               "партия кончается сразу. Тогда у кого меньше карт, тот выше."),
-        "en": ("The whole pack lies face down in a ring with room for one card in the middle.\n"
-               "The player after the dealer takes any card of the ring and lays it face up in the middle. "
-               "So does everyone with no cards in hand, one card a turn.\n"
-               "If the card is of the same suit as the card below it, its player takes every card in the "
-               "middle into his hand, and the turn passes.\n"
-               "A player who holds cards does not draw: he lays them in the middle one after another until "
-               "one takes the middle or his hand is empty; then the turn passes, and on his next turn an "
-               "empty hand draws from the ring again. So Rozaliev: the taker «goes on playing with the cards "
-               "in his hand; once they are out, he draws again», and «no more than one a turn» is said only "
-               "of the play after the ring (options: one card a turn; one a turn, but the taker lays one more).\n"
-               "Once the ring is gone, everyone lays one card from his hand per turn. "
-               "The first with no cards wins; the last one holding cards loses. "
-               "If nobody holds a card when the ring is gone, nobody loses.\n"
-               "Our choice: a player can only go out once the ring is gone; of those with no cards then, "
-               "the one who emptied his hand earlier places higher, and if nobody has a card left the last "
-               "two share a place (a draw between them). As a safety net a deal has a limit of 20 moves per card of the pack "
-               "(adjustable); if every card left is of one suit and a position repeats, the deal ends at "
-               "once. Then fewer cards place higher."),
-    }
+    rulebook = (
+        Rule("Играют двое и больше (у нас — до пятнадцати); колода — 36, 32 или 52 карты.",
+             "Two or more play (here up to fifteen); the pack has 36, 32 or 52 cards.",
+             Seed("Количество игроков не ограничено. Колода любая, без джокеров и пустышек",
+                  "The number of players is not limited. Any pack, without jokers or blanks.")),
+        Rule("Вся колода лежит рубашкой вверх кольцом, в середине — место для карты.",
+             "The whole pack lies face down in a ring with room for one card in the middle.",
+             Seed("Сдатчик раскладывает колоду рубашкой вверх в виде кольца… чтобы в середине поместилась карта",
+                  "The dealer lays the pack face down as a ring… so that a card fits in the middle.")),
+        Rule("Игрок после сдающего берёт любую карту из кольца и кладёт её в середину лицом вверх. Так же, по "
+             "одной карте за ход, ходит каждый, у кого нет карт на руках, пока кольцо не кончится.",
+             "The player after the dealer takes any card of the ring and lays it face up in the middle. So does "
+             "everyone with no cards in hand, one card a turn, until the ring is gone.",
+             Seed("Следующий за сдатчиком игрок берет любую карту и кладет ее в середину круга рубашкой вниз. В "
+                  "дальнейшем эту операцию до конца колоды производят по очереди все игроки, не имеющие на руках карт",
+                  "The player after the dealer takes any card and lays it face up in the middle of the ring. From "
+                  "then on, until the pack is out, every player with no cards in hand does the same in turn.")),
+        Rule("Карта той же масти, что карта предыдущего игрока, забирает все карты из середины её игроку в руку.",
+             "A card of the same suit as the previous player's card takes every card in the middle into its "
+             "player's hand.",
+             Seed("Тот, чья карта оказалась при этом одной масти с картой предыдущего игрока, забирает все лежащие в "
+                  "центре карты",
+                  "He whose card proves to be of one suit with the previous player's card takes all the cards lying "
+                  "in the middle.")),
+        Rule("У кого карты на руках, тот не тянет из кольца, а играет ими; когда они вышли, снова тянет.",
+             "A player who holds cards does not draw from the ring but plays them; once they are out, he draws "
+             "again.",
+             Seed("продолжает игру, используя карты, имеющиеся на руках. После того как они вышли, игрок опять тянет "
+                  "карту из колоды",
+                  "goes on playing with the cards in his hand. Once they are out, the player again draws a card "
+                  "from the pack.")),
+        Rule("Пока есть кольцо, игрок с картами выкладывает их в свой ход одну за другой, пока какая-нибудь не "
+             "возьмёт середину или рука не опустеет; взятие кончает ход. Варианты: по одной карте за ход; по одной, "
+             "но взявший сразу кладёт ещё одну.",
+             "While the ring lasts, a player with cards lays them one after another in his turn until one takes "
+             "the middle or his hand is empty; a take ends the turn. Options: one card a turn; one a turn, but the "
+             "taker lays one more at once.",
+             Reading("«не более одной за ход» сказано только об игре после кольца, а взявший «продолжает игру, "
+                     "используя карты, имеющиеся на руках»; по одной карте за ход вынужденные взятия ходят по кругу "
+                     "без конца (в половине партий двоих).",
+                     "«no more than one a turn» is said only of the play after the ring, and the taker «goes on "
+                     "playing with the cards in his hand»; with one card a turn forced takes go round for ever (in "
+                     "half the two-player games).")),
+        Rule("Выкладывая карты подряд, игрок сравнивает каждую с картой предыдущего игрока (она лежит под его "
+             "картами), а не со своей: своя карта ничего не берёт. Если предыдущий игрок забрал середину, брать "
+             "нечем — игрок выкладывает всю руку. Вариант: брать и картой, совпавшей со своей же (так было до "
+             "выпуска 26).",
+             "Laying cards in a row, a player compares each with the previous player's card (under his own), not "
+             "with his own: his own card takes nothing. If the previous player took the middle, there is nothing to "
+             "take: the player lays out his whole hand. Option: a card matching one's own takes too (as before "
+             "issue 26).",
+             Reading("в правилах — «одной масти с картой предыдущего игрока»; о нескольких картах за ход там не "
+                     "сказано, и своя карта — не карта предыдущего игрока.",
+                     "the seed says «of one suit with the previous player's card»; it says nothing of several "
+                     "cards a turn, and one's own card is not the previous player's.")),
+        Rule("Когда кольцо кончилось, каждый кладёт по одной карте с руки за ход.",
+             "Once the ring is gone, everyone lays one card from his hand a turn.",
+             Seed("Когда колода кончилась, игроки начинают выкладывать карты, имеющиеся у них на руках, но не более "
+                  "одной за ход",
+                  "When the pack is out, the players begin to lay out the cards in their hands, but no more than one "
+                  "a turn.")),
+        Rule("Кто первым остался без карт — выиграл; кто последним остался с картами — проиграл.",
+             "The first with no cards wins; the last one holding cards loses.",
+             Seed("Игрок, первым выложивший все карты — выиграл. Оставшийся с картами на руках, когда больше ни у "
+                  "кого карт не осталось, проиграл",
+                  "The player who first lays out all his cards has won. The one left with cards in hand when nobody "
+                  "else has any has lost.")),
+        Rule("Выйти из игры можно только после того, как кончилось кольцо; из тех, у кого тогда нет карт, выше тот, "
+             "кто раньше опустошил руку. Если карт не осталось ни у кого, проигравшего нет: последние двое делят "
+             "место (ничья между ними).",
+             "A player can go out only once the ring is gone; of those with no cards then, the one who emptied his "
+             "hand earlier places higher. If nobody has a card left, nobody loses: the last two share a place (a "
+             "draw between them).",
+             Reading("пока есть кольцо, пустая рука просто тянет снова; проигравший — «оставшийся с картами на руках», "
+                     "а таких может не оказаться.",
+                     "while the ring lasts an empty hand simply draws again; the loser is «the one left with cards in "
+                     "hand», and there may be none.")),
+        Rule("Предела ходов нет. Партия, которая идёт по кругу без конца, кончается, когда позиция после взятия "
+             "повторилась в третий раз (или сразу, если все оставшиеся карты одной масти и позиция повторилась); "
+             "тогда у кого меньше карт, тот выше. Вариант: предел в 10, 20 или 40 ходов на карту колоды.",
+             "There is no move limit. A deal that goes round for ever ends when a position after a take comes back "
+             "a third time (or at once, if every card left is of one suit and a position repeats); then fewer cards "
+             "place higher. Option: a limit of 10, 20 or 40 moves per card of the pack.",
+             Reading("в правилах о бесконечной игре ничего нет; счёт ходов обрывал партии, которые люди доиграли бы "
+                     "(выпуск 26), а повтор позиции, как троекратное повторение в шахматах, ловит только настоящий "
+                     "круг.",
+                     "the seed says nothing of an endless game; a move count cut off games people would have finished "
+                     "(issue 26), while a repeated position, like threefold repetition in chess, catches only a true "
+                     "cycle.")),
+    )
 
     def _new_state(self, seats, seed, options):
         return PriyomState(self, seats, seed, options)
@@ -439,15 +526,22 @@ class Priyom(TableGame):
         if legal[0].kind == "draw":
             return rng.choice(legal)           # the ring is face down: every slot is alike
         middle = view.zone("middle").cards
-        top = middle[-1] if middle else None
+        mode = view.public["options"]["chain_before_ring_empty"]
+        previous = mode == UNTIL_PREVIOUS
+        top = view.public["mark"] if previous else (middle[-1] if middle else None)
         safe = [a for a in legal if top is None or a.card.suit != top.suit]
         if not safe:
             return rng.choice(legal)           # every card matches: the take is forced
         my_hand = view.hand(view.seat).cards
         by_suit = {s: sum(1 for c in my_hand if c.suit == s) for s in SUIT_SYMBOL}
         unseen = view.unseen()
-        if (len(my_hand) > 1 and view.zone("ring").size
-                and view.public["options"]["chain_before_ring_empty"] == UNTIL_TAKE):
+        if len(my_hand) > 1 and view.zone("ring").size and mode in _CHAINS:
+            if previous:
+                # Only the previous player's card takes, and it lies below all I lay now:
+                # every safe card goes down this turn; keep for last the suit the next
+                # player is most likely forced to match.
+                chance = {s: forced_match_chance(view, s, unseen) for s in SUIT_SYMBOL}
+                return min(safe, key=lambda a: (chance[a.card.suit], rng.random()))
             # The whole hand goes down this turn unless a card matches the one below it:
             # order it so that none has to, and so that the last card, left on top for the
             # next player, is of the suit he is most likely forced to match.

@@ -12,7 +12,7 @@ IDS = frozenset({
     "reason.svinki.ace", "reason.svinki.draw_first", "reason.svinki.pig_first", "reason.svinki.pig_next",
     "reason.svinki.neighbours", "reason.svinki.shop_lower", "reason.svinki.shop_empty",
     "reason.svinki.must_place", "reason.svinki.drawn_only", "reason.svinki.top_only",
-    "reason.svinki.from_reserve", "reason.svinki.from_shop",
+    "reason.svinki.from_reserve", "reason.svinki.from_shop", "reason.svinki.draw_own",
 })
 
 
@@ -51,7 +51,12 @@ def svinki(view, action):
     c = action.card
     if c.rank == 14:
         return Phrase("reason.svinki.ace")
-    liability = bool((pub.get("options") or {}).get("shop_is_liability"))
+    reading = (pub.get("options") or {}).get("shop_is_liability")
+    if reading == "turn_over":
+        # nothing is placed from a pile: the drawn card goes where it fits
+        if phase == "draw":
+            return Phrase("reason.svinki.draw_own" if pub.get("turned") else "reason.svinki.draw_first")
+    liability = reading is True
     shop, hand = view.zones.get(f"shop{view.seat}"), view.zones.get(f"hand{view.seat}")
     if phase != "place":
         if not liability and shop is not None and c in shop.cards and (hand is None or c not in hand.cards):
@@ -64,7 +69,7 @@ def svinki(view, action):
         drawn = view.zones.get("drawn")
         if drawn is not None and drawn.cards and c not in drawn.cards:
             return Phrase("reason.svinki.drawn_only", card=drawn.cards[0])
-    elif (pub.get("options") or {}).get("shop_is_liability"):
+    elif liability:
         mine = view.zones.get(f"shop{view.seat}")
         if mine is not None and mine.cards and c in mine.cards and c != mine.cards[-1]:
             return Phrase("reason.svinki.top_only", card=mine.cards[-1])

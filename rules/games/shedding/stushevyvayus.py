@@ -30,6 +30,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
+from ...rulebook import Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import play, add_void, refuse, linear_scores, next_seat, places_from_groups, rank_groups, src
 
@@ -291,25 +292,62 @@ class Stushevyvayus(TableGame):
                {"cumulative": src("складываются от сдачи к сдаче", "add up from deal to deal"),
                 "per_deal": src("каждая сдача отдельно", "each deal alone")}),
     )
-    rules_text = {
-        "ru": ("Игроков четверо, колода в 32 карты. Карты стоят: Т — 11, В — 12, Д — 13, К — 14, остальные — по "
-               "достоинству.\nСдатчик сдаёт каждому по пять карт (остальные лежат в стороне). Первым ходит сидящий "
-               "слева от сдатчика: кладёт в центр стола карту любой масти. Следующий должен положить карту той же "
-               "масти. Не имеющий требуемой масти говорит «Стушевываюсь» и пропускает ход; следующий за "
-               "«стушевавшимся» ходит с любой масти.\nКогда у кого-либо карты кончились, остальные считают очки "
-               "на руках. У кого больше 25, тот выбывает, и игру продолжают трое, затем двое. Выигрывает тот, кто "
-               "не набрал больше 25, когда все остальные набрали.\nНаш выбор: очки складываются от сдачи к сдаче "
-               "(вариант — каждая сдача отдельно); сдаёт следующий слева из оставшихся. Страховка: после 60 сдач "
-               "выше тот, у кого меньше очков."),
-        "en": ("Four players, a 32-card pack. Card values: A 11, J 12, Q 13, K 14, the others their face value.\n"
-               "The dealer gives five cards to each (the rest lie aside). The player left of the dealer lays a card "
-               "of any suit in the middle. The next must lay a card of the same suit. One who has none says "
-               "“Stushevyvayus” (I efface myself) and is skipped; the player after him leads any suit.\nWhen "
-               "somebody has no cards left, the others count the points in their hands. Over 25 drops out; three "
-               "play on, then two. The winner is the one not over 25 when all the others are.\nOur choices: the "
-               "points add up from deal to deal (option: each deal alone); the next player to the left still in "
-               "deals. Safety net: after 60 deals the fewest points win."),
-    }
+    rulebook = (
+        Rule("Игроков четверо, колода в 32 карты. Карты стоят: Т — 11, В — 12, Д — 13, К — 14, остальные — по "
+             "достоинству.",
+             "Four players, a 32-card pack. Card values: A 11, J 12, Q 13, K 14, the others their face value.",
+             Seed("Игроков четверо. Для игры необходима колода в 32 листа. Карты имеют стоимость: Т — 11, В — 12, "
+                  "Д — 13, К — 14, остальные — по достоинству",
+                  "Four players. A 32-card pack is needed. The cards are worth: A 11, J 12, Q 13, K 14, the others "
+                  "their face value.")),
+        Rule("Сдатчик сдаёт каждому по пять карт.", "The dealer gives five cards to each.",
+             Seed("Сдатчик сдает каждому игроку по пять карт", "The dealer deals each player five cards.")),
+        Rule("Остальные карты лежат в стороне рубашкой вверх и в игре не участвуют.",
+             "The other cards lie aside, face down, out of play.",
+             Reading("в правилах об остатке колоды не сказано.", "the seed says nothing of the rest of the pack.")),
+        Rule("Первым ходит сидящий слева от сдатчика: кладёт в центр стола карту любой масти.",
+             "The player left of the dealer leads: he lays a card of any suit in the middle.",
+             Seed("Первым начинает ходить сидящий по левую руку от сдатчика. Игрок кладет в центр стола карту любой "
+                  "масти",
+                  "The one on the dealer's left begins. The player lays a card of any suit in the middle of the "
+                  "table.")),
+        Rule("Следующий должен положить карту той же масти. Не имеющий требуемой масти говорит «Стушевываюсь» и "
+             "пропускает ход; следующий за «стушевавшимся» ходит с любой масти.",
+             "The next must lay a card of the same suit. One who has none says «Stushevyvayus» (I efface myself) "
+             "and is skipped; the player after him leads any suit.",
+             Seed("Следующий игрок должен положить карту той же масти. Не имеющий требуемой масти говорит: "
+                  "«Стушевываюсь» и пропускает ход. Следующий за «стушевавшимся» ходит с любой масти",
+                  "The next player must lay a card of the same suit. One without the suit says «I efface myself» "
+                  "and misses his turn. The one after him leads any suit.")),
+        Rule("Когда у кого-либо карты кончились, остальные считают очки на руках; у кого больше 25, тот выбывает, и "
+             "игру продолжают трое, затем двое.",
+             "When somebody has no cards left, the others count the points in their hands; over 25 drops out, and "
+             "three play on, then two.",
+             Seed("Когда у кого-либо из игроков карты кончились, производится подсчет очков на оставшихся картах. "
+                  "Если сумма очков на руках более 25, игрок выбывает из игры и продолжают игру трое игроков. После "
+                  "набора следующим игроком более 25 розыгрыш ведется между двумя игроками",
+                  "When any player's cards are gone, the points on the remaining cards are counted. If the sum in "
+                  "hand is over 25, the player drops out and three play on. After the next player collects more "
+                  "than 25, the play is between two.")),
+        Rule("Очки складываются от сдачи к сдаче (вариант: каждая сдача отдельно); сдаёт следующий слева из "
+             "оставшихся.",
+             "The points add up from deal to deal (option: each deal alone); the next player to the left still in "
+             "deals.",
+             Reading("«после набора… более 25» — набор копится; сдача за сдачей, пока кто-то не наберёт (каталог, "
+                     "часть E, №17). Кто сдаёт дальше, в правилах не сказано.",
+                     "«after collecting… more than 25»: the count accumulates deal after deal until someone passes "
+                     "it (catalogue, part E, no. 17). Who deals next the seed does not say.")),
+        Rule("Выигрывает тот, кто не набрал больше 25, когда все остальные набрали.",
+             "The winner is the one not over 25 when all the others are.",
+             Seed("Выигрывает не бравший 25 очков, когда все набрали более",
+                  "The one who has not taken 25 points wins, when all the others have more.")),
+        Rule("Кто выбыл позже, тот выше; из выбывших в одной сдаче выше тот, у кого меньше очков (поровну — делят "
+             "место). Страховка: после 60 сдач выше тот, у кого меньше очков.",
+             "Who drops out later places higher; of those dropping out in one deal, fewer points place higher "
+             "(equal ones share a place). Safety net: after 60 deals the fewest points win.",
+             Reading("в правилах места выбывших не названы и о бесконечной игре ничего нет.",
+                     "the seed ranks no one but the winner and says nothing of an endless game.")),
+    )
 
     def _new_state(self, seats, seed, options):
         return StushState(self, seats, seed, options)

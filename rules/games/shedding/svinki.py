@@ -12,20 +12,27 @@ before him: his «магазин». Then the players in turn draw the top card o
 3. aces never go anywhere;
 4. what fits nowhere the player keeps face down beside him: his reserve.
 
-(``continue_after_placement``: a player whose card found a place draws again.) When the
-stock is out, each in turn plays one reserve card that fits the pig or a neighbour's
-magazine (the pig first for a card that fits both), or passes. The one left with only aces
-(or nothing) while the others still hold other cards takes the кон (several at once share
-it). If a whole round passes with nobody able to play, the fewest cards other than aces win
-(ties share) — our deadlock rule. ``shop_is_liability``: an unplaceable card goes face up
-on one's own magazine instead, and at the end a player may play only his magazine's top;
-then the magazine is what one must get rid of.
+A player whose card found a place draws again (``continue_after_placement``; or one card a
+turn). A card that
+fits nowhere goes face up onto one's own magazine; once the stock is out, each in turn draws
+the top of his own magazine turned face down (``hand{s}``), placing it by the same rules,
+and turns the magazine over again when that runs out (``shop_is_liability`` = "turn_over",
+the default). The one left with only aces (or nothing) while the others still hold other
+cards takes the кон (several at once share it). If the table comes back to a position seen
+before at a turn-over, the cards go round for ever: the fewest cards other than aces win.
+
+The other readings (``shop_is_liability``): False — the card that fits nowhere goes to a
+face-down reserve and, once the stock is out, each in turn plays one reserve card that fits
+(the pig first) or passes; a whole round with nobody able to play, or ten rounds, and the
+fewest cards other than aces win. True — it goes onto one's own magazine, and at the end a
+player may play only his magazine's top.
 
 Zones: ``pig`` (face up), ``stock`` (face down), ``shop{s}`` (face up), ``hand{s}``
-(the owner's; not in the liability reading), ``drawn`` (face up: a card whose player is
+(the reserve, its owner's; the own stock, face down, when turning over; none under "top card"), ``drawn`` (face up: a card whose player is
 choosing between his neighbours). Record: ``chips``, ``pot``, ``start_chips``, ``dealer``,
 ``current``, ``phase`` ('draw' | 'place' | 'end' | 'over'), ``passes``, ``moves``,
-``winners``, ``how`` ('aces' | 'deadlock' | 'limit'), ``last`` (the last placement, for the table).
+``winners``, ``how`` ('aces' | 'deadlock' | 'cycle' | 'limit'), ``last`` (the last placement, for
+the table), ``turned`` (the magazines are being turned over), ``seen`` (the positions at turn-overs).
 """
 from __future__ import annotations
 
@@ -38,6 +45,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
+from ...rulebook import Outside, Reading, Rule, Seed
 from ...tabletop import TableGame, ZoneSpec
 from .common import ChipTableState, refuse, linear_scores, places_from_groups, rank_groups, src
 
@@ -54,7 +62,13 @@ def _pack(size: int) -> tuple:
 
 START_CHIPS = 20
 MOVE_LIMIT = 3000        # our safety net: then as in a deadlock
+TURN_OVER_LIMIT = 20000  # the same when the magazines are turned over (a cycle ends it first)
 END_ROUNDS = 10          # rounds of play from the reserves at most, then as in a deadlock
+
+# Where a card that fits nowhere goes, and what the stock's end means (option
+# ``shop_is_liability``). Its values were False and True before «turn over» became the
+# default; saves carry every option, so those keep meaning what they meant.
+TURN_OVER = "turn_over"
 
 
 def deck_size(seats: int) -> int:
@@ -85,6 +99,8 @@ class SvinkiState(ChipTableState):
             spec[f"shop{s}"] = ZoneSpec("shop", "up", s)
             if not liability:
                 spec[f"hand{s}"] = ZoneSpec("hand", "owner", s)
+            elif liability == TURN_OVER:            # his magazine turned over: his own stock
+                spec[f"hand{s}"] = ZoneSpec("hand", "down", s)
         zones = {name: [] for name in spec}
         zones["pig"] = [pig]
         zones["stock"] = order
@@ -93,7 +109,7 @@ class SvinkiState(ChipTableState):
         self.ledger = ChipLedger([START_CHIPS] * seats)
         self.set_table(spec, zones, cards, chips=(), pot=0, start_chips=(START_CHIPS,) * seats, dealer=dealer,
                        current=(dealer + 1) % seats, phase="draw", passes=0, moves=0, limit=MOVE_LIMIT,
-                       winners=(), how=None, last=None, pig_suit=suit)
+                       winners=(), how=None, last=None, pig_suit=suit, turned=False, seen=frozenset())
         ev = [self.ledger.transfer(player(s), POT, ante, "ante") for s in range(seats)]
         self.sync_chips()
         ev.append(Event("pig", None, (pig,), data=(("suit", suit),)))
@@ -103,9 +119,16 @@ class SvinkiState(ChipTableState):
         self.start_events = ev
 
     # --- the table --------------------------------------------------------------------
+    @property
+    def turning(self) -> bool:
+        """The magazines are turned over once the stock is out (the default reading)."""
+        return self.options["shop_is_liability"] == TURN_OVER
+
     def liability(self, s) -> list:
         """The cards seat ``s`` must get rid of: his reserve, or his magazine in the
-        liability reading."""
+        liability readings (and his own stock, the magazine turned over)."""
+        if self.turning:
+            return self.zones[f"hand{s}"] + self.zones[f"shop{s}"]
         return self.zones[f"shop{s}" if self.options["shop_is_liability"] else f"hand{s}"]
 
     def burden(self, s) -> int:
@@ -254,30 +277,64 @@ class SvinkiState(ChipTableState):
 
     def _draw(self, me) -> list:
         pub = self.pub
-        card = self.zones["stock"][-1]
+        src, ev0 = "stock", []
+        if not self.zones["stock"]:                 # turning over: from his own stock
+            src = f"hand{me}"
+            if not self.zones[src]:
+                # Every endless game turns a magazine over again and again: a position seen
+                # before at a turn-over comes back for ever, and nobody can finish.
+                zones = self.zones
+                key = (len(zones["pig"]), me) + tuple(
+                    (tuple(zones[f"hand{s}"]), tuple(zones[f"shop{s}"])) for s in range(self.seats))
+                if key in pub.seen:
+                    return self._finish("cycle")
+                pub.seen = pub.seen | {key}
+                shop = self.zones[f"shop{me}"]
+                ev0 = [self.move("turn", f"shop{me}", src, shop[::-1], seat=me)]
+        card = self.zones[src][-1]
         places = self.targets(me, card)
         if len(places) == 1:
             why = "pig" if places[0] == "pig" else "shop"
-            ev = [self.move("draw", "stock", places[0], count=1, seat=me, public=True, data=(("why", why),))]
+            ev = ev0 + [self.move("draw", src, places[0], count=1, seat=me, public=True, data=(("why", why),))]
             pub.last = (me, card.code, places[0], why)
             return ev + self._after_draw(me, placed=True)
         if len(places) == 2:
             pub.phase = "place"
             pub.last = (me, card.code, "drawn", "choose")
-            return [self.move("draw", "stock", "drawn", count=1, seat=me, public=True, data=(("why", "choose"),))]
+            return ev0 + [self.move("draw", src, "drawn", count=1, seat=me, public=True, data=(("why", "choose"),))]
+        ev0 += self._own_shop(me, src, card)
+        if self.options["shop_is_liability"]:       # face up onto his own magazine: the table says why
+            pub.last = (me, card.code, f"shop{me}", "ace" if card.rank == ACE else "own")
+        else:
+            pub.last = (me, None, "reserve", "reserve")
+        return ev0 + self._after_draw(me, placed=False)
+
+    def _own_shop(self, me, src, card) -> list:
+        """A drawn card with no place: onto his own magazine, or into his reserve."""
         if self.options["shop_is_liability"]:
-            ev = [self.move("draw", "stock", f"shop{me}", count=1, seat=me, public=True,
+            ev = [self.move("draw", src, f"shop{me}", count=1, seat=me, public=True,
                             data=(("why", "ace" if card.rank == ACE else "own"),))]
         else:
-            ev = [self.move("draw", "stock", f"hand{me}", count=1, seat=me,
+            ev = [self.move("draw", src, f"hand{me}", count=1, seat=me,
                             data=(("why", "reserve"),))]
-        pub.last = (me, None, "reserve", "reserve")
-        return ev + self._after_draw(me, placed=False)
+        return ev
 
     def _after_draw(self, me, placed: bool) -> list:
         pub = self.pub
         pub.phase = "draw"
+        if pub.turned:
+            return self._after_turning_draw(me, placed)
         if not self.zones["stock"]:
+            if self.turning:
+                # the magazines are turned over and drawn from as before: no passes, no
+                # ten-round limit; a cycle (a position seen before) ends the game instead
+                pub.turned = True
+                pub.limit = max(pub.limit, TURN_OVER_LIMIT)
+                ev = [Event("stock_out", None, data=(("turn_over", True),))]
+                ev += self._check_win()
+                if not self.over:
+                    ev += self._after_turning_draw(me, placed)
+                return ev
             pub.phase = "end"
             pub.passes = 0
             # our safety net: the end is played for ten rounds at most (in the liability reading
@@ -291,6 +348,15 @@ class SvinkiState(ChipTableState):
         if not (placed and self.options["continue_after_placement"]):
             pub.current = (me + 1) % self.seats
         return []
+
+    def _after_turning_draw(self, me, placed: bool) -> list:
+        pub = self.pub
+        ev = self._check_win()
+        if self.over:
+            return ev
+        if not (placed and self.options["continue_after_placement"]):
+            pub.current = (me + 1) % self.seats
+        return ev
 
     def _next_end(self, me) -> list:
         self.pub.current = (me + 1) % self.seats
@@ -344,7 +410,8 @@ class SvinkiState(ChipTableState):
         places = places_from_groups(self.seats, groups)
         gains = tuple(a - b for a, b in zip(self.ledger.stacks, self.pub.start_chips))
         money = Settlement("chips", gains, tuple(self.ledger.stacks))
-        reason = "out_of_cards" if self.pub.how == "aces" else ("stalemate" if self.pub.how == "deadlock" else "deal_limit")
+        how = self.pub.how
+        reason = "out_of_cards" if how == "aces" else ("stalemate" if how in ("deadlock", "cycle") else "deal_limit")
         return Result(places, linear_scores(places), gains, losers=tuple(rest), reason=reason, settlement=money,
                       held=tuple(self.burden(s) for s in range(self.seats)))
 
@@ -365,47 +432,147 @@ class Svinki(TableGame):
         Option("pig_suit", ("random", "S"), {"ru": "Масть «свиньи»", "en": "The pig's suit"},
                src("наш выбор: в сборнике не сказано", "our choice: the seed does not say"),
                {"random": src("случайная", "at random"), "S": src("♠ пики", "♠ spades")}),
-        Option("continue_after_placement", (False, True),
+        # True is the default since issue 26 (False before: saves carry it).
+        Option("continue_after_placement", (True, False),
                {"ru": "Подложил — тянет ещё", "en": "A placed card earns another draw"},
-               src("наш выбор: по карте за ход", "our choice: one card a turn")),
-        Option("shop_is_liability", (False, True),
-               {"ru": "Свой магазин — на руках", "en": "One's own magazine counts against one"},
-               src("по умолчанию — как на shram.kiev.ua: лишние карты в запас; «да» — на свой магазин",
-                   "default as on shram.kiev.ua: unplaceable cards to a reserve; 'yes': onto one's own magazine")),
+               src("наш выбор: в сборнике не сказано; так партия чаще кончается одними тузами",
+                   "our choice: the seed does not say; so a game more often ends with only aces")),
+        # The values were False (then the default) and True before «turn over»: saves carry
+        # every option, so an old save keeps its reading.
+        Option("shop_is_liability", (TURN_OVER, False, True),
+               {"ru": "Карта, которой нет места", "en": "A card with no place"},
+               src("по Розалиеву: «когда колода кончилась, игрок использует образовавшиеся у него в результате "
+                   "игры карты»; как — не сказано",
+                   "Rozaliev: «when the stock is out, a player uses the cards that built up before him in play»; "
+                   "how is not said"),
+               {TURN_OVER: src("на свой магазин; колода кончилась — магазин переворачивают и тянут из него",
+                               "onto one's own magazine; once the stock is out it is turned over and drawn from"),
+                False: src("в запас, как на shram.kiev.ua; в конце — любой подходящей картой запаса",
+                           "to a reserve, as on shram.kiev.ua; at the end, any reserve card that fits"),
+                True: src("на свой магазин; в конце — только его верхней картой",
+                          "onto one's own magazine; at the end, only its top card")}),
         Option("ante", (1, 2, 5), {"ru": "Ставка в кон с каждого", "en": "Ante each"},
                src("наш выбор: сумма в сборнике не названа", "our choice: the seed names no sum")),
     )
-    rules_text = {
-        "ru": ("Играют от двух до восьми (наш предел); колода в 36 листов до четырёх игроков, в 52 — с пяти. Перед "
-               "игрой все ставят кон.\nМладшую карту (шестёрку или двойку) одной масти кладут открыто в середину — "
-               "это «свинья». Колоду кладут рядом. Каждый по очереди снимает верхнюю карту и кладёт перед собой "
-               "открыто — это его «магазин».\nЗатем игроки по очереди тянут верхнюю карту колоды. Если она той же "
-               "масти, что «свинья», и следующая по старшинству вверх — её обязательно кладут на «свинью». Если она "
-               "на одну ступень ниже верхней карты магазина соседа (справа или слева), масть не важна, — её кладут "
-               "туда; подкладывать можно только соседям. Если подходит и «свинье», и соседу — обязательно на "
-               "«свинью». Тузы никуда подкладывать нельзя. Карта, которой места нет, остаётся у игрока в запасе "
-               "рубашкой вверх.\nКогда колода кончилась, каждый в свой ход выкладывает одну карту из запаса туда, "
-               "куда она подходит, или пропускает ход.\nВыигрывает и забирает кон тот, у кого остались одни тузы "
-               "(или ничего), когда у других есть и другие карты. Наш выбор: если круг прошёл, а ходить никто не "
-               "смог, выигрывает тот, у кого меньше карт кроме тузов (при равенстве делят кон); то же — после десяти "
-               "кругов игры из запаса.\nВарианты: "
-               "подложивший тянет ещё раз; лишние карты кладутся на свой магазин, и в конце можно играть только "
-               "верхней картой своего магазина."),
-        "en": ("Two to eight players (our limit); a 36-card pack up to four players, 52 from five. Everyone antes into "
-               "the pot first.\nThe lowest card (a six or a two) of one suit lies face up in the middle — the 'pig'. "
-               "The stock lies beside it. Each player in turn takes its top card and lays it face up before him — "
-               "his 'magazine'.\nThen the players in turn draw the top card of the stock. If it is of the pig's suit "
-               "and the next rank up, it must go on the pig. If it is one rank below the top of a neighbour's "
-               "magazine (left or right; the suit does not matter), it goes there; only the neighbours' magazines "
-               "take cards. A card that fits both the pig and a neighbour must go on the pig. Aces may never be "
-               "placed. A card that fits nowhere stays with its player, face down, in his reserve.\nOnce the stock "
-               "is out, each in turn plays one reserve card where it fits, or passes.\nThe player left with only "
-               "aces (or nothing) while the others hold other cards wins the pot. Our choice: if a whole round passes "
-               "with nobody able to play, the fewest cards other than aces win (ties split the pot); so too after ten "
-               "rounds of play from the reserves.\nOptions: a "
-               "player whose card found a place draws again; unplaceable cards go onto one's own magazine, and at the "
-               "end only its top card may be played."),
-    }
+    rulebook = (
+        Rule("Играют от двух до восьми; колода в 36 листов до четырёх игроков, в 52 — с пяти.",
+             "Two to eight play; a 36-card pack up to four players, 52 from five.",
+             Seed("Количество игроков не ограничено. Для игры используется колода из 36 или 52 листов в зависимости "
+                  "от количества игроков",
+                  "Any number of players. A pack of 36 or 52 cards is used, depending on the number of players.")),
+        Rule("Предел в восемь игроков и порог в пять — наши.", "The limit of eight and the switch at five are ours.",
+             Reading("в правилах число игроков не ограничено и порог не назван; больше восьми магазинов не помещаются "
+                     "за столом.",
+                     "the seed sets no limit and names no switch; more than eight magazines do not fit the table.")),
+        Rule("Перед игрой все ставят в кон (по 1, 2 или 5 фишек — на выбор).",
+             "Everyone antes into the pot first (1, 2 or 5 chips, as chosen).",
+             Seed("Перед началом игры игроки ставят кон", "Before the game the players put up the pot.")),
+        Rule("Младшую карту (шестёрку или двойку) кладут открыто в середину — это «свинья».",
+             "The lowest card (a six or a two) lies face up in the middle — the «pig».",
+             Seed("Из колоды извлекается младшая карта и кладется открыто в середину стола. Это — «свинья»",
+                  "The lowest card is taken from the pack and laid face up in the middle of the table. This is the "
+                  "«pig».")),
+        Rule("Масть «свиньи» — случайная (вариант: пики).", "The pig's suit is drawn at random (option: spades).",
+             Reading("в правилах масть не названа.", "the seed names no suit.")),
+        Rule("Колоду кладут в середину. Каждый по очереди снимает верхнюю карту и кладёт перед собой открыто — это "
+             "его «магазин».",
+             "The pack lies in the middle. Each in turn takes its top card and lays it face up before him — his "
+             "«magazine».",
+             Seed("Оставшаяся колода кладется на середину стола. Каждый по очереди снимает одну верхнюю карту колоды "
+                  "и кладет ее перед собой открыто. Это — «магазин» игрока",
+                  "The rest of the pack is put in the middle. Each in turn takes the top card of the pack and lays it "
+                  "face up before him. This is the player's «magazine».")),
+        Rule("Затем игроки по очереди тянут верхнюю карту колоды. Карту той же масти, что «свинья», и следующую по "
+             "старшинству вверх обязательно кладут на «свинью».",
+             "Then the players in turn draw the top card of the pack. A card of the pig's suit and the next rank up "
+             "must go on the pig.",
+             Seed("Затем начинается съем карт сверху колоды каждым из игроков по очереди. Если карта, взятая игроком, "
+                  "той же масти, что и карта «свиньи», и следующая по достоинству в восходящем порядке, он обязан "
+                  "выложить ее на «свинью»",
+                  "Then each player in turn takes cards off the top of the pack. If the card taken is of the pig's "
+                  "suit and the next rank up, he must lay it on the pig.")),
+        Rule("Карту на ступень ниже верхней карты магазина соседа (масть не важна) кладут туда; подкладывать можно "
+             "только соседям — справа и слева.",
+             "A card one rank below the top of a neighbour's magazine (suit irrelevant) goes there; only the "
+             "neighbours' magazines, right and left, take cards.",
+             Seed("Если карта следующего достоинства в нисходящем порядке по отношению к магазинам других игроков, он "
+                  "кладет ее на магазины других игроков. Масть в этом случае роли не играет… Подкладывать карты можно "
+                  "только на магазины соседей — правого и левого",
+                  "If the card is the next rank down from other players' magazines, he lays it on their magazines. "
+                  "The suit does not matter then… Cards may be laid only on the neighbours' magazines, right and "
+                  "left.")),
+        Rule("Подходит обоим соседям — игрок выбирает.", "A card that fits both neighbours: the player chooses.",
+             Reading("в правилах не сказано, кому.", "the seed does not say to whom.")),
+        Rule("Тузы никуда подкладывать нельзя.", "Aces may never be placed anywhere.",
+             Seed("Тузы подкладывать никуда не допускается", "Aces may not be laid anywhere.")),
+        Rule("Подходит и «свинье», и соседу — обязательно на «свинью».",
+             "A card that fits both the pig and a neighbour must go on the pig.",
+             Seed("Если карту можно подложить и соседу, и на «свинью» одновременно, игрок обязан положить ее на "
+                  "«свинью»",
+                  "If a card can go both to a neighbour and on the pig, the player must lay it on the pig.")),
+        Rule("Подложивший карту тянет ещё; чья карта легла на свой магазин, у того ход кончается (вариант: по "
+             "одной карте за ход).",
+             "A player whose card found a place draws again; a card laid on one's own magazine ends the turn "
+             "(option: one card a turn).",
+             Reading("в правилах не сказано, сколько карт тянут за ход. Так партия кончается одними тузами в "
+                     "96–99,5 % партий на 3–8 игроков и в 54 % вдвоём (правила-боты), по одной карте за ход — в 85–98 % "
+                     "и 13 %, и она вдвое короче.",
+                     "the seed does not say how many cards a turn. This way a game ends with only aces in 96–99.5 % "
+                     "of games of 3–8 players and 54 % of two (rule bots); one card a turn, in 85–98 % and 13 %, and "
+                     "the game is half as long.")),
+        Rule("Карта, которой места нет, ложится открыто на свой магазин (туз — тоже).",
+             "A card with no place goes face up onto one's own magazine (an ace too).",
+             Reading("в правилах не сказано, куда; «образовавшиеся у него в результате игры карты» — то, что "
+                     "накопилось перед игроком, то есть его магазин, куда подкладывают и соседи.",
+                     "the seed does not say where; «the cards that built up before him in play» is what gathers "
+                     "before a player: his magazine, where the neighbours lay cards too.")),
+        Rule("Когда колода кончилась, каждый играет картами, что накопились у него.",
+             "Once the pack is out, each plays with the cards that built up before him.",
+             Seed("Когда колода кончилась, игрок использует образовавшиеся у него в результате игры карты",
+                  "When the pack is out, the player uses the cards that built up before him in play.")),
+        Rule("Как: в свой ход игрок тянет верхнюю карту своего магазина, перевёрнутого рубашкой вверх, — и кладёт её "
+             "по тем же правилам: на «свинью», соседу или на свой (новый) магазин. Перевёрнутый магазин кончился — "
+             "переворачивает магазин снова.",
+             "How: on his turn a player draws the top card of his own magazine, turned face down, and places it by "
+             "the same rules: on the pig, to a neighbour, or onto his own (new) magazine. When the turned-over "
+             "magazine is used up, he turns his magazine over again.",
+             Reading("в правилах не сказано, как «использовать» карты. Так игра кончается по своему правилу (одни "
+                     "тузы) почти всегда (см. выше); при игре из запаса так кончалось 0–7 % партий, остальное решал "
+                     "наш тай-брейк. Вдвоём карты чаще ходят по кругу.",
+                     "the seed does not say how the cards are «used». This way a game ends by its own rule (only "
+                     "aces) almost always (see above); with play from a reserve 0–7 % of games ended so, the rest by "
+                     "our tie-break. Two players more often go round.")),
+        Rule("Выигрывает и забирает кон тот, у кого остались одни тузы (или ничего), когда у других есть и другие "
+             "карты.",
+             "The player left with only aces (or nothing) while the others still hold other cards wins the pot.",
+             Seed("Выигрывает игрок, оставшийся с одними тузами, когда у прочих игроков есть еще и другие карты. "
+                  "Выигравший забирает кон",
+                  "The player left with only aces while the others still have other cards wins. The winner takes "
+                  "the pot.")),
+        Rule("Выиграть можно, когда колода кончилась; если таких двое сразу, кон делят.",
+             "One can win once the pack is out; two at once share the pot.",
+             Reading("в правилах не сказано.", "the seed does not say.")),
+        Rule("Если карты пошли по кругу (перед тем, как игрок переворачивает магазин, всё на столе — как уже было "
+             "однажды), выйти не сможет никто: выигрывает тот, у кого меньше карт кроме тузов (поровну — делят кон).",
+             "If the cards go round (before a player turns his magazine over, the whole table is as it was once "
+             "before), nobody can ever finish: the fewest cards other than aces win (ties split the pot).",
+             Reading("в правилах о таком конце ничего нет; повтор позиции — верный признак, что дальше будет то же "
+                     "самое.",
+                     "the seed says nothing of such an end; a repeated position is a sure sign that the same will "
+                     "follow.")),
+        Rule("Вариант «в запас»: карта, которой места нет, лежит у игрока рубашкой вверх; когда колода кончилась, "
+             "каждый в свой ход кладёт одну подходящую карту запаса или пропускает; круг без ходов или десять кругов "
+             "— и выигрывает тот, у кого меньше карт кроме тузов. Вариант «верхняя карта»: лишние карты — на свой "
+             "магазин, а в конце можно играть только его верхней картой.",
+             "Option «reserve»: a card with no place is kept face down by its player; once the pack is out, each on "
+             "his turn plays one reserve card that fits, or passes; after a round with no move, or ten rounds, the "
+             "fewest cards other than aces win. Option «top card»: misfits go onto one's own magazine, and at the "
+             "end only its top card may be played.",
+             Outside("«в запас» — как на shram.kiev.ua («Свинки»); при нём и при «верхней карте» игра почти никогда "
+                     "не кончается одними тузами (0–7 %): её решают наш тай-брейк или предел.",
+                     "«reserve» as on shram.kiev.ua («Свинки»); under it and under «top card» a game almost never "
+                     "ends with only aces (0–7 %): our tie-break or the limit decides it.")),
+    )
 
     def _new_state(self, seats, seed, options):
         return SvinkiState(self, seats, seed, options)
@@ -417,7 +584,8 @@ class Svinki(TableGame):
     phrase_ids = frozenset({"svinki.antes", "svinki.pig", "svinki.shop", "svinki.to_pig", "svinki.to_shop",
                             "svinki.choose", "svinki.chose", "svinki.reserve", "svinki.reserve_seen",
                             "svinki.own_shop", "svinki.ace", "svinki.play_pig", "svinki.play_shop", "svinki.pass",
-                            "svinki.stock_out", "svinki.won_aces", "svinki.won_deadlock", "svinki.won_limit",
+                            "svinki.stock_out", "svinki.stock_out_turn", "svinki.turn_over", "svinki.won_aces",
+                            "svinki.won_deadlock", "svinki.won_cycle", "svinki.won_limit",
                             "svinki.takes_pot", "svinki.act.draw", "svinki.act.pig", "svinki.act.shop", "act.pass",
                             "bubble.pass"})
 
@@ -478,11 +646,13 @@ class Svinki(TableGame):
             elif k == "pass":
                 out.append(Phrase("svinki.pass", who=who))
             elif k == "stock_out":
-                out.append(Phrase("svinki.stock_out"))
+                out.append(Phrase("svinki.stock_out_turn" if self.turns_over(events) else "svinki.stock_out"))
+            elif k == "turn":
+                out.append(Phrase("svinki.turn_over", who=who, n=e.count))
             elif k == "won":
                 how = e.get("how")
                 winners = tuple(Seat(s) for s in e.get("winners"))
-                out.append(Phrase({"aces": "svinki.won_aces", "deadlock": "svinki.won_deadlock",
+                out.append(Phrase({"aces": "svinki.won_aces", "deadlock": "svinki.won_deadlock", "cycle": "svinki.won_cycle",
                                    "limit": "svinki.won_limit"}[how], who=winners, many=len(winners) > 1))
         if antes:
             out.insert(0, Phrase("svinki.antes", n=each, total=antes))
@@ -490,6 +660,14 @@ class Svinki(TableGame):
 
     def rule_policy(self, view, rng):
         return svinki_policy(view, rng)
+
+    @staticmethod
+    def turns_over(events) -> bool:
+        """Do these events come from the «turn over» reading? (Its players keep a face-down
+        own stock, ``hand{s}``, in the zones of a drawn card's event; the stock-out event
+        alone does not say, so the reading is read off the draw that ran the stock out.)"""
+        return any(e.what in ("draw", "turn") and (e.src or "").startswith("hand") for e in events) or any(
+            e.what == "stock_out" and e.get("turn_over") for e in events)
 
 
 def svinki_policy(view, rng: random.Random) -> Action:

@@ -33,6 +33,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat
 from ...registry import register
+from ...rulebook import Outside, Reading, Rule, Seed
 from ...tabletop import TableGame, ZoneSpec
 from .common import ChipTableState, next_seat, places_from_groups, prev_seat, rank_groups, src, linear_scores
 
@@ -251,33 +252,84 @@ class Tontina(TableGame):
                {"ru": "Один сдатчик на всю колоду", "en": "One dealer for the whole stock"},
                src("наш выбор: по умолчанию сдача переходит налево", "our choice: by default the deal passes left")),
     )
-    rules_text = {
-        "ru": ("Игроков от двух до пятнадцати, колода в 52 листа. У каждого фишки (обычно по 10 или 20); перед игрой "
-               "каждый кладёт в кон 3 фишки.\nСдают по одной карте в открытую каждому живому игроку, начиная с "
-               "сидящего слева от сдатчика. Выпавшая карта определяет выплату:\n"
-               "К, Д, В — получить из кона 3, 2, 1 фишку (если в коне меньше — сколько есть);\n"
-               "8, 6, 4 — заплатить 2 фишки в кон; 9, 7, 5 — 1 фишку в кон;\n"
-               "Т, 2, 3 — заплатить сидящему справа 1, 2, 3 фишки;\n10 — ничего.\n"
-               "После расплаты карты убирают и сдают следующий раз из той же колоды.\n"
-               "Игрок, проигравший все фишки, «умер»: карт не получает, но остаётся на месте, надеясь, что соседу "
-               "слева выпадет Т, 2 или 3 — тогда, получив плату, он «оживает». Игрок, проигравший больше, чем имеет, "
-               "выбывает окончательно (отдаёт всё, что есть).\n"
-               "Игра кончается, когда колоды не хватает на всех живых, или когда остался один игрок. Все фишки из "
-               "кона получает тот, у кого больше всех фишек на руках (при равенстве — делят).\n"
-               "Наш выбор: платят по порядку сдачи; сдача переходит налево (вариант — один сдатчик)."),
-        "en": ("Two to fifteen players, a 52-card pack. Everyone has chips (usually 10 or 20) and puts 3 into the pot.\n"
-               "One card is dealt face up to each live player, starting left of the dealer. The card decides:\n"
-               "K, Q, J — take 3, 2, 1 chips from the pot (what there is, if it holds fewer);\n"
-               "8, 6, 4 — pay 2 chips into the pot; 9, 7, 5 — pay 1;\n"
-               "A, 2, 3 — pay the player on your right 1, 2, 3 chips;\n10 — nothing.\n"
-               "Then the cards are cleared and the next deal comes from the same stock.\n"
-               "A player who has lost all his chips is 'dead': he gets no cards but keeps his seat, hoping his left "
-               "neighbour gets an A, 2 or 3 — paid, he comes back to life. A player who loses more than he has is out "
-               "for good (he pays all he has).\n"
-               "The game ends when the stock cannot give every live player a card, or when one player is left. The "
-               "richest player then takes the whole pot (a tie splits it).\n"
-               "Our choices: payments go in the order of the deal; the deal passes to the left (option: one dealer)."),
-    }
+    rulebook = (
+        Rule("Игроков от двух до пятнадцати, колода в 52 листа.", "Two to fifteen players, a 52-card pack.",
+             Seed("Игроков от двух до пятнадцати человек. Для игры необходима колода в 52 листа",
+                  "Two to fifteen players. A 52-card pack is needed.")),
+        Rule("У каждого фишки — по 10 или 20, на выбор.", "Everyone has chips: 10 or 20 each, as chosen.",
+             Seed("До начала игры каждый получает определенное количество фишек (обычно по 10 или 20)",
+                  "Before the game each receives a certain number of chips (usually 10 or 20).")),
+        Rule("Перед игрой каждый кладёт в кон 3 фишки.", "Before the game everyone puts 3 chips into the pot.",
+             Seed("Перед началом игры каждый кладет в кон 3 фишки",
+                  "Before the game each puts 3 chips into the pot.")),
+        Rule("Сдают по одной карте в открытую каждому живому игроку, начиная с сидящего слева от сдатчика.",
+             "One card is dealt face up to each live player, starting with the one left of the dealer.",
+             Seed("Сдача по одной карте в открытую, начиная с игрока, сидящего по левую руку от сдатчика",
+                  "One card each, face up, starting with the player on the dealer's left.")),
+        Rule("Выпавшая перед игроком карта определяет выплату: К, Д, В — получить из кона 3, 2, 1 фишку; "
+             "8, 6, 4 — заплатить 2 фишки в кон; 9, 7, 5 — 1 фишку в кон; Т, 2, 3 — заплатить сидящему справа "
+             "1, 2, 3 фишки.",
+             "The card before a player decides his payment: K, Q, J — take 3, 2, 1 chips from the pot; 8, 6, 4 — "
+             "pay 2 chips into the pot; 9, 7, 5 — pay 1; A, 2, 3 — pay the player on the right 1, 2, 3 chips.",
+             Seed("Выпавшие перед игроками карты определяют выплаты: К, Д, В перед игроком — получение "
+                  "соответственно 3, 2, 1 фишек из кона. 8, 6, 4 перед игроком — 2 фишки в кон. 9, 7, 5 — 1 фишка в "
+                  "кон. Т, 2, 3 перед игроком обязывает его к выплате сидящему справа соответственно 1, 2, 3 фишек",
+                  "The cards that fall before the players decide the payments: K, Q, J — 3, 2, 1 chips from the "
+                  "pot. 8, 6, 4 — 2 chips into the pot. 9, 7, 5 — 1 chip into the pot. A, 2, 3 oblige the player to "
+                  "pay the one on his right 1, 2, 3 chips.")),
+        Rule("Десятка — ничего.", "A ten — nothing.",
+             Outside("в правилах десятка не названа; во французской «Тонтине» (Википедия, «Tontine (card game)») "
+                     "десятка ничего не платит, как и на русской странице «Тонтин».",
+                     "the seed does not list the ten; in the French Tontine (Wikipedia, «Tontine (card game)») the "
+                     "ten pays nothing, as on the Russian page «Тонтин».")),
+        Rule("Если в коне меньше, чем причитается, игрок получает то, что есть; платят по порядку сдачи.",
+             "If the pot holds less than is due, the player takes what there is; payments go in the order of the "
+             "deal.",
+             Reading("в правилах не сказано.", "the seed does not say.")),
+        Rule("Расплата — сразу после сдачи; потом карты убирают и сдают следующий раз из той же колоды.",
+             "Payment comes right after the deal; then the cards are cleared and the next deal comes from the same "
+             "stock.",
+             Seed("Расплата производится непосредственно после сдачи. После расплаты эти карты убираются и "
+                  "производится следующая сдача",
+                  "Payment is made right after the deal. After it these cards are cleared and the next deal is "
+                  "made.")),
+        Rule("Сдача переходит налево (вариант: один сдатчик, пока не кончится колода).",
+             "The deal passes to the left (option: one dealer until the stock is out).",
+             Reading("в правилах не сказано, кто сдаёт дальше.", "the seed does not say who deals next.")),
+        Rule("Игрок, проигравший все фишки, «умер»: карт не получает, но остаётся на месте, надеясь, что соседу "
+             "слева выпадет Т, 2 или 3 — тогда, получив плату, он «оживает» и играет дальше.",
+             "A player who has lost all his chips is «dead»: he gets no cards but keeps his seat, hoping his left "
+             "neighbour gets an A, 2 or 3 — paid, he «comes back to life» and plays on.",
+             Seed("Игрок, проигравший все свои фишки, «умер». Он не получает карты, но находится на своем месте, "
+                  "надеясь на выпадение соседу слева Т, 2 или 3. В этом случае, получив причитающуюся ему выплату, "
+                  "игрок «оживает» и продолжает игру",
+                  "A player who has lost all his chips is «dead». He gets no cards but stays in his seat, hoping his "
+                  "left neighbour gets an A, 2 or 3. Then, receiving the payment due to him, he «comes back to life» "
+                  "and plays on.")),
+        Rule("Игрок, проигравший больше, чем имеет, выбывает из игры окончательно.",
+             "A player who loses more than he has is out of the game for good.",
+             Seed("Игрок, проигравший более того, что имеет, выбывает из игры окончательно",
+                  "A player who has lost more than he has leaves the game for good.")),
+        Rule("Как это различить: заплатил ровно всё — «умер»; должен больше, чем есть, — отдаёт всё и выбывает. "
+             "Плата направо идёт ближайшему не выбывшему (и «умершему» — так он оживает).",
+             "Telling them apart: paying exactly all one has — «dead»; owing more than one has — one pays all and "
+             "is out. A payment to the right goes to the nearest player not out (a «dead» one too: so he comes back).",
+             Reading("в правилах граница между «умер» и «выбывает» не проведена.",
+                     "the seed draws no line between «dead» and «out».")),
+        Rule("Игра кончается, когда вышла вся колода или выбыли все, кроме одного. Все фишки из кона получает тот, у "
+             "кого больше всех фишек на руках.",
+             "The game ends when the whole pack is dealt or all but one player are out. The one with the most chips "
+             "in hand takes everything in the pot.",
+             Seed("По окончании игры все фишки из кона получает игрок, имеющий более других фишек на руках. Игра "
+                  "заканчивается с выходом всей колоды или выбытием всех, кроме одного игрока, из игры",
+                  "At the end the player with more chips in hand than the others receives all the chips of the pot. "
+                  "The game ends when the whole pack is out or all but one player have left it.")),
+        Rule("Колода «вышла», когда в ней меньше карт, чем живых игроков; при равенстве богатейших кон делят.",
+             "The pack is «out» when it holds fewer cards than there are live players; equally richest players "
+             "split the pot.",
+             Reading("в правилах не сказано, как быть с остатком колоды и с равенством.",
+                     "the seed does not say what to do with the rest of the pack, nor with a tie.")),
+    )
 
     def _new_state(self, seats, seed, options):
         return TontinaState(self, seats, seed, options)

@@ -21,6 +21,7 @@ from ...events import Event
 from ...game import Option, Result
 from ...phrases import Phrase, Seat
 from ...registry import register
+from ...rulebook import Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import play, add_void, clone_sharing_rng, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
 
@@ -192,25 +193,50 @@ class Vorona(TableGame):
                {"next": src("сосед слева от взявшего", "the taker's left neighbour"),
                 "taker": src("сам взявший", "the taker himself")}),
     )
-    rules_text = {
-        "ru": ("Играют от трёх до шести человек колодой в 36 карт. Сдатчик раздаёт колоду поровну всем "
-               "(лишние карты откладываются рубашкой вверх).\n"
-               "Первым одной картой ходит сидящий слева от сдатчика. Следующий обязан положить на верхнюю "
-               "карту карту той же масти или пику. На пику можно класть карту любой масти. Игрок, у которого "
-               "нет ни нужной масти, ни пик, обязан взять все карты, лежащие в центре стола.\n"
-               "Наш выбор: после взятия новую стопку начинает любой картой сосед слева от взявшего (вариант — "
-               "сам взявший). Кто сбросил все карты, выходит.\n"
-               "Проигрывает — «ворона» — тот, у кого остались карты, когда у всех остальных они кончились. "
-               "Наша страховка: после 1500 ходов партия останавливается, выше тот, у кого меньше карт."),
-        "en": ("Three to six players, a 36-card pack dealt out equally (the cards left over lie aside, face down).\n"
-               "The player left of the dealer leads one card. The next must lay on the top card one of the same "
-               "suit or a spade. On a spade any card may be laid. A player with neither the suit nor a spade must "
-               "take every card in the middle.\n"
-               "Our choice: after a take the taker's left neighbour starts a new pile with any card (option: the "
-               "taker himself). A player who has shed all his cards is out.\n"
-               "The last player holding cards when everyone else is out loses — he is the 'crow'. Our safety net: "
-               "after 1,500 moves the deal stops, fewer cards placing higher."),
-    }
+    rulebook = (
+        Rule("Играют от трёх до шести человек колодой в 36 карт; сдатчик раздаёт колоду поровну всем.",
+             "Three to six play with a 36-card pack; the dealer deals it out equally to all.",
+             Seed("Игроков от трех до шести человек. Для игры необходима колода из 36 карт. Сдатчик раздает колоду "
+                  "поровну всем участникам",
+                  "Three to six players. A 36-card pack is needed. The dealer deals the pack out equally to all.")),
+        Rule("Лишние карты (когда колода не делится поровну) откладываются рубашкой вверх.",
+             "The cards left over (when the pack does not divide equally) lie aside, face down.",
+             Reading("при пяти игроках 36 карт поровну не делятся; в правилах об остатке не сказано.",
+                     "with five players 36 cards do not divide equally; the seed says nothing of the rest.")),
+        Rule("Первым одной картой ходит сидящий слева от сдатчика.",
+             "The player left of the dealer leads first, with one card.",
+             Seed("Первым одной картой ходит сидящий слева от сдатчика",
+                  "The one sitting left of the dealer leads first with one card.")),
+        Rule("Следующий (сидящий слева) обязан положить на верхнюю карту карту той же масти или пику. На пику можно "
+             "класть карту любой масти.",
+             "The next player (on the left) must lay on the top card one of the same suit or a spade. On a spade "
+             "any card may be laid.",
+             Seed("Сидящий по левую руку обязан на выхоженную положить карту той же масти или пику. На карту пиковой "
+                  "масти можно класть карту любой масти",
+                  "The one on the left must lay on the card led a card of the same suit or a spade. On a card of "
+                  "spades a card of any suit may be laid.")),
+        Rule("Игрок, у которого нет ни нужной масти, ни пик, обязан взять все карты, лежащие в центре стола.",
+             "A player with neither the suit nor a spade must take every card lying in the middle.",
+             Seed("Игрок, не имеющий ни выхоженной масти, ни пик, обязан принять все лежащие в центре стола карты",
+                  "A player having neither the suit led nor spades must take all the cards lying in the middle.")),
+        Rule("После взятия новую стопку начинает любой картой сосед слева от взявшего (вариант — сам взявший).",
+             "After a take the taker's left neighbour starts a new pile with any card (option: the taker himself).",
+             Reading("в правилах не сказано, кто ходит после взятия.", "the seed does not say who leads after a take.")),
+        Rule("Кто сбросил все карты, выходит из игры; ход переходит к следующему, у кого есть карты.",
+             "A player who has shed all his cards is out; the turn passes to the next who holds cards.",
+             Reading("следует из того, кто проигрывает: выигравших правила не упорядочивают, у нас выше тот, кто вышел "
+                     "раньше.",
+                     "follows from who loses: the seed does not rank the others; here the one out earlier places "
+                     "higher.")),
+        Rule("Проигрывает тот, у кого остались карты, когда у всех остальных они кончились.",
+             "The player still holding cards when all the others have none loses.",
+             Seed("Проигрывает игрок, имеющий карты на руках, когда у остальных игроков карты кончились",
+                  "The player holding cards when the other players' cards are gone loses.")),
+        Rule("Страховка: после 1500 ходов партия останавливается, выше тот, у кого меньше карт.",
+             "Safety net: after 1,500 moves the deal stops, fewer cards placing higher.",
+             Reading("в правилах о бесконечной игре ничего нет; у правил-ботов партия в среднем — 40–90 ходов.",
+                     "the seed says nothing of an endless game; rule bots' games take 40–90 moves on average.")),
+    )
 
     def _new_state(self, seats, seed, options):
         return VoronaState(self, seats, seed, options)
