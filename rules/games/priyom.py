@@ -453,7 +453,7 @@ class Priyom(TableGame):
              "issue 26).",
              Reading("в правилах — «одной масти с картой предыдущего игрока»; о нескольких картах за ход там не "
                      "сказано, и своя карта — не карта предыдущего игрока.",
-                     "the seed says «of one suit with the previous player's card»; it says nothing of several "
+                     "the original says «of one suit with the previous player's card»; it says nothing of several "
                      "cards a turn, and one's own card is not the previous player's.")),
         Rule("Когда кольцо кончилось, каждый кладёт по одной карте с руки за ход.",
              "Once the ring is gone, everyone lays one card from his hand a turn.",
@@ -486,7 +486,7 @@ class Priyom(TableGame):
              Reading("в правилах о бесконечной игре ничего нет; счёт ходов обрывал партии, которые люди доиграли бы "
                      "(выпуск 26), а повтор позиции, как троекратное повторение в шахматах, ловит только настоящий "
                      "круг.",
-                     "the seed says nothing of an endless game; a move count cut off games people would have finished "
+                     "the original says nothing of an endless game; a move count cut off games people would have finished "
                      "(issue 26), while a repeated position, like threefold repetition in chess, catches only a true "
                      "cycle.")),
     )

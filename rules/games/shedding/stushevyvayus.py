@@ -304,7 +304,7 @@ class Stushevyvayus(TableGame):
              Seed("Сдатчик сдает каждому игроку по пять карт", "The dealer deals each player five cards.")),
         Rule("Остальные карты лежат в стороне рубашкой вверх и в игре не участвуют.",
              "The other cards lie aside, face down, out of play.",
-             Reading("в правилах об остатке колоды не сказано.", "the seed says nothing of the rest of the pack.")),
+             Reading("в правилах об остатке колоды не сказано.", "the original says nothing of the rest of the pack.")),
         Rule("Первым ходит сидящий слева от сдатчика: кладёт в центр стола карту любой масти.",
              "The player left of the dealer leads: he lays a card of any suit in the middle.",
              Seed("Первым начинает ходить сидящий по левую руку от сдатчика. Игрок кладет в центр стола карту любой "
@@ -333,10 +333,9 @@ class Stushevyvayus(TableGame):
              "оставшихся.",
              "The points add up from deal to deal (option: each deal alone); the next player to the left still in "
              "deals.",
-             Reading("«после набора… более 25» — набор копится; сдача за сдачей, пока кто-то не наберёт (каталог, "
-                     "часть E, №17). Кто сдаёт дальше, в правилах не сказано.",
+             Reading("«после набора… более 25» — набор копится; сдача за сдачей, пока кто-то не наберёт. Кто сдаёт дальше, в правилах не сказано.",
                      "«after collecting… more than 25»: the count accumulates deal after deal until someone passes "
-                     "it (catalogue, part E, no. 17). Who deals next the seed does not say.")),
+                     "it. Who deals next the original does not say.")),
         Rule("Выигрывает тот, кто не набрал больше 25, когда все остальные набрали.",
              "The winner is the one not over 25 when all the others are.",
              Seed("Выигрывает не бравший 25 очков, когда все набрали более",
@@ -346,7 +345,7 @@ class Stushevyvayus(TableGame):
              "Who drops out later places higher; of those dropping out in one deal, fewer points place higher "
              "(equal ones share a place). Safety net: after 60 deals the fewest points win.",
              Reading("в правилах места выбывших не названы и о бесконечной игре ничего нет.",
-                     "the seed ranks no one but the winner and says nothing of an endless game.")),
+                     "the original ranks no one but the winner and says nothing of an endless game.")),
     )
 
     def _new_state(self, seats, seed, options):

@@ -463,7 +463,7 @@ class Svinki(TableGame):
         Rule("Предел в восемь игроков и порог в пять — наши.", "The limit of eight and the switch at five are ours.",
              Reading("в правилах число игроков не ограничено и порог не назван; больше восьми магазинов не помещаются "
                      "за столом.",
-                     "the seed sets no limit and names no switch; more than eight magazines do not fit the table.")),
+                     "the original sets no limit and names no switch; more than eight magazines do not fit the table.")),
         Rule("Перед игрой все ставят в кон (по 1, 2 или 5 фишек — на выбор).",
              "Everyone antes into the pot first (1, 2 or 5 chips, as chosen).",
              Seed("Перед началом игры игроки ставят кон", "Before the game the players put up the pot.")),
@@ -473,7 +473,7 @@ class Svinki(TableGame):
                   "The lowest card is taken from the pack and laid face up in the middle of the table. This is the "
                   "«pig».")),
         Rule("Масть «свиньи» — случайная (вариант: пики).", "The pig's suit is drawn at random (option: spades).",
-             Reading("в правилах масть не названа.", "the seed names no suit.")),
+             Reading("в правилах масть не названа.", "the original names no suit.")),
         Rule("Колоду кладут в середину. Каждый по очереди снимает верхнюю карту и кладёт перед собой открыто — это "
              "его «магазин».",
              "The pack lies in the middle. Each in turn takes its top card and lays it face up before him — his "
@@ -502,7 +502,7 @@ class Svinki(TableGame):
                   "The suit does not matter then… Cards may be laid only on the neighbours' magazines, right and "
                   "left.")),
         Rule("Подходит обоим соседям — игрок выбирает.", "A card that fits both neighbours: the player chooses.",
-             Reading("в правилах не сказано, кому.", "the seed does not say to whom.")),
+             Reading("в правилах не сказано, кому.", "the original does not say to whom.")),
         Rule("Тузы никуда подкладывать нельзя.", "Aces may never be placed anywhere.",
              Seed("Тузы подкладывать никуда не допускается", "Aces may not be laid anywhere.")),
         Rule("Подходит и «свинье», и соседу — обязательно на «свинью».",
@@ -517,14 +517,14 @@ class Svinki(TableGame):
              Reading("в правилах не сказано, сколько карт тянут за ход. Так партия кончается одними тузами в "
                      "96–99,5 % партий на 3–8 игроков и в 54 % вдвоём (правила-боты), по одной карте за ход — в 85–98 % "
                      "и 13 %, и она вдвое короче.",
-                     "the seed does not say how many cards a turn. This way a game ends with only aces in 96–99.5 % "
+                     "the original does not say how many cards a turn. This way a game ends with only aces in 96–99.5 % "
                      "of games of 3–8 players and 54 % of two (rule bots); one card a turn, in 85–98 % and 13 %, and "
                      "the game is half as long.")),
         Rule("Карта, которой места нет, ложится открыто на свой магазин (туз — тоже).",
              "A card with no place goes face up onto one's own magazine (an ace too).",
              Reading("в правилах не сказано, куда; «образовавшиеся у него в результате игры карты» — то, что "
                      "накопилось перед игроком, то есть его магазин, куда подкладывают и соседи.",
-                     "the seed does not say where; «the cards that built up before him in play» is what gathers "
+                     "the original does not say where; «the cards that built up before him in play» is what gathers "
                      "before a player: his magazine, where the neighbours lay cards too.")),
         Rule("Когда колода кончилась, каждый играет картами, что накопились у него.",
              "Once the pack is out, each plays with the cards that built up before him.",
@@ -539,7 +539,7 @@ class Svinki(TableGame):
              Reading("в правилах не сказано, как «использовать» карты. Так игра кончается по своему правилу (одни "
                      "тузы) почти всегда (см. выше); при игре из запаса так кончалось 0–7 % партий, остальное решал "
                      "наш тай-брейк. Вдвоём карты чаще ходят по кругу.",
-                     "the seed does not say how the cards are «used». This way a game ends by its own rule (only "
+                     "the original does not say how the cards are «used». This way a game ends by its own rule (only "
                      "aces) almost always (see above); with play from a reserve 0–7 % of games ended so, the rest by "
                      "our tie-break. Two players more often go round.")),
         Rule("Выигрывает и забирает кон тот, у кого остались одни тузы (или ничего), когда у других есть и другие "
@@ -551,14 +551,14 @@ class Svinki(TableGame):
                   "the pot.")),
         Rule("Выиграть можно, когда колода кончилась; если таких двое сразу, кон делят.",
              "One can win once the pack is out; two at once share the pot.",
-             Reading("в правилах не сказано.", "the seed does not say.")),
+             Reading("в правилах не сказано.", "the original does not say.")),
         Rule("Если карты пошли по кругу (перед тем, как игрок переворачивает магазин, всё на столе — как уже было "
              "однажды), выйти не сможет никто: выигрывает тот, у кого меньше карт кроме тузов (поровну — делят кон).",
              "If the cards go round (before a player turns his magazine over, the whole table is as it was once "
              "before), nobody can ever finish: the fewest cards other than aces win (ties split the pot).",
              Reading("в правилах о таком конце ничего нет; повтор позиции — верный признак, что дальше будет то же "
                      "самое.",
-                     "the seed says nothing of such an end; a repeated position is a sure sign that the same will "
+                     "the original says nothing of such an end; a repeated position is a sure sign that the same will "
                      "follow.")),
         Rule("Вариант «в запас»: карта, которой места нет, лежит у игрока рубашкой вверх; когда колода кончилась, "
              "каждый в свой ход кладёт одну подходящую карту запаса или пропускает; круг без ходов или десять кругов "

@@ -280,12 +280,12 @@ class Tontina(TableGame):
         Rule("Десятка — ничего.", "A ten — nothing.",
              Outside("в правилах десятка не названа; во французской «Тонтине» (Википедия, «Tontine (card game)») "
                      "десятка ничего не платит, как и на русской странице «Тонтин».",
-                     "the seed does not list the ten; in the French Tontine (Wikipedia, «Tontine (card game)») the "
+                     "the original does not list the ten; in the French Tontine (Wikipedia, «Tontine (card game)») the "
                      "ten pays nothing, as on the Russian page «Тонтин».")),
         Rule("Если в коне меньше, чем причитается, игрок получает то, что есть; платят по порядку сдачи.",
              "If the pot holds less than is due, the player takes what there is; payments go in the order of the "
              "deal.",
-             Reading("в правилах не сказано.", "the seed does not say.")),
+             Reading("в правилах не сказано.", "the original does not say.")),
         Rule("Расплата — сразу после сдачи; потом карты убирают и сдают следующий раз из той же колоды.",
              "Payment comes right after the deal; then the cards are cleared and the next deal comes from the same "
              "stock.",
@@ -295,7 +295,7 @@ class Tontina(TableGame):
                   "made.")),
         Rule("Сдача переходит налево (вариант: один сдатчик, пока не кончится колода).",
              "The deal passes to the left (option: one dealer until the stock is out).",
-             Reading("в правилах не сказано, кто сдаёт дальше.", "the seed does not say who deals next.")),
+             Reading("в правилах не сказано, кто сдаёт дальше.", "the original does not say who deals next.")),
         Rule("Игрок, проигравший все фишки, «умер»: карт не получает, но остаётся на месте, надеясь, что соседу "
              "слева выпадет Т, 2 или 3 — тогда, получив плату, он «оживает» и играет дальше.",
              "A player who has lost all his chips is «dead»: he gets no cards but keeps his seat, hoping his left "
@@ -315,7 +315,7 @@ class Tontina(TableGame):
              "Telling them apart: paying exactly all one has — «dead»; owing more than one has — one pays all and "
              "is out. A payment to the right goes to the nearest player not out (a «dead» one too: so he comes back).",
              Reading("в правилах граница между «умер» и «выбывает» не проведена.",
-                     "the seed draws no line between «dead» and «out».")),
+                     "the original draws no line between «dead» and «out».")),
         Rule("Игра кончается, когда вышла вся колода или выбыли все, кроме одного. Все фишки из кона получает тот, у "
              "кого больше всех фишек на руках.",
              "The game ends when the whole pack is dealt or all but one player are out. The one with the most chips "
@@ -328,7 +328,7 @@ class Tontina(TableGame):
              "The pack is «out» when it holds fewer cards than there are live players; equally richest players "
              "split the pot.",
              Reading("в правилах не сказано, как быть с остатком колоды и с равенством.",
-                     "the seed does not say what to do with the rest of the pack, nor with a tie.")),
+                     "the original does not say what to do with the rest of the pack, nor with a tie.")),
     )
 
     def _new_state(self, seats, seed, options):

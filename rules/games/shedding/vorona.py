@@ -202,7 +202,7 @@ class Vorona(TableGame):
         Rule("Лишние карты (когда колода не делится поровну) откладываются рубашкой вверх.",
              "The cards left over (when the pack does not divide equally) lie aside, face down.",
              Reading("при пяти игроках 36 карт поровну не делятся; в правилах об остатке не сказано.",
-                     "with five players 36 cards do not divide equally; the seed says nothing of the rest.")),
+                     "with five players 36 cards do not divide equally; the original says nothing of the rest.")),
         Rule("Первым одной картой ходит сидящий слева от сдатчика.",
              "The player left of the dealer leads first, with one card.",
              Seed("Первым одной картой ходит сидящий слева от сдатчика",
@@ -221,12 +221,12 @@ class Vorona(TableGame):
                   "A player having neither the suit led nor spades must take all the cards lying in the middle.")),
         Rule("После взятия новую стопку начинает любой картой сосед слева от взявшего (вариант — сам взявший).",
              "After a take the taker's left neighbour starts a new pile with any card (option: the taker himself).",
-             Reading("в правилах не сказано, кто ходит после взятия.", "the seed does not say who leads after a take.")),
+             Reading("в правилах не сказано, кто ходит после взятия.", "the original does not say who leads after a take.")),
         Rule("Кто сбросил все карты, выходит из игры; ход переходит к следующему, у кого есть карты.",
              "A player who has shed all his cards is out; the turn passes to the next who holds cards.",
              Reading("следует из того, кто проигрывает: выигравших правила не упорядочивают, у нас выше тот, кто вышел "
                      "раньше.",
-                     "follows from who loses: the seed does not rank the others; here the one out earlier places "
+                     "follows from who loses: the original does not rank the others; here the one out earlier places "
                      "higher.")),
         Rule("Проигрывает тот, у кого остались карты, когда у всех остальных они кончились.",
              "The player still holding cards when all the others have none loses.",
@@ -235,7 +235,7 @@ class Vorona(TableGame):
         Rule("Страховка: после 1500 ходов партия останавливается, выше тот, у кого меньше карт.",
              "Safety net: after 1,500 moves the deal stops, fewer cards placing higher.",
              Reading("в правилах о бесконечной игре ничего нет; у правил-ботов партия в среднем — 40–90 ходов.",
-                     "the seed says nothing of an endless game; rule bots' games take 40–90 moves on average.")),
+                     "the original says nothing of an endless game; rule bots' games take 40–90 moves on average.")),
     )
 
     def _new_state(self, seats, seed, options):
