@@ -309,3 +309,17 @@ def test_bots_only_pulki_end_conserve_cards_and_replay_identically(seats):
         for a in acts:
             t.apply(a)
         assert t.view(None) == s.view(None) and t.result() == r
+
+
+# ---------------------------------------------------------------- issue 26: what the log says
+@pytest.mark.parametrize("game_id", ["mushka", "mushka_mistigri", "mushka_pamfil", "mushka_shutikha"])
+@pytest.mark.parametrize("seats", [3, 4, 5, 6, 7])
+def test_the_deal_line_says_the_cards_each_seat_really_holds(game_id, seats):
+    """«Сдано по N карт» is the number each seat holds after the deal (the pack laid as the
+    stock and the turned trump are no seat's: with four seats the log said 4 while all held 5)."""
+    from rules import get_game
+    g = get_game(game_id)
+    for seed in (3, 4):
+        s = g.start(seats, seed)
+        said = [dict(p.params)["n"] for p in g.describe(s.start_events) if p.id == "tricks.dealt"]
+        assert said == [5] and all(len(s.zones[hand(i)]) == 5 for i in range(seats))

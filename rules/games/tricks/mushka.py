@@ -606,7 +606,7 @@ class MushkaGame(TrickGame):
 
     def describe(self, events) -> list:
         out = []
-        dealt = 0
+        dealt = {}
         for i, e in enumerate(events):
             k = e.what
             who = Seat(e.seat) if e.seat is not None else None
@@ -617,11 +617,14 @@ class MushkaGame(TrickGame):
             elif k == "new_deal":
                 out.append(Phrase("tricks.new_deal", who=who, n=e.get("no")))
             elif k == "deal":
-                dealt += 1
+                if e.seat is not None:
+                    dealt[e.seat] = dealt.get(e.seat, 0) + e.count
                 nxt = events[i + 1] if i + 1 < len(events) else None
-                if nxt is None or nxt.what != "deal":
-                    seats = len({x.seat for x in events if x.what == "deal"})
-                    out.append(Phrase("tricks.dealt", n=dealt // max(1, seats)))
+                if (nxt is None or nxt.what != "deal") and dealt:
+                    # the cards each seat got in this run of deal events (the pack laid as the
+                    # stock and the turned trump are no seat's)
+                    out.append(Phrase("tricks.dealt", n=max(dealt.values())))
+                    dealt = {}
             elif k == "trump":
                 out.append(Phrase("tricks.trump", card=e.cards[0], suit=Word(e.cards[0].suit)))
             elif k == "buy":
