@@ -258,3 +258,22 @@ def test_two_thousand_bots_only_pulki_per_game(game_id):
             for a in acts:
                 t.apply(a)
             assert t.result() == s.result()
+
+
+# ---------------------------------------------------------------- issue 26.8
+@pytest.mark.parametrize("order", [("QS", "AS"), ("AS", "QS")])
+def test_shutikha_ace_below_king_still_only_the_king_beats_the_queen(order):
+    """«только он один может перекрывать даму»: with the option «туз ниже короля» the ace of
+    spades beat the шутиха (747 tricks in 300 games); the queen's holder wins, whoever led."""
+    q_seat = order.index("QS")
+    hands = ["QS 7C", "AS 8C", "7D 9C"] if q_seat == 0 else ["AS 7C", "QS 8C", "7D 9C"]
+    s = rig(SH, hands, trump="S", options={"shutikha_ace": "high_below_king"})
+    play(s, order[0], order[1], "7D")
+    assert s.pub.tricks[q_seat] == 1
+    # the ace still beats the jack of spades and every other suit's queen
+    s = rig(SH, ["JS 7C", "AS 8C", "7D 9C"], trump="S", options={"shutikha_ace": "high_below_king"})
+    play(s, "JS", "AS", "7D")
+    assert s.pub.tricks == (0, 1, 0)
+    s = rig(SH, ["QD 7C", "AD 8C", "7D 9C"], trump="S", options={"shutikha_ace": "high_below_king"})
+    play(s, "QD", "AD", "7D")
+    assert s.pub.tricks == (0, 1, 0)

@@ -149,6 +149,14 @@ class ShutikhaState(MushkaState):
         self.rank_order = ACE_LOW if options["shutikha_ace"] == "low" else ACE_BELOW_KING
         super().__init__(game, seats, seed, options)
 
+    def card_power(self, card, led, trump, index):
+        power = super().card_power(card, led, trump, index)
+        if self.rank_order is ACE_BELOW_KING and card.suit == "S" and card.rank in (ACE, QUEEN) and power > 0:
+            # «только он один может перекрывать даму»: with the ace just below the king, the
+            # шутиха still yields to the king alone — in spades the ace ranks under her
+            power += -1 if card.rank == ACE else 1
+        return power
+
     def start_deal(self):
         self.pub.qs_won = None
         self.pub.ks_over = None
