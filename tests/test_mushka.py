@@ -174,6 +174,15 @@ def test_the_mushka_does_not_beat_the_trump_ace_on_its_own_lead_nor_another_trum
     assert s.pub.tricks == (0, 1, 0)
 
 
+def test_the_mushka_beats_the_trump_ace_only_when_played_after_it():
+    """«владелец пикового туза имеет право перебить им взятку» — to beat a trick is to play
+    over what lies in it: Т♠ played before the trump ace does not take it (it did)."""
+    s = rig(["KC 7D", "AS 8D", "AH 9D"], trump="H")
+    ev = play(s, "KC", "AS", "AH")
+    assert s.pub.tricks == (0, 0, 1)
+    assert not any(e.what == "priv_beats" for e in ev)
+
+
 def test_follow_suit_and_trumping_is_optional_when_void():
     s = rig(["7C 8C", "9C 7H", "7D 8H"], trump="H")
     play(s, "7C")

@@ -75,6 +75,14 @@ def test_mistigri_king_of_clubs_holder_may_not_pass_and_beats_the_trump_king():
     assert s.pub.tricks == (0, 1, 0)
 
 
+def test_mistigri_king_of_clubs_beats_the_trump_king_only_when_played_after_it():
+    """As Мушка's Т♠ («значение его абсолютно такое же»): «перебить» is to play over the trump
+    king; К♣ played before it does not take the trick."""
+    s = rig(MI, ["7D 8D", "KC 9S", "KH 10S"], trump="H")
+    play(s, "7D", "KC", "KH")
+    assert s.pub.tricks == (0, 0, 1)
+
+
 def test_mistigri_holder_writes_off_five_extra_or_a_remise_of_ten():
     s = rig(MI, ["KC QC", "7C 8C", "7D 8D"], trump="H")
     play(s, "KC", "7C", "7D", "QC", "8C", "8D")

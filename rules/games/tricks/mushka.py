@@ -265,15 +265,16 @@ class MushkaState(TrickState):
         priv = self.privileged
         if self.priv_beats_top and trump is not None and trump != priv.suit and priv in cards[1:]:
             top = Card(self.rank_order[-1], trump)
-            if top in cards and cards[seats.index(best)] == top:
-                return seats[cards.index(priv)]      # the мушка beats the top trump, not on its own lead
+            if top in cards and cards[seats.index(best)] == top and cards.index(top) < cards.index(priv):
+                # the мушка «перебить»: beats the top trump played before it, not on its own lead
+                return seats[cards.index(priv)]
         return best
 
     def after_trick(self, winner, cards, seats, events):
         priv = self.privileged
         trump = self.pub.trump
         if self.priv_beats_top and trump is not None and priv in cards[1:] and seats[cards.index(priv)] == winner \
-                and trump != priv.suit and Card(self.rank_order[-1], trump) in cards:
+                and trump != priv.suit and Card(self.rank_order[-1], trump) in cards[:cards.index(priv)]:
             events.insert(len(events) - 1, Event("priv_beats", winner, (priv,)))
 
     def playable(self, seat):
