@@ -104,7 +104,8 @@ def test_mistigri_five_of_a_suit_is_shown_and_paid_apart_the_higher_suit_only():
     s = rig(MI, ["7H 8H 9H 10H JH", "7D 8D 9D 10D JD", "6S 7S 8S 9S 10S"], trump="C", phase="exchange")
     ev = _exchange_to_play(s)
     shown = [e for e in ev if e.what == "show"]
-    assert len(shown) == 1 and shown[0].seat == 0 and shown[0].visible_to is None
+    # each five is shown («должен открыть карты»); only the highest suit is paid
+    assert [e.seat for e in shown] == [0, 1, 2] and all(e.visible_to is None for e in shown)
     assert s.pub.side == (10, -5, -5) and s.pub.phase == "play"
     assert set(cards("7H 8H 9H 10H JH")) <= set(s.view(1).hand(0).known)
 
@@ -113,7 +114,8 @@ def test_mistigri_five_of_the_same_suit_by_card_points():
     s = rig(MI, ["2H 3H 4H 5H 6H 7S", "KH QH 7H 8H 9H", "2D 3D 4D 5D 6D"], trump="C", phase="exchange")
     s.zones[hand(0)] = cards("2H 3H 4H 5H 6H")
     ev = _exchange_to_play(s)
-    assert [e.seat for e in ev if e.what == "show"] == [1]     # К 5 + Д 4 + 7 + 8 + 9 beat 2..6
+    assert [e.seat for e in ev if e.what == "show"] == [0, 1, 2]
+    assert s.pub.side == (-5, 10, -5)                           # К 5 + Д 4 + 7 + 8 + 9 beat 2..6
 
 
 def test_mistigri_four_of_a_suit_with_the_king_of_clubs_wins_the_whole_pulka():
@@ -285,3 +287,44 @@ def test_shutikha_ace_below_king_still_only_the_king_beats_the_queen(order):
     s = rig(SH, ["QD 7C", "AD 8C", "7D 9C"], trump="S", options={"shutikha_ace": "high_below_king"})
     play(s, "QD", "AD", "7D")
     assert s.pub.tricks == (0, 1, 0)
+
+
+# ---------------------------------------------------------------- issue 26.7
+def test_mistigri_a_five_dealt_is_shown_at_the_deal_and_paid_though_he_passes():
+    """«при сдаче или прикупке 5 карт одной масти … должен открыть карты и взять со всех»:
+    a five as dealt is shown at once and paid at the end of the exchange, whether or not its
+    holder plays (it was looked for only after the exchange among the players: 19 of 24 fives
+    dealt in 150 games were never paid)."""
+    s = MI.start(3, 24)
+    shown = [e for e in s.start_events if e.what == "show"]
+    assert [(e.seat, e.get("why")) for e in shown] == [(0, "five")]
+    while s.pub.phase == "exchange":
+        pas = Action("pass")
+        s.apply(pas if s.to_move == 0 and pas in s.legal_actions() else Action("buy", value=0))
+    assert 0 in s.pub.passed and s.pub.side == (10, -5, -5)
+
+
+def test_mistigri_a_five_made_by_buying_is_shown_and_paid():
+    s = rig(MI, ["7H 8H 9H 10H 2S", "7D 8D 9C 10D JD", "6S 7S 8S 9S QC"], trump="C", phase="exchange")
+    s.zones["stock"].remove(C("JH"))
+    s.zones["stock"].append(C("JH"))             # the top of the stock
+    ev = s.apply(Action("throw", (C("2S"),))) + s.apply(Action("buy", value=1))
+    assert C("JH") in s.zones[hand(0)]
+    assert [(e.seat, e.get("why")) for e in ev if e.what == "show"] == [(0, "five")]
+    _exchange_to_play(s)
+    assert s.pub.side == (10, -5, -5)
+
+
+def test_mistigri_four_clubs_and_the_king_of_clubs_win_the_whole_mushka():
+    """«4 карты одной масти и короля треф пятым» names no suit: four clubs with К♣ win the
+    whole мушка (they were paid as a five of clubs)."""
+    s = rig(MI, ["KC 7C 8C 9C 10C", "7D 8D 9D 10D JH", "6S 7S 8S 9S 10H"], trump="H", phase="exchange",
+            remaining=(20, 9, 16))
+    _exchange_to_play(s)
+    assert s.over and s.pub.winner == 0 and s.result().settlement.moved == (25, -9, -16)
+
+
+def test_mistigri_four_and_the_king_of_clubs_dealt_win_at_once():
+    s = MI.start(3, 74)
+    assert [(e.seat, e.get("why")) for e in s.start_events if e.what == "show"] == [(0, "whole")]
+    assert s.over and s.result().reason == "match_over" and s.pub.winner == 0

@@ -212,12 +212,15 @@ class MushkaState(TrickState):
             p.bought = tuple(b)
         p.thrown = 0
         p.spoken += (me,)
+        if action.kind == "buy" and self.after_buy(me, events):
+            return events
         order = self.order_from(self.left_of(p.dealer))
         if len(p.spoken) < len(order):
             p.current = order[len(p.spoken)]
             return events
         players = tuple(s for s in order if s not in p.passed)
         p.playing = players
+        self.exchange_over(events)
         if len(players) < 2:
             events.append(Event("void_deal", players[0] if players else None))
             self.record_row({}, events, void=True)
@@ -225,6 +228,14 @@ class MushkaState(TrickState):
             return events
         self.before_play(events)
         return events
+
+    def after_buy(self, seat: int, events) -> bool:
+        """``seat`` has bought (or kept his cards): a variant looks at his new hand (Мистигри's
+        five of a suit); True if that ended the пулька."""
+        return False
+
+    def exchange_over(self, events) -> None:
+        """Everyone has spoken (before play, or before a void deal is put aside)."""
 
     def before_play(self, events) -> None:
         """The exchange is over (Шутиха deals on until its queen appears)."""

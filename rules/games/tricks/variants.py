@@ -48,29 +48,54 @@ class MistigriState(MushkaState):
     def written_off(self, seat, tricks):
         return tricks + 5 if seat == self.pub.priv_by else tricks
 
-    def declarations(self, events):
+    def setup_table(self, dealer, **record):
+        super().setup_table(dealer, fives=(), **record)
+
+    def start_deal(self):
+        self.pub.fives = ()
+        return super().start_deal()
+
+    def after_turn(self, events):
+        """«при сдаче»: every hand is looked at as dealt, from the dealer's left."""
+        for s in self.order_from(self.left_of(self.pub.dealer)):
+            if self.look_at(s, events):
+                return
+        super().after_turn(events)
+
+    def after_buy(self, seat, events):
+        """«или прикупке»: the buyer's hand after his purchase (or as kept)."""
+        return self.look_at(seat, events)
+
+    def look_at(self, seat, events) -> bool:
+        """Four of a suit with К♣ as the fifth win the whole пулька at once (four clubs and
+        К♣ too: the seed names no suit); five of one suit are shown, to be paid when the
+        exchange is over. True if the пулька ended."""
         p = self.pub
-        for s in p.playing:
-            h = self.zones[hand(s)]
-            if KC in h:
-                for suit in "SHD":
-                    four = [c for c in h if c.suit == suit]
-                    if len(four) == 4:
-                        self.show(s, sorted(four, key=_key) + [KC], events, "whole")
-                        p.whole = True
-                        self.finish(s, "match_over", events)
-                        return True
-        fives = []
-        for s in p.playing:
-            h = self.zones[hand(s)]
+        h = self.zones[hand(seat)]
+        if len(h) != 5:
+            return False
+        if KC in h:
             for suit in FIVE_SUITS:
-                if len(h) == 5 and all(c.suit == suit for c in h):
-                    fives.append((FIVE_SUITS.index(suit), five_points(h), -p.playing.index(s), s))
-        if fives:
-            s = max(fives)[-1]
-            self.show(s, sorted(self.zones[hand(s)], key=_key), events, "five")
-            self.pay_side(s, SIDE_PAY, events, "five")
+                four = [c for c in h if c.suit == suit and c != KC]
+                if len(four) == 4:
+                    self.show(seat, sorted(four, key=_key) + [KC], events, "whole")
+                    p.whole = True
+                    self.finish(seat, "match_over", events)
+                    return True
+        suit = h[0].suit
+        if all(c.suit == suit for c in h) and not any(f[-1] == seat and f[0] == FIVE_SUITS.index(suit)
+                                                        and f[1] == five_points(h) for f in p.fives):
+            order = self.order_from(self.left_of(p.dealer))
+            p.fives += ((FIVE_SUITS.index(suit), five_points(h), -order.index(seat), seat),)
+            self.show(seat, sorted(h, key=_key), events, "five")
         return False
+
+    def exchange_over(self, events):
+        """Of the fives shown in this deal only the highest suit is paid (in one suit, the
+        higher card points; then the first from the dealer's left)."""
+        p = self.pub
+        if p.fives:
+            self.pay_side(max(p.fives)[-1], SIDE_PAY, events, "five")
 
 
 # ---------------------------------------------------------------------------- Памфил
