@@ -147,8 +147,11 @@ def test_pamfil_follows_as_a_trump_or_as_a_club():
 
 
 def test_pamfil_holder_is_insured_against_a_remise_and_may_declare_for_a_side_payment():
-    s = rig(PA, ["JC 7S 8S 9S 10S", "7D 8D 9D 10D QD", "6S 6D 6H 6C QC"], trump="H", phase="exchange")
+    hands = ["JC 7S 8S 9S 10S", "7D 8D 9D 10D QD", "6S 6D 6H 6C QC"]
+    s = rig(PA, hands, trump="H", phase="exchange", options={"pam_pass": "may_not"})
     assert Action("pass") not in s.legal_actions()
+    s = rig(PA, hands, trump="H", phase="exchange")     # the seed does not forbid it: he may pass
+    assert Action("pass") in s.legal_actions()
     ev = s.apply(Action("declare", (C("JC"),)))
     assert ev[0].what == "show" and ev[0].visible_to is None and s.pub.side == (10, -5, -5)
     assert Action("declare", (C("JC"),)) not in s.legal_actions()

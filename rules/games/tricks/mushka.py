@@ -769,20 +769,76 @@ def mushka_policy(view: View, rng: random.Random) -> Action:
     return _play(view, legal, my, eye, left)
 
 
+def _chances(view, my, eye, opponents: float) -> list:
+    """A rough chance that each card of ``my`` takes a trick against ``opponents`` players:
+    the privileged card nearly always; a trump unless one of the higher trumps unseen is in an
+    opponent's hand; a side card only at the top of its suit, and less so the more play."""
+    pub = view.public
+    unseen = max(1, len(view.deck) - len(my) - len(view.zone("trump").cards)
+                 - sum(1 for c in view.zone("discard").cards if c is not None))
+    share = min(0.95, 5.0 * opponents / unseen)        # a given unseen card is in play
+    order = pub["order"]
+    turned = [c for c in view.zone("trump").cards if c is not None]
+    out = []
+    for c in my:
+        if c == eye.priv and eye.rule == "all":
+            out.append(1.0)
+            continue
+        if c == eye.priv and eye.rule == "top":
+            out.append(1.0 if eye.trump == c.suit else 0.75)
+            continue
+        suit = eye.suit(c)
+        higher = sum(1 for r in order[order.index(c.rank) + 1:]
+                     if Card(r, suit) not in my and Card(r, suit) not in turned)
+        if eye.rule == "all" and eye.priv not in my and suit == eye.trump:
+            higher += 1                                  # the памфил is over every trump
+        if suit == eye.trump:
+            out.append((1.0 - share) ** higher)
+        elif higher == 0:
+            out.append(0.6 * 0.75 ** max(0.0, opponents - 1))
+        else:
+            out.append(0.3 * 0.6 ** max(0.0, opponents - 1) * (1.0 - share) ** higher)
+    return out
+
+
+def worth_playing(view, my, eye, left) -> bool:
+    """Whether to play this deal rather than pass (the seed: pass «расклад, не стоящий даже
+    того, чтобы рискнуть прикупкой»): play when the tricks the hand may expect, its weak cards
+    bought anew, outweigh the remise of 5 it risks with no trick; near zero, not when it is
+    likely to take more than it needs (the overshoot starts the record again)."""
+    pub = view.public
+    me = view.seat
+    order = list(pub["playing"])
+    spoken, passed = pub["spoken"], pub["passed"]
+    after = order[order.index(me) + 1:] if me in order else []
+    stayed = sum(1 for s in spoken if s not in passed)
+    if stayed == 0 and not after:
+        return False                     # nobody else plays: the deal cannot count
+    opponents = stayed + 0.5 * len(after)
+    stock = view.zone("stock").size
+    chances = _chances(view, my, eye, max(1.0, opponents))
+    fresh = 0.12 if stock >= 3 else 0.0  # a weak card thrown is bought anew
+    chances = [max(p, fresh) for p in chances]
+    expect = sum(chances)
+    none = 1.0
+    for p in chances:
+        none *= 1.0 - p
+    if left <= 3 and expect > left + 0.5:
+        return False
+    if stayed == 1 and not after:
+        return 5.0 * none < expect + 1.0     # head to head (or the deal is void)
+    return 5.0 * none < expect
+
+
 def _exchange(view, legal, my, eye, left):
     pub = view.public
     thrown = pub["thrown"]
     trumps = [c for c in my if eye.suit(c) == eye.trump]
     keep = [c for c in my if eye.suit(c) == eye.trump or c == eye.priv]
     stock = view.zone("stock").size
-    worth = sum(max(0, eye.strength(c)) for c in my)
-    can_pass = PASS in legal
-    playing = len(pub["playing"]) - len(pub["passed"])
-    if can_pass:
+    if PASS in legal:
         # Near zero, one trick too many overshoots: sit out unless the hand is safe to play.
-        if left <= 2 and len(trumps) > left:
-            return PASS
-        if not trumps and (worth < 4 and stock < 5 or stock == 0 or playing > 4 and worth < 8):
+        if left <= 2 and len(trumps) > left or not worth_playing(view, my, eye, left):
             return PASS
     throw = [c for c in my if c not in keep]
     # throw the long suit first, then the low cards (and no lone ace is worth keeping)

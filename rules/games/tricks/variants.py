@@ -107,6 +107,12 @@ class PamfilState(MushkaState):
     priv_beats_top = False
     priv_rule = "all"
 
+    @property
+    def priv_may_pass(self):
+        """The seed forbids passing with Мушка's Т♠ and Мистигри's К♣, not with the памфил
+        (option ``pam_pass``: "may", the default, or "may_not", as rule 4 of Мушка)."""
+        return self.options["pam_pass"] == "may"
+
     def suit_of(self, card):
         if card == PAMFIL and self.options["pam_follows"] == "trump" and self.pub.trump is not None:
             return self.pub.trump
@@ -300,6 +306,12 @@ class PamfilGame(MushkaGame):
     blurb = {"ru": "Мушка, где валет треф — «памфил» — бьёт всё", "en": "Mouche where the jack of clubs beats all"}
     state_class = PamfilState
     options = mushka_options(priv_rules=False) + (
+        Option("pam_pass", ("may", "may_not"), {"ru": "Пас с памфилом", "en": "Passing with the pamphile"},
+               {"ru": "сборник запрещает пас владельцу туза пик (правило 4) и короля треф (мистигри), о памфиле "
+                      "молчит; «не вправе» — по образцу правила 4",
+                "en": "the collection forbids the holder of the ace of spades (rule 4) and of the king of clubs "
+                      "(Mistigri) to pass, and is silent on the pamphile; «may not» follows rule 4"},
+               {"may": {"ru": "можно", "en": "may"}, "may_not": {"ru": "нельзя", "en": "may not"}}),
         Option("pam_follows", ("trump", "clubs"), {"ru": "Памфил при ходе в масть", "en": "The pamphile follows as"},
                {"ru": "каталог C6: как старший козырь (обычай Loo) или как трефа",
                 "en": "catalogue C6: as the top trump (the Loo convention) or as a club"},
