@@ -33,6 +33,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
+from ...rulebook import Reading, Rule, Seed
 from ...view import View
 from .engine import TrickGame, TrickState, hand, won
 from .reshuffle import gather_out, lay_stock
@@ -395,6 +396,8 @@ class MushkaState(TrickState):
                 pays.append(p.remaining[s])          # he takes every record
             else:
                 pays.append(max(0, p.remaining[s] - p.remaining[w]))
+            if s != w:
+                pays[-1] += self.options["poins"]    # rule 10: the мушка's пуани added to each loss
         return tuple((sum(pays) if s == w else -pays[s]) + p.side[s] for s in range(self.seats))
 
     def sheet_sections(self) -> tuple:
@@ -482,6 +485,10 @@ def mushka_options(priv_rules=True) -> tuple:
                {"ru": "сборник, правило 9 и «Пример выигрыша»", "en": "the collection, rule 9 and «an example of a win»"},
                {"fixed": {"ru": "по 10 с каждого", "en": "10 from each"},
                 "remaining_points": {"ru": "по остаткам", "en": "by what is left"}}),
+        Option("poins", (0, 10), {"ru": "Пуани к проигрышу", "en": "Poins added to each loss"},
+               {"ru": "сборник, правило 10: «мушку считают, например, в 10 пуаней … каждый игрок к сумме своего "
+                      "проигрыша добавляет еще 10»",
+                "en": "the collection, rule 10: the mouche counted as 10 poins, each loser adds 10 to his loss"}),
         Option("overshoot_fine", (0, 5), {"ru": "Штраф за перебор", "en": "Fine for an overshoot"},
                {"ru": "сборник: без штрафа; Розалиев: 5", "en": "the collection: none; Rozaliev: 5"}),
     ]
@@ -500,50 +507,205 @@ def mushka_options(priv_rules=True) -> tuple:
     return tuple(opts)
 
 
-RULES_RU = (
-    "Пулька из многих сдач. Каждый пишет 25 (или 30) и списывает: каждая взятка — 1, "
-    "ремиз прибавляет. Кто первым спишет ровно до нуля — выиграл пульку.\n"
-    "Трое играют 32 картами, четверо — 36, пятеро–семеро — 52. Первого сдающего решает жребий: "
-    "младшая вытянутая карта сдаёт. Сдают по 5 карт по одной, следующую карту открывают — это козырь.\n"
-    "Прикуп: слева от сдающего по очереди (сдающий последним) каждый сбрасывает от 0 до 5 карт и "
-    "прикупает столько же из колоды (не больше, чем в ней осталось) — или пасует и не играет эту сдачу. "
-    "У кого туз пик («мушка»), пасовать не вправе.\n"
-    "Играют пять взяток: в масть обязательно, при неимении масти можно бить козырем, можно и сбросить. "
-    "Ходит первый игрок слева от сдающего, потом взявший взятку.\n"
-    "Туз пик — старшая пика; зашедшего с него может бить козырем тот, у кого нет пик. Если козыряют "
-    "козырным тузом, владелец мушки вправе перебить взятку мушкой (но не на своём ходу).\n"
-    "Счёт сдачи: каждая взятка списывает 1; у владельца мушки, взявшего взятку, первая — 6; если козыри "
-    "пики — первая 10, остальные вдвое (или, по Розалиеву, +10). Не взявший ни одной взятки пишет ремиз 5, "
-    "владелец мушки — 10. Взявший больше, чем нужно до нуля, теряет право на выигрыш и снова пишет 25 (30).\n"
-    "Расчёт: каждый проигравший платит выигравшему 10, или (по второй системе) столько, сколько ему "
-    "осталось списать: при остатках 9, 16 и 2 выигравший пишет +27. Итоги переходят из пульки в пульку.\n"
-    "Наш выбор: если после прикупа играет меньше двух, сдача не в счёт; если ровно до нуля дошли двое "
-    "сразу, выигрывает первый слева от сдающего; предел — 60 сдач (тогда выигрывает тот, кому осталось "
-    "меньше всех, и остальные платят разницу)."
-)
-RULES_EN = (
-    "A pool of many deals. Everyone writes 25 (or 30) and counts down: each trick writes off 1, a "
-    "remise adds back. The first to write off exactly to zero wins the pool.\n"
-    "Three play with 32 cards, four with 36, five to seven with 52. Lots decide the first dealer: the "
-    "lowest card drawn deals. Five cards each, one at a time; the next card is turned for trumps.\n"
-    "The exchange: from the dealer's left (the dealer last) each discards 0 to 5 cards and buys as many "
-    "from the stock (no more than it holds) — or passes and sits the deal out. The holder of the ace of "
-    "spades (the «mouche») may not pass.\n"
-    "Five tricks are played: follow suit; when void you may trump, or throw any card. The player left of "
-    "the dealer leads, then the winner of each trick.\n"
-    "The ace of spades is the highest spade; when it is led, a player void in spades may trump it. When "
-    "someone trumps with the ace of trumps, the mouche's holder may beat the trick with the mouche (not on "
-    "his own lead).\n"
-    "Scoring: each trick writes off 1; the mouche's holder who took a trick counts his first as 6; with "
-    "spades trumps, the first 10 and the rest double (or, by Rozaliev, +10). No trick: a remise of 5, 10 "
-    "for the mouche's holder. Whoever takes more than he needed to reach zero loses the right to win and "
-    "writes 25 (30) again.\n"
-    "Settling: each loser pays the winner 10, or (the second system) what he still had to write off: with "
-    "9, 16 and 2 left the winner writes +27. Totals carry over from pool to pool.\n"
-    "Our choice: if fewer than two play after the exchange, the deal does not count; if two reach zero at "
-    "once, the first from the dealer's left wins; a limit of 60 deals (then whoever has least left wins "
-    "and the others pay the difference)."
-)
+# ---------------------------------------------------------------------- the rules (F1), with sources
+R_SEATS = Rule(
+    "От 3 до 7 игроков. Трое играют 32 картами, четверо — 36, пятеро–семеро — 52.",
+    "3 to 7 players. Three play with 32 cards, four with 36, five to seven with 52.",
+    Seed("Количество игроков - от 3 до 7. Если играют трое, берут малую колоду - 32 карты. Если игроков четверо, "
+         "берут среднюю колоду - 36 карт. При большем количестве игроков используют колоду в 52 карты.",
+         "3 to 7 players. Three take the small pack, 32 cards; four the middle pack, 36; more players a pack of 52."))
+R_LOTS = Rule(
+    "Первого сдающего решает жребий: каждый тянет карту, сдаёт вытянувший младшую; при равных младших "
+    "они тянут снова. Дальше сдают по кругу, слева направо.",
+    "Lots decide the first dealer: each draws a card, the lowest deals; equal lowest draw again. Then the "
+    "deal passes round to the left.",
+    Seed("Места определяет жребий … Тот, кто вытянул самую младшую карту, сдает первым. Если вдруг случится "
+         "вытянуть одинаковые карты, нужно вновь вернуть их в колоду и тащить карты заново … Сдача идет "
+         "обычным порядком - слева направо",
+         "Lots decide the seats … whoever drew the lowest card deals first; equal cards are put back and drawn "
+         "again … the deal goes the usual way, left to right"))
+R_DEAL = Rule(
+    "Сдают по 5 карт каждому, по одной; следующую карту сдающий открывает — это козырь.",
+    "Five cards each, one at a time; the dealer turns the next card for trumps.",
+    Seed("Сдают каждому игроку по 5 карт, раздавая их по одной, не все 5 за раз. Козырь вскрывает сдающий и "
+         "помещает его в середине стола.",
+         "Five cards to each player, one at a time, not all five at once. The dealer turns up the trump and "
+         "lays it in the middle of the table."))
+R_RECORD = Rule(
+    "Каждый пишет 25 (по выбору — 30) и списывает с этой цифры; ремиз прибавляется к ней.",
+    "Everyone writes 25 (or, as chosen, 30) and writes off from it; a remise is added back.",
+    Seed("пишет под ней цифру 25, с которой в течение всей игры и списывает … игра велась \"в 30 пуаней\"",
+         "writes 25 under the line and writes off from it all game long … the game was played «to 30 poins»"))
+R_EXCHANGE = Rule(
+    "Прикуп: каждый по очереди сбрасывает сколько хочет карт и прикупает столько же из колоды — или "
+    "объявляет пас, откладывает карты и эту сдачу не играет.",
+    "The exchange: each in turn discards as many cards as he likes and buys as many from the stock — or "
+    "passes, lays his cards aside and sits the deal out.",
+    Seed("ведущий игрок спрашивает у каждого, сколько тот желает купить карт … вы можете объявить пас и "
+         "отложить карты в сторону, таким образом отказаться играть эту игру",
+         "the leading player asks each how many cards he wants to buy … you may pass and lay your cards aside, "
+         "and so refuse to play this game"))
+R_EXCHANGE_HOW = Rule(
+    "Прикупают слева от сдающего, сдающий последним; от 0 до 5 карт, не больше, чем осталось в колоде; "
+    "пасовать можно, пока не сброшено ни одной карты. Пасующий ремиза не пишет.",
+    "The exchange goes from the dealer's left, the dealer last; 0 to 5 cards, no more than the stock still "
+    "holds; one may pass before throwing any card. Who passes writes no remise.",
+    Reading("в сборнике сказано «прикупают игроки поочередно», но не с кого начинают, сколько карт и что "
+            "делать, если колода кончилась; берём обычай ломберных игр",
+            "the collection says the players buy in turn, but not who begins, how many cards, nor what if the "
+            "stock runs out; we take the custom of the ombre games"))
+R_NO_PASS = Rule(
+    "У кого туз пик («мушка»), пасовать не вправе.",
+    "The holder of the ace of spades (the «mouche») may not pass.",
+    Seed("Игрок, имеющий на руках туз пик, не вправе пасовать, как бы этого ни требовал сложившийся расклад.",
+         "A player holding the ace of spades may not pass, whatever his cards."))
+R_PLAY = Rule(
+    "Играют пять взяток: в масть обязательно; при неимении масти можно бить козырем.",
+    "Five tricks are played: follow suit; when void you may trump.",
+    Seed("Карты обязательно кладут в масть, при неимении масти можно перебить козырем.",
+         "Cards must follow suit; when void one may trump."))
+R_PLAY_HOW = Rule(
+    "При неимении масти козырять не обязательно — можно сбросить любую карту. Первым ходит игрок слева от "
+    "сдающего, потом взявший взятку.",
+    "A player void in the suit need not trump — he may throw any card. The player left of the dealer leads "
+    "first, then the winner of each trick.",
+    Reading("«можно перебить» — право, а не обязанность; кто ходит первым, сборник не говорит — как в "
+            "ломберных играх, сидящий слева от сдающего",
+            "«may trump» is a right, not a duty; the collection does not say who leads — as in the ombre games, "
+            "the player left of the dealer"))
+R_ACES = Rule(
+    "Туз — старшая карта каждой масти; туз пик зовётся мушкой.",
+    "The ace is the highest card of every suit; the ace of spades is called the mouche.",
+    Seed("Туз в каждой масти - самая сильная карта, а туз пиковый именуется мушкой.",
+         "The ace is the strongest card of each suit, and the ace of spades is called the mouche."))
+R_MUSHKA_LED = Rule(
+    "Если зашли с мушки, её может бить козырем (хоть самым малым) тот, у кого нет пик.",
+    "When the mouche is led, a player with no spades may trump it, even with the smallest trump.",
+    Seed("Если игрок зашел с пикового туза, партнеры имеют право бить (только в случае неимения пиковой масти) "
+         "эту карту козырем, пусть даже самым маленьким.",
+         "If a player leads the ace of spades, the others may trump it (only when void in spades), even with "
+         "the smallest trump."))
+R_MUSHKA_OVER = Rule(
+    "Если козыряют козырным тузом, владелец мушки вправе перебить взятку мушкой.",
+    "When someone trumps with the ace of trumps, the mouche's holder may beat the trick with the mouche.",
+    Seed("Если же козыряют другим тузом (бубновым или, например, трефовым), то владелец пикового туза имеет "
+         "право перебить им взятку.",
+         "If someone trumps with another ace (diamonds or, say, clubs), the holder of the ace of spades may beat "
+         "the trick with it."))
+R_MUSHKA_OVER_HOW = Rule(
+    "Мушка бьёт только козырного туза, положенного раньше неё, и не на своём ходу; другие козыри она не бьёт.",
+    "The mouche beats only the ace of trumps played before it, and not on its own lead; it does not beat other "
+    "trumps.",
+    Reading("«перебить» — положить поверх того, что уже лежит во взятке; «остальные карты козырной масти … "
+            "сохраняют все свои права»",
+            "to «beat» a trick is to play over what lies in it; «the other trumps keep all their rights»"))
+R_TRICK = Rule(
+    "Каждая взятка списывает 1.",
+    "Each trick writes off 1.",
+    Seed("Каждая взятка считается за одну.", "Each trick counts one."))
+R_MUSHKA_SIX = Rule(
+    "У владельца мушки, взявшего хоть одну взятку (любой картой), первая взятка считается за 6, остальные — "
+    "по одной.",
+    "For the mouche's holder who took at least one trick (with any card), the first trick counts 6, the rest "
+    "one each.",
+    Seed("Если же у вас на руках туз пик, то все равно, взяли ли вы взятку или, напротив, были побиты, - в "
+         "любом случае ваша первая взятка считается равной шести, а остальные прибавляются по одной.",
+         "If you hold the ace of spades, whether it took a trick or was beaten, your first trick counts six and "
+         "the others one each."))
+R_SPADES_TRUMP = Rule(
+    "Если козыри пики, у владельца мушки первая взятка — 10, остальные вдвое (три взятки — 14); по выбору — "
+    "по Розалиеву: +10 к взяткам.",
+    "When spades are trumps, the mouche's holder counts his first trick 10 and the rest double (three tricks: "
+    "14); as chosen, by Rozaliev: +10 on the tricks.",
+    Seed("Туз пик, в случае, если он является козырем, в первой взятке считается за 10, остальные же "
+         "записываются не единицами, а вдвое. Например, при трех взятках вы вписываете в сектор В цифру 14.",
+         "The ace of spades, when trumps, counts 10 in the first trick, the rest double: with three tricks you "
+         "write 14."))
+R_REMISES = Rule(
+    "Не взявший ни одной взятки пишет ремиз 5; владелец мушки без взятки — 10.",
+    "No trick: a remise of 5; the mouche's holder with no trick, 10.",
+    Seed("Если же туз был побит и не сделано ни одного леве … то в секторе Р записываете 10 … Игрок, не "
+         "имеющий на руках пикового туза и не взявший ни одной взятки, то есть обремизившийся, пишет в секторе "
+         "Р - 5.",
+         "If the ace was beaten and no trick made, write 10 in the column of remises … a player without the ace "
+         "of spades who took no trick is remised and writes 5."))
+R_OVERSHOOT = Rule(
+    "Взявший больше, чем нужно до нуля, теряет право на выигрыш и снова пишет 25 (30); остальные играют с "
+    "прежней записью. По выбору — по Розалиеву — ещё штраф 5.",
+    "Whoever takes more than he needed to reach zero loses the right to win and writes 25 (30) again; the "
+    "others keep their records. As chosen — by Rozaliev — a fine of 5 besides.",
+    Seed("увлекшись, он может взять лишнюю взятку. Тогда он теряет право на выигрыш. Ему придется снова "
+         "поставить цифру 30 (25) и снова ее списывать, остальные же игроки продолжают игру с прежней записью.",
+         "carried away, he may take a trick too many. Then he loses the right to win, must write 30 (25) again "
+         "and write it off anew; the others play on with their records."))
+R_WIN = Rule(
+    "Кто первым спишет свою цифру ровно до нуля — выиграл пульку, у каждого из игроков.",
+    "The first to write his number off exactly to zero wins the pool, from every player.",
+    Seed("Выигрывает тот, кто первым списывает назначенную цифру. Выигрывает он обязательно у каждого из игроков.",
+         "The winner is the first to write off the set number. He wins from every one of the players."))
+R_PAY_FIXED = Rule(
+    "Расчёт: каждый проигравший платит выигравшему условленную сумму — у нас 10.",
+    "Settling: each loser pays the winner the agreed sum — here 10.",
+    Seed("если обусловлено играть по 10 копеек мушку, а игроков всего 6, то выигравший получает 50 коп.",
+         "if the mouche is played at 10 kopecks and there are six players, the winner gets 50 kopecks."))
+R_PAY_REST = Rule(
+    "По выбору — по остаткам: каждый проигравший платит то, что ему осталось списать; при остатках 9, 16 и 2 "
+    "выигравший пишет +27, они −9, −16 и −2. Итоги переходят из пульки в пульку.",
+    "As chosen — by what is left: each loser pays what he still had to write off; with 9, 16 and 2 left the "
+    "winner writes +27 and they −9, −16 and −2. Totals carry over from pool to pool.",
+    Seed("У первого игрока слева осталось несыгранными 9 очков, у второго 16, у третьего - 2. Выигравший "
+         "складывает эти цифры в одну сумму и записывает плюс 27.",
+         "The first player on the left had 9 points unplayed, the second 16, the third 2. The winner adds them "
+         "up and writes plus 27."))
+R_POINS = Rule(
+    "По выбору (правило 10): мушку считают в 10 пуаней, и каждый проигравший добавляет к своему проигрышу ещё 10.",
+    "As chosen (rule 10): the mouche counts 10 poins, and each loser adds 10 more to his loss.",
+    Seed("мушку считают, например, в 10 пуаней, а каждый пуань оценивают, допустим, в 1 коп. Следовательно "
+         "каждый, игрок к сумме своего проигрыша добавляет еще 10.",
+         "the mouche is counted, say, at 10 poins, each poin worth, say, 1 kopeck; so each player adds 10 more "
+         "to his loss."))
+R_KING = Rule(
+    "По выбору (правило 7): кто козыряет, имея козырного короля, козыряет с короля.",
+    "As chosen (rule 7): whoever trumps holding the king of trumps trumps with the king.",
+    Seed("Тот, кто имеет козырного короля, должен непременно козырять с него",
+         "Whoever has the king of trumps must trump with it"))
+R_KING_OFF = Rule(
+    "Это правило по умолчанию выключено.",
+    "This rule is off by default.",
+    Reading("правило 7 неясно: рядом стоят советы (правила 5, 6, 8), и не сказано, обязан ли игрок козырять вовсе",
+            "rule 7 is unclear: it stands among pieces of advice (rules 5, 6, 8), and it does not say whether one "
+            "must trump at all"))
+R_VOID = Rule(
+    "Если после прикупа играет меньше двух, сдача не в счёт.",
+    "If fewer than two play after the exchange, the deal does not count.",
+    Reading("сборник этого случая не разбирает; одному играть не с кем",
+            "the collection does not treat this case; one player has no one to play against"))
+R_TWO_AT_ZERO = Rule(
+    "Если до нуля дошли двое в одной сдаче, выигрывает первый слева от сдающего.",
+    "If two reach zero in the same deal, the first from the dealer's left wins.",
+    Reading("сборник этого не разбирает; порядок — тот же, что у хода", "the collection does not say; the order is that of play"))
+R_LIMIT = Rule(
+    "Предел — 60 сдач (по выбору 30 или 120): тогда выигрывает тот, кому осталось меньше всех (при равенстве — "
+    "первый слева от сдающего), и расчёт идёт как выбрано: по 10 с каждого (и пуани), а по остаткам — каждый "
+    "платит разницу между своим остатком и остатком выигравшего.",
+    "A limit of 60 deals (or, as chosen, 30 or 120): then whoever has least left wins (on a tie, the first from "
+    "the dealer's left), and the settlement is as chosen: 10 from each (and the poins), or by what is left — "
+    "each pays the difference between what he and the winner have left.",
+    Reading("в сборнике пулька кончается только выигрышем; предел нужен программе, чтобы партия не тянулась "
+            "без конца; живые игроки почти всегда кончают раньше",
+            "in the collection a pool ends only by a win; the program needs a limit so that a game cannot run on "
+            "forever; people nearly always finish before it"))
+R_MISDEAL = Rule(
+    "Пересдачи нет: программа не засдаётся и не открывает карт.",
+    "No redeal: the program never misdeals nor shows a card.",
+    Reading("сборник велит пересдать, если сдающий «засдался» или открыл карту; у программы так не бывает",
+            "the collection orders a redeal after a wrong count or an exposed card; the program makes neither"))
+
+RULES_PULKA_END = (R_VOID, R_TWO_AT_ZERO, R_LIMIT)
+RULEBOOK = (R_SEATS, R_LOTS, R_DEAL, R_RECORD, R_EXCHANGE, R_EXCHANGE_HOW, R_NO_PASS, R_PLAY, R_PLAY_HOW,
+            R_ACES, R_MUSHKA_LED, R_MUSHKA_OVER, R_MUSHKA_OVER_HOW, R_TRICK, R_MUSHKA_SIX, R_SPADES_TRUMP,
+            R_REMISES, R_OVERSHOOT, R_WIN, R_PAY_FIXED, R_PAY_REST, R_POINS, R_KING, R_KING_OFF, R_MISDEAL) \
+    + RULES_PULKA_END
 
 
 class MushkaGame(TrickGame):
@@ -557,7 +719,7 @@ class MushkaGame(TrickGame):
     min_seats, max_seats = 3, 7
     state_class = MushkaState
     options = mushka_options()
-    rules_text = {"ru": RULES_RU, "en": RULES_EN}
+    rulebook = RULEBOOK
 
     phrase_ids = frozenset({
         "tricks.lot", "tricks.first_dealer", "tricks.new_deal", "tricks.dealt", "tricks.trump", "tricks.lead",
