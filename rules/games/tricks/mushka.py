@@ -985,8 +985,8 @@ def worth_playing(view, my, eye, left) -> bool:
     none = 1.0
     for p in chances:
         none *= 1.0 - p
-    if left <= 3 and expect > left + 0.5:
-        return False
+    if left <= 3 and max(expect, 1.5 if opponents < 2 else 0.0) > left + 0.5:
+        return False                     # head to head, the tricks fall thick: one too many
     if stayed == 1 and not after:
         return 5.0 * none < expect + 1.0     # head to head (or the deal is void)
     return 5.0 * none < expect
@@ -1019,9 +1019,11 @@ def _play(view, legal, my, eye, left):
     cards = [a.card for a in legal]
     trick = list(view.zone("trick").cards)
     took = pub["tricks"][me]
-    bonus = 5 if eye.priv in my or pub["priv_by"] == me else 0
+    bonus = 5 if eye.rule == "top" and (eye.priv in my or pub["priv_by"] == me) else 0
     value_now = (took + bonus) if took else 0
     enough = took > 0 and value_now >= left
+    if bonus and not took and left < 1 + bonus:
+        enough = True                    # any trick would overshoot: a remise costs less than 25 anew
 
     def low_key(c):
         return (eye.suit(c) == trump, c == eye.priv, eye.rank[c.rank])
