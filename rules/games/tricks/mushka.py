@@ -9,7 +9,8 @@ The deal: 5 cards each, one at a time; the dealer turns the next card for trumps
 exchange round from the dealer's left (the dealer last): each player discards 0–5 cards and
 buys as many from the stock («buy», the discards as the action's cards; no more than the
 stock holds), or passes and lays his hand down for the deal («pass»; the holder of the
-privileged card may not). The players who stayed play five tricks, the first player left of
+privileged card may not). The rule bot passes a hand whose expected tricks do not outweigh
+the remise it risks (``worth_playing``). The players who stayed play five tricks, the first player left of
 the dealer leading; follow suit, trump optional when void.
 
 Public record beyond the engine's (``pub``): ``remaining`` (per seat, what is left to write

@@ -2,19 +2,23 @@
 
 * **Мистигри** (``mushka_mistigri``): rank order К Д В Т 10 9 …; К♣ is the privileged card
   (as Т♠ in Мушка: its holder may not pass; it beats the top trump — here the trump king —
-  on another's lead); its holder writes off 5 extra, or a remise of 10. Five of one suit
-  after the exchange is shown and paid apart by every other player (one per deal: the higher
-  suit ♠ < ♣ < ♦ < ♥, the same suit by card points К 5, Д 4, В 2, Т 1, others face value);
-  four of a suit with К♣ as fifth wins the whole пулька (every record).
+  played before it, on another's lead); its holder writes off 5 extra, or a remise of 10.
+  Five of one suit as dealt (every hand) or after a purchase (the buyer's) is shown at once
+  and paid apart by every other player when the exchange is over, played or passed (one per
+  deal: the higher suit ♠ < ♣ < ♦ < ♥, the same suit by card points К 5, Д 4, В 2, Т 1,
+  others face value); four of any suit (clubs too) with К♣ as fifth wins the whole пулька
+  (every record) at once.
 * **Памфил** (``mushka_pamfil``): В♣ «памфил» beats everything and nothing beats it; it counts
-  as a trump for following (``pam_follows=trump``) or as a club; its holder may not pass, is
-  insured against a remise, and may declare it before his exchange (paid apart by every other
+  as a trump for following (``pam_follows=trump``) or as a club; its holder may pass (the
+  seed forbids it only for Т♠ and К♣; ``pam_pass=may_not`` as Мушка's rule 4), is insured
+  against a remise, and may declare it before his exchange (paid apart by every other
   player); a dealer who turns it up names trumps after looking at his hand. Remise 5.
 * **Шутиха** (``mushka_shutikha``): spades always trumps, no card turned; the king is highest
-  in every suit, the ace low (or just below the king); Д♠ «шутиха»: a trick won with it writes
+  in every suit, the ace low (or just below the king, yet under Д♠: only the king beats
+  her); Д♠ «шутиха»: a trick won with it writes
   off 8; a trick where К♠ beats it counts 5 for the king's player and the queen's holder writes
   off 4 «на даму»; its holder with no trick has no remise and writes off 4. Five spades with
-  Д♠ after the exchange win the пулька (every record). If Д♠ is still in the stock after the
+  Д♠ right after the deal or a purchase win the пулька (every record). If Д♠ is still in the stock after the
   exchange, the dealer deals on, one card at a time round the players, until it appears; each
   then throws down to five.
 """
