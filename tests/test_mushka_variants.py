@@ -331,3 +331,15 @@ def test_mistigri_four_and_the_king_of_clubs_dealt_win_at_once():
     s = MI.start(3, 74)
     assert [(e.seat, e.get("why")) for e in s.start_events if e.what == "show"] == [(0, "whole")]
     assert s.over and s.result().reason == "match_over" and s.pub.winner == 0
+
+
+def test_mistigri_a_five_shown_is_paid_though_another_then_wins_the_whole():
+    s = rig(MI, ["7H 8H 9H 10H JH", "KC 7D 8D 9D 2S", "6S 7S 8S 9S QC"], trump="C", phase="exchange",
+            remaining=(20, 9, 16))
+    s.zones["stock"].remove(C("10D"))
+    s.zones["stock"].append(C("10D"))
+    s.apply(Action("buy", value=0))                        # seat 0 shows five hearts
+    s.apply(Action("throw", (C("2S"),)))
+    s.apply(Action("buy", value=1))                        # seat 1 buys 10♦: four diamonds and К♣
+    assert s.over and s.pub.winner == 1
+    assert s.result().settlement.moved == (-20 + 10, 20 + 16 - 5, -16 - 5)

@@ -86,6 +86,7 @@ class MistigriState(MushkaState):
                 four = [c for c in h if c.suit == suit and c != KC]
                 if len(four) == 4:
                     self.show(seat, sorted(four, key=_key) + [KC], events, "whole")
+                    self.exchange_over(events)      # a five shown earlier in this deal is still paid
                     p.whole = True
                     self.finish(seat, "match_over", events)
                     return True
