@@ -34,7 +34,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
-from ...rulebook import Reading, Rule, Seed
+from ...rulebook import Outside, Reading, Rule, Seed
 from ...view import View
 from .engine import TrickGame, TrickState, hand, won
 from .reshuffle import gather_out, lay_stock
@@ -614,10 +614,9 @@ R_MUSHKA_SIX = Rule(
          "If you hold the ace of spades, whether it took a trick or was beaten, your first trick counts six and "
          "the others one each."))
 R_SPADES_TRUMP = Rule(
-    "Если козыри пики, у владельца мушки первая взятка — 10, остальные вдвое (три взятки — 14); по выбору — "
-    "по Розалиеву: +10 к взяткам.",
+    "Если козыри пики, у владельца мушки первая взятка — 10, остальные вдвое (три взятки — 14).",
     "When spades are trumps, the mouche's holder counts his first trick 10 and the rest double (three tricks: "
-    "14); as chosen, by Rozaliev: +10 on the tricks.",
+    "14).",
     Seed("Туз пик, в случае, если он является козырем, в первой взятке считается за 10, остальные же "
          "записываются не единицами, а вдвое. Например, при трех взятках вы вписываете в сектор В цифру 14.",
          "The ace of spades, when trumps, counts 10 in the first trick, the rest double: with three tricks you "
@@ -632,9 +631,9 @@ R_REMISES = Rule(
          "of spades who took no trick is remised and writes 5."))
 R_OVERSHOOT = Rule(
     "Взявший больше, чем нужно до нуля, теряет право на выигрыш и снова пишет 25 (30); остальные играют с "
-    "прежней записью. По выбору — по Розалиеву — ещё штраф 5.",
+    "прежней записью.",
     "Whoever takes more than he needed to reach zero loses the right to win and writes 25 (30) again; the "
-    "others keep their records. As chosen — by Rozaliev — a fine of 5 besides.",
+    "others keep their records.",
     Seed("увлекшись, он может взять лишнюю взятку. Тогда он теряет право на выигрыш. Ему придется снова "
          "поставить цифру 30 (25) и снова ее списывать, остальные же игроки продолжают игру с прежней записью.",
          "carried away, he may take a trick too many. Then he loses the right to win, must write 30 (25) again "
@@ -655,9 +654,21 @@ R_PAY_REST = Rule(
     "As chosen — by what is left: each loser pays what he still had to write off; with 9, 16 and 2 left the "
     "winner writes +27 and they −9, −16 and −2. Totals carry over from pool to pool.",
     Seed("У первого игрока слева осталось несыгранными 9 очков, у второго 16, у третьего - 2. Выигравший "
-         "складывает эти цифры в одну сумму и записывает плюс 27.",
+         "складывает эти цифры в одну сумму и записывает плюс 27 … Если в следующую пульку выигравший "
+         "проиграет, допустим, 8, то он вычитает эту цифру из своей записи 27",
          "The first player on the left had 9 points unplayed, the second 16, the third 2. The winner adds them "
-         "up and writes plus 27."))
+         "up and writes plus 27 … If the winner loses, say, 8 in the next pool, he takes it off his 27"))
+R_ROZALIEV = Rule(
+    "По выбору — по Розалиеву: при пиках-козырях владелец мушки списывает +10 к своим взяткам; за перебор — "
+    "ещё штраф 5.",
+    "As chosen — by Rozaliev: with spades trumps the mouche's holder writes off +10 on his tricks; an "
+    "overshoot is fined 5 besides.",
+    Outside("Н. Розалиев, «Карточные игры России», о мушке (readnow.me, с. 28)",
+            "N. Rozaliev, 'Card games of Russia', on Mouche (readnow.me, p. 28)"))
+R_ROZALIEV_FINE = Rule(
+    "По выбору — по Розалиеву: за перебор ещё штраф 5.",
+    "As chosen — by Rozaliev: an overshoot is fined 5 besides.",
+    R_ROZALIEV.source)
 R_POINS = Rule(
     "По выбору (правило 10): мушку считают в 10 пуаней, и каждый проигравший добавляет к своему проигрышу ещё 10.",
     "As chosen (rule 10): the mouche counts 10 poins, and each loser adds 10 more to his loss.",
@@ -705,7 +716,7 @@ R_MISDEAL = Rule(
 RULES_PULKA_END = (R_VOID, R_TWO_AT_ZERO, R_LIMIT)
 RULEBOOK = (R_SEATS, R_LOTS, R_DEAL, R_RECORD, R_EXCHANGE, R_EXCHANGE_HOW, R_NO_PASS, R_PLAY, R_PLAY_HOW,
             R_ACES, R_MUSHKA_LED, R_MUSHKA_OVER, R_MUSHKA_OVER_HOW, R_TRICK, R_MUSHKA_SIX, R_SPADES_TRUMP,
-            R_REMISES, R_OVERSHOOT, R_WIN, R_PAY_FIXED, R_PAY_REST, R_POINS, R_KING, R_KING_OFF, R_MISDEAL) \
+            R_REMISES, R_OVERSHOOT, R_ROZALIEV, R_WIN, R_PAY_FIXED, R_PAY_REST, R_POINS, R_KING, R_KING_OFF, R_MISDEAL) \
     + RULES_PULKA_END
 
 

@@ -32,8 +32,8 @@ from ...registry import register
 from ...rulebook import Reading, Rule, Seed
 from .engine import hand
 from .mushka import (R_DEAL, R_EXCHANGE, R_EXCHANGE_HOW, R_LOTS, R_MISDEAL, R_OVERSHOOT, R_PAY_FIXED, R_PAY_REST,
-                     R_PLAY, R_PLAY_HOW, R_POINS, R_RECORD, R_SEATS, R_TRICK, R_WIN, RULES_PULKA_END, MushkaGame,
-                     MushkaState, _key, mushka_options)
+                     R_PLAY, R_PLAY_HOW, R_POINS, R_RECORD, R_ROZALIEV_FINE, R_SEATS, R_TRICK, R_WIN,
+                     RULES_PULKA_END, MushkaGame, MushkaState, _key, mushka_options)
 
 SIDE_PAY = 5          # the «agreed payment» for a five of a suit / a declared памфил (our choice)
 
@@ -295,7 +295,7 @@ class ShutikhaState(MushkaState):
 SIDE_PAY_RULE = Reading("сборник говорит «заранее оговоренную плату», не называя её; берём 5 с каждого",
                         "the collection says «a payment agreed beforehand» without naming it; we take 5 from each")
 COMMON = (R_SEATS, R_LOTS, R_DEAL, R_RECORD, R_EXCHANGE, R_EXCHANGE_HOW, R_PLAY, R_PLAY_HOW, R_TRICK,
-          R_OVERSHOOT, R_WIN, R_PAY_FIXED, R_PAY_REST, R_POINS, R_MISDEAL)
+          R_OVERSHOOT, R_ROZALIEV_FINE, R_WIN, R_PAY_FIXED, R_PAY_REST, R_POINS, R_MISDEAL)
 
 MISTIGRI_RULEBOOK = (
     Rule("Всё как в мушке: число игроков, колода по их числу, сдача, списывание взяток, ремизы, прикуп.",
@@ -411,10 +411,14 @@ PAMFIL_RULEBOOK = (
                  "переходят к памфилу",
                  "the collection does not say what suit it follows as; the Loo custom makes it the top trump; the "
                  "mouche's privileges pass to the pamphile")),
-    Rule("Кому пришёл памфил, тот застрахован от ремиза; бонуса за взятки памфил не даёт.",
-         "Whoever got the pamphile is insured against a remise; it gives no bonus on tricks.",
+    Rule("Кому пришёл памфил, тот застрахован от ремиза.",
+         "Whoever got the pamphile is insured against a remise.",
          Seed("Игрок, к которому пришел памфил, застрахован от ремиза, несмотря ни на какие карты",
               "A player to whom the pamphile came is insured against a remise, whatever his cards")),
+    Rule("Бонуса за взятки памфил не даёт: каждая взятка — 1.",
+         "The pamphile gives no bonus on tricks: each trick is 1.",
+         Reading("сборник называет только страховку от ремиза; первой взятки за 6, как у мушки, он не даёт",
+                 "the collection names only the insurance against a remise; no first trick of 6 as with the mouche")),
     Rule("Владелец памфила может пасовать (по выбору — не вправе, как владелец мушки).",
          "The pamphile's holder may pass (or, as chosen, may not, as the mouche's holder).",
          Reading("сборник запрещает пас владельцу туза пик и короля треф в мистигри, о памфиле молчит; пас нужен "
