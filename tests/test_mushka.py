@@ -174,6 +174,15 @@ def test_the_mushka_does_not_beat_the_trump_ace_on_its_own_lead_nor_another_trum
     assert s.pub.tricks == (0, 1, 0)
 
 
+def test_the_mushka_beats_the_trump_ace_only_when_played_after_it():
+    """«владелец пикового туза имеет право перебить им взятку» — to beat a trick is to play
+    over what lies in it: Т♠ played before the trump ace does not take it (it did)."""
+    s = rig(["KC 7D", "AS 8D", "AH 9D"], trump="H")
+    ev = play(s, "KC", "AS", "AH")
+    assert s.pub.tricks == (0, 0, 1)
+    assert not any(e.what == "priv_beats" for e in ev)
+
+
 def test_follow_suit_and_trumping_is_optional_when_void():
     s = rig(["7C 8C", "9C 7H", "7D 8H"], trump="H")
     play(s, "7C")
@@ -309,3 +318,17 @@ def test_bots_only_pulki_end_conserve_cards_and_replay_identically(seats):
         for a in acts:
             t.apply(a)
         assert t.view(None) == s.view(None) and t.result() == r
+
+
+# ---------------------------------------------------------------- issue 26: what the log says
+@pytest.mark.parametrize("game_id", ["mushka", "mushka_mistigri", "mushka_pamfil", "mushka_shutikha"])
+@pytest.mark.parametrize("seats", [3, 4, 5, 6, 7])
+def test_the_deal_line_says_the_cards_each_seat_really_holds(game_id, seats):
+    """«Сдано по N карт» is the number each seat holds after the deal (the pack laid as the
+    stock and the turned trump are no seat's: with four seats the log said 4 while all held 5)."""
+    from rules import get_game
+    g = get_game(game_id)
+    for seed in (3, 4):
+        s = g.start(seats, seed)
+        said = [dict(p.params)["n"] for p in g.describe(s.start_events) if p.id == "tricks.dealt"]
+        assert said == [5] and all(len(s.zones[hand(i)]) == 5 for i in range(seats))

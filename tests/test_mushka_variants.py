@@ -75,6 +75,14 @@ def test_mistigri_king_of_clubs_holder_may_not_pass_and_beats_the_trump_king():
     assert s.pub.tricks == (0, 1, 0)
 
 
+def test_mistigri_king_of_clubs_beats_the_trump_king_only_when_played_after_it():
+    """As Мушка's Т♠ («значение его абсолютно такое же»): «перебить» is to play over the trump
+    king; К♣ played before it does not take the trick."""
+    s = rig(MI, ["7D 8D", "KC 9S", "KH 10S"], trump="H")
+    play(s, "7D", "KC", "KH")
+    assert s.pub.tricks == (0, 0, 1)
+
+
 def test_mistigri_holder_writes_off_five_extra_or_a_remise_of_ten():
     s = rig(MI, ["KC QC", "7C 8C", "7D 8D"], trump="H")
     play(s, "KC", "7C", "7D", "QC", "8C", "8D")
@@ -96,7 +104,8 @@ def test_mistigri_five_of_a_suit_is_shown_and_paid_apart_the_higher_suit_only():
     s = rig(MI, ["7H 8H 9H 10H JH", "7D 8D 9D 10D JD", "6S 7S 8S 9S 10S"], trump="C", phase="exchange")
     ev = _exchange_to_play(s)
     shown = [e for e in ev if e.what == "show"]
-    assert len(shown) == 1 and shown[0].seat == 0 and shown[0].visible_to is None
+    # each five is shown («должен открыть карты»); only the highest suit is paid
+    assert [e.seat for e in shown] == [0, 1, 2] and all(e.visible_to is None for e in shown)
     assert s.pub.side == (10, -5, -5) and s.pub.phase == "play"
     assert set(cards("7H 8H 9H 10H JH")) <= set(s.view(1).hand(0).known)
 
@@ -105,7 +114,8 @@ def test_mistigri_five_of_the_same_suit_by_card_points():
     s = rig(MI, ["2H 3H 4H 5H 6H 7S", "KH QH 7H 8H 9H", "2D 3D 4D 5D 6D"], trump="C", phase="exchange")
     s.zones[hand(0)] = cards("2H 3H 4H 5H 6H")
     ev = _exchange_to_play(s)
-    assert [e.seat for e in ev if e.what == "show"] == [1]     # К 5 + Д 4 + 7 + 8 + 9 beat 2..6
+    assert [e.seat for e in ev if e.what == "show"] == [0, 1, 2]
+    assert s.pub.side == (-5, 10, -5)                           # К 5 + Д 4 + 7 + 8 + 9 beat 2..6
 
 
 def test_mistigri_four_of_a_suit_with_the_king_of_clubs_wins_the_whole_pulka():
@@ -137,8 +147,11 @@ def test_pamfil_follows_as_a_trump_or_as_a_club():
 
 
 def test_pamfil_holder_is_insured_against_a_remise_and_may_declare_for_a_side_payment():
-    s = rig(PA, ["JC 7S 8S 9S 10S", "7D 8D 9D 10D QD", "6S 6D 6H 6C QC"], trump="H", phase="exchange")
+    hands = ["JC 7S 8S 9S 10S", "7D 8D 9D 10D QD", "6S 6D 6H 6C QC"]
+    s = rig(PA, hands, trump="H", phase="exchange", options={"pam_pass": "may_not"})
     assert Action("pass") not in s.legal_actions()
+    s = rig(PA, hands, trump="H", phase="exchange")     # the seed does not forbid it: he may pass
+    assert Action("pass") in s.legal_actions()
     ev = s.apply(Action("declare", (C("JC"),)))
     assert ev[0].what == "show" and ev[0].visible_to is None and s.pub.side == (10, -5, -5)
     assert Action("declare", (C("JC"),)) not in s.legal_actions()
@@ -258,3 +271,75 @@ def test_two_thousand_bots_only_pulki_per_game(game_id):
             for a in acts:
                 t.apply(a)
             assert t.result() == s.result()
+
+
+# ---------------------------------------------------------------- issue 26.8
+@pytest.mark.parametrize("order", [("QS", "AS"), ("AS", "QS")])
+def test_shutikha_ace_below_king_still_only_the_king_beats_the_queen(order):
+    """«только он один может перекрывать даму»: with the option «туз ниже короля» the ace of
+    spades beat the шутиха (747 tricks in 300 games); the queen's holder wins, whoever led."""
+    q_seat = order.index("QS")
+    hands = ["QS 7C", "AS 8C", "7D 9C"] if q_seat == 0 else ["AS 7C", "QS 8C", "7D 9C"]
+    s = rig(SH, hands, trump="S", options={"shutikha_ace": "high_below_king"})
+    play(s, order[0], order[1], "7D")
+    assert s.pub.tricks[q_seat] == 1
+    # the ace still beats the jack of spades and every other suit's queen
+    s = rig(SH, ["JS 7C", "AS 8C", "7D 9C"], trump="S", options={"shutikha_ace": "high_below_king"})
+    play(s, "JS", "AS", "7D")
+    assert s.pub.tricks == (0, 1, 0)
+    s = rig(SH, ["QD 7C", "AD 8C", "7D 9C"], trump="S", options={"shutikha_ace": "high_below_king"})
+    play(s, "QD", "AD", "7D")
+    assert s.pub.tricks == (0, 1, 0)
+
+
+# ---------------------------------------------------------------- issue 26.7
+def test_mistigri_a_five_dealt_is_shown_at_the_deal_and_paid_though_he_passes():
+    """«при сдаче или прикупке 5 карт одной масти … должен открыть карты и взять со всех»:
+    a five as dealt is shown at once and paid at the end of the exchange, whether or not its
+    holder plays (it was looked for only after the exchange among the players: 19 of 24 fives
+    dealt in 150 games were never paid)."""
+    s = MI.start(3, 24)
+    shown = [e for e in s.start_events if e.what == "show"]
+    assert [(e.seat, e.get("why")) for e in shown] == [(0, "five")]
+    while s.pub.phase == "exchange":
+        pas = Action("pass")
+        s.apply(pas if s.to_move == 0 and pas in s.legal_actions() else Action("buy", value=0))
+    assert 0 in s.pub.passed and s.pub.side == (10, -5, -5)
+
+
+def test_mistigri_a_five_made_by_buying_is_shown_and_paid():
+    s = rig(MI, ["7H 8H 9H 10H 2S", "7D 8D 9C 10D JD", "6S 7S 8S 9S QC"], trump="C", phase="exchange")
+    s.zones["stock"].remove(C("JH"))
+    s.zones["stock"].append(C("JH"))             # the top of the stock
+    ev = s.apply(Action("throw", (C("2S"),))) + s.apply(Action("buy", value=1))
+    assert C("JH") in s.zones[hand(0)]
+    assert [(e.seat, e.get("why")) for e in ev if e.what == "show"] == [(0, "five")]
+    _exchange_to_play(s)
+    assert s.pub.side == (10, -5, -5)
+
+
+def test_mistigri_four_clubs_and_the_king_of_clubs_win_the_whole_mushka():
+    """«4 карты одной масти и короля треф пятым» names no suit: four clubs with К♣ win the
+    whole мушка (they were paid as a five of clubs)."""
+    s = rig(MI, ["KC 7C 8C 9C 10C", "7D 8D 9D 10D JH", "6S 7S 8S 9S 10H"], trump="H", phase="exchange",
+            remaining=(20, 9, 16))
+    _exchange_to_play(s)
+    assert s.over and s.pub.winner == 0 and s.result().settlement.moved == (25, -9, -16)
+
+
+def test_mistigri_four_and_the_king_of_clubs_dealt_win_at_once():
+    s = MI.start(3, 74)
+    assert [(e.seat, e.get("why")) for e in s.start_events if e.what == "show"] == [(0, "whole")]
+    assert s.over and s.result().reason == "match_over" and s.pub.winner == 0
+
+
+def test_mistigri_a_five_shown_is_paid_though_another_then_wins_the_whole():
+    s = rig(MI, ["7H 8H 9H 10H JH", "KC 7D 8D 9D 2S", "6S 7S 8S 9S QC"], trump="C", phase="exchange",
+            remaining=(20, 9, 16))
+    s.zones["stock"].remove(C("10D"))
+    s.zones["stock"].append(C("10D"))
+    s.apply(Action("buy", value=0))                        # seat 0 shows five hearts
+    s.apply(Action("throw", (C("2S"),)))
+    s.apply(Action("buy", value=1))                        # seat 1 buys 10♦: four diamonds and К♣
+    assert s.over and s.pub.winner == 1
+    assert s.result().settlement.moved == (-20 + 10, 20 + 16 - 5, -16 - 5)

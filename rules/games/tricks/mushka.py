@@ -9,7 +9,8 @@ The deal: 5 cards each, one at a time; the dealer turns the next card for trumps
 exchange round from the dealer's left (the dealer last): each player discards 0–5 cards and
 buys as many from the stock («buy», the discards as the action's cards; no more than the
 stock holds), or passes and lays his hand down for the deal («pass»; the holder of the
-privileged card may not). The players who stayed play five tricks, the first player left of
+privileged card may not). The rule bot passes a hand whose expected tricks do not outweigh
+the remise it risks (``worth_playing``). The players who stayed play five tricks, the first player left of
 the dealer leading; follow suit, trump optional when void.
 
 Public record beyond the engine's (``pub``): ``remaining`` (per seat, what is left to write
@@ -33,6 +34,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
+from ...rulebook import Outside, Reading, Rule, Seed
 from ...view import View
 from .engine import TrickGame, TrickState, hand, won
 from .reshuffle import gather_out, lay_stock
@@ -212,12 +214,15 @@ class MushkaState(TrickState):
             p.bought = tuple(b)
         p.thrown = 0
         p.spoken += (me,)
+        if action.kind == "buy" and self.after_buy(me, events):
+            return events
         order = self.order_from(self.left_of(p.dealer))
         if len(p.spoken) < len(order):
             p.current = order[len(p.spoken)]
             return events
         players = tuple(s for s in order if s not in p.passed)
         p.playing = players
+        self.exchange_over(events)
         if len(players) < 2:
             events.append(Event("void_deal", players[0] if players else None))
             self.record_row({}, events, void=True)
@@ -225,6 +230,14 @@ class MushkaState(TrickState):
             return events
         self.before_play(events)
         return events
+
+    def after_buy(self, seat: int, events) -> bool:
+        """``seat`` has bought (or kept his cards): a variant looks at his new hand (Мистигри's
+        five of a suit); True if that ended the пулька."""
+        return False
+
+    def exchange_over(self, events) -> None:
+        """Everyone has spoken (before play, or before a void deal is put aside)."""
 
     def before_play(self, events) -> None:
         """The exchange is over (Шутиха deals on until its queen appears)."""
@@ -265,15 +278,16 @@ class MushkaState(TrickState):
         priv = self.privileged
         if self.priv_beats_top and trump is not None and trump != priv.suit and priv in cards[1:]:
             top = Card(self.rank_order[-1], trump)
-            if top in cards and cards[seats.index(best)] == top:
-                return seats[cards.index(priv)]      # the мушка beats the top trump, not on its own lead
+            if top in cards and cards[seats.index(best)] == top and cards.index(top) < cards.index(priv):
+                # the мушка «перебить»: beats the top trump played before it, not on its own lead
+                return seats[cards.index(priv)]
         return best
 
     def after_trick(self, winner, cards, seats, events):
         priv = self.privileged
         trump = self.pub.trump
         if self.priv_beats_top and trump is not None and priv in cards[1:] and seats[cards.index(priv)] == winner \
-                and trump != priv.suit and Card(self.rank_order[-1], trump) in cards:
+                and trump != priv.suit and Card(self.rank_order[-1], trump) in cards[:cards.index(priv)]:
             events.insert(len(events) - 1, Event("priv_beats", winner, (priv,)))
 
     def playable(self, seat):
@@ -383,6 +397,8 @@ class MushkaState(TrickState):
                 pays.append(p.remaining[s])          # he takes every record
             else:
                 pays.append(max(0, p.remaining[s] - p.remaining[w]))
+            if s != w:
+                pays[-1] += self.options["poins"]    # rule 10: the мушка's пуани added to each loss
         return tuple((sum(pays) if s == w else -pays[s]) + p.side[s] for s in range(self.seats))
 
     def sheet_sections(self) -> tuple:
@@ -470,6 +486,10 @@ def mushka_options(priv_rules=True) -> tuple:
                {"ru": "сборник, правило 9 и «Пример выигрыша»", "en": "the collection, rule 9 and «an example of a win»"},
                {"fixed": {"ru": "по 10 с каждого", "en": "10 from each"},
                 "remaining_points": {"ru": "по остаткам", "en": "by what is left"}}),
+        Option("poins", (0, 10), {"ru": "Пуани к проигрышу", "en": "Poins added to each loss"},
+               {"ru": "сборник, правило 10: «мушку считают, например, в 10 пуаней … каждый игрок к сумме своего "
+                      "проигрыша добавляет еще 10»",
+                "en": "the collection, rule 10: the mouche counted as 10 poins, each loser adds 10 to his loss"}),
         Option("overshoot_fine", (0, 5), {"ru": "Штраф за перебор", "en": "Fine for an overshoot"},
                {"ru": "сборник: без штрафа; Розалиев: 5", "en": "the collection: none; Rozaliev: 5"}),
     ]
@@ -488,50 +508,216 @@ def mushka_options(priv_rules=True) -> tuple:
     return tuple(opts)
 
 
-RULES_RU = (
-    "Пулька из многих сдач. Каждый пишет 25 (или 30) и списывает: каждая взятка — 1, "
-    "ремиз прибавляет. Кто первым спишет ровно до нуля — выиграл пульку.\n"
-    "Трое играют 32 картами, четверо — 36, пятеро–семеро — 52. Первого сдающего решает жребий: "
-    "младшая вытянутая карта сдаёт. Сдают по 5 карт по одной, следующую карту открывают — это козырь.\n"
-    "Прикуп: слева от сдающего по очереди (сдающий последним) каждый сбрасывает от 0 до 5 карт и "
-    "прикупает столько же из колоды (не больше, чем в ней осталось) — или пасует и не играет эту сдачу. "
-    "У кого туз пик («мушка»), пасовать не вправе.\n"
-    "Играют пять взяток: в масть обязательно, при неимении масти можно бить козырем, можно и сбросить. "
-    "Ходит первый игрок слева от сдающего, потом взявший взятку.\n"
-    "Туз пик — старшая пика; зашедшего с него может бить козырем тот, у кого нет пик. Если козыряют "
-    "козырным тузом, владелец мушки вправе перебить взятку мушкой (но не на своём ходу).\n"
-    "Счёт сдачи: каждая взятка списывает 1; у владельца мушки, взявшего взятку, первая — 6; если козыри "
-    "пики — первая 10, остальные вдвое (или, по Розалиеву, +10). Не взявший ни одной взятки пишет ремиз 5, "
-    "владелец мушки — 10. Взявший больше, чем нужно до нуля, теряет право на выигрыш и снова пишет 25 (30).\n"
-    "Расчёт: каждый проигравший платит выигравшему 10, или (по второй системе) столько, сколько ему "
-    "осталось списать: при остатках 9, 16 и 2 выигравший пишет +27. Итоги переходят из пульки в пульку.\n"
-    "Наш выбор: если после прикупа играет меньше двух, сдача не в счёт; если ровно до нуля дошли двое "
-    "сразу, выигрывает первый слева от сдающего; предел — 60 сдач (тогда выигрывает тот, кому осталось "
-    "меньше всех, и остальные платят разницу)."
-)
-RULES_EN = (
-    "A pool of many deals. Everyone writes 25 (or 30) and counts down: each trick writes off 1, a "
-    "remise adds back. The first to write off exactly to zero wins the pool.\n"
-    "Three play with 32 cards, four with 36, five to seven with 52. Lots decide the first dealer: the "
-    "lowest card drawn deals. Five cards each, one at a time; the next card is turned for trumps.\n"
-    "The exchange: from the dealer's left (the dealer last) each discards 0 to 5 cards and buys as many "
-    "from the stock (no more than it holds) — or passes and sits the deal out. The holder of the ace of "
-    "spades (the «mouche») may not pass.\n"
-    "Five tricks are played: follow suit; when void you may trump, or throw any card. The player left of "
-    "the dealer leads, then the winner of each trick.\n"
-    "The ace of spades is the highest spade; when it is led, a player void in spades may trump it. When "
-    "someone trumps with the ace of trumps, the mouche's holder may beat the trick with the mouche (not on "
-    "his own lead).\n"
-    "Scoring: each trick writes off 1; the mouche's holder who took a trick counts his first as 6; with "
-    "spades trumps, the first 10 and the rest double (or, by Rozaliev, +10). No trick: a remise of 5, 10 "
-    "for the mouche's holder. Whoever takes more than he needed to reach zero loses the right to win and "
-    "writes 25 (30) again.\n"
-    "Settling: each loser pays the winner 10, or (the second system) what he still had to write off: with "
-    "9, 16 and 2 left the winner writes +27. Totals carry over from pool to pool.\n"
-    "Our choice: if fewer than two play after the exchange, the deal does not count; if two reach zero at "
-    "once, the first from the dealer's left wins; a limit of 60 deals (then whoever has least left wins "
-    "and the others pay the difference)."
-)
+# ---------------------------------------------------------------------- the rules (F1), with sources
+R_SEATS = Rule(
+    "От 3 до 7 игроков. Трое играют 32 картами, четверо — 36, пятеро–семеро — 52.",
+    "3 to 7 players. Three play with 32 cards, four with 36, five to seven with 52.",
+    Seed("Количество игроков - от 3 до 7. Если играют трое, берут малую колоду - 32 карты. Если игроков четверо, "
+         "берут среднюю колоду - 36 карт. При большем количестве игроков используют колоду в 52 карты.",
+         "3 to 7 players. Three take the small pack, 32 cards; four the middle pack, 36; more players a pack of 52."))
+R_LOTS = Rule(
+    "Первого сдающего решает жребий: каждый тянет карту, сдаёт вытянувший младшую; при равных младших "
+    "они тянут снова. Дальше сдают по кругу, слева направо.",
+    "Lots decide the first dealer: each draws a card, the lowest deals; equal lowest draw again. Then the "
+    "deal passes round to the left.",
+    Seed("Места определяет жребий … Тот, кто вытянул самую младшую карту, сдает первым. Если вдруг случится "
+         "вытянуть одинаковые карты, нужно вновь вернуть их в колоду и тащить карты заново … Сдача идет "
+         "обычным порядком - слева направо",
+         "Lots decide the seats … whoever drew the lowest card deals first; equal cards are put back and drawn "
+         "again … the deal goes the usual way, left to right"))
+R_DEAL = Rule(
+    "Сдают по 5 карт каждому, по одной; следующую карту сдающий открывает — это козырь.",
+    "Five cards each, one at a time; the dealer turns the next card for trumps.",
+    Seed("Сдают каждому игроку по 5 карт, раздавая их по одной, не все 5 за раз. Козырь вскрывает сдающий и "
+         "помещает его в середине стола.",
+         "Five cards to each player, one at a time, not all five at once. The dealer turns up the trump and "
+         "lays it in the middle of the table."))
+R_RECORD = Rule(
+    "Каждый пишет 25 (по выбору — 30) и списывает с этой цифры; ремиз прибавляется к ней.",
+    "Everyone writes 25 (or, as chosen, 30) and writes off from it; a remise is added back.",
+    Seed("пишет под ней цифру 25, с которой в течение всей игры и списывает … игра велась \"в 30 пуаней\"",
+         "writes 25 under the line and writes off from it all game long … the game was played «to 30 poins»"))
+R_EXCHANGE = Rule(
+    "Прикуп: каждый по очереди сбрасывает сколько хочет карт и прикупает столько же из колоды — или "
+    "объявляет пас, откладывает карты и эту сдачу не играет.",
+    "The exchange: each in turn discards as many cards as he likes and buys as many from the stock — or "
+    "passes, lays his cards aside and sits the deal out.",
+    Seed("ведущий игрок спрашивает у каждого, сколько тот желает купить карт … вы можете объявить пас и "
+         "отложить карты в сторону, таким образом отказаться играть эту игру",
+         "the leading player asks each how many cards he wants to buy … you may pass and lay your cards aside, "
+         "and so refuse to play this game"))
+R_EXCHANGE_HOW = Rule(
+    "Прикупают слева от сдающего, сдающий последним; от 0 до 5 карт, не больше, чем осталось в колоде; "
+    "пасовать можно, пока не сброшено ни одной карты. Пасующий ремиза не пишет.",
+    "The exchange goes from the dealer's left, the dealer last; 0 to 5 cards, no more than the stock still "
+    "holds; one may pass before throwing any card. Who passes writes no remise.",
+    Reading("в сборнике сказано «прикупают игроки поочередно», но не с кого начинают, сколько карт и что "
+            "делать, если колода кончилась; берём обычай ломберных игр",
+            "the collection says the players buy in turn, but not who begins, how many cards, nor what if the "
+            "stock runs out; we take the custom of the ombre games"))
+R_NO_PASS = Rule(
+    "У кого туз пик («мушка»), пасовать не вправе.",
+    "The holder of the ace of spades (the «mouche») may not pass.",
+    Seed("Игрок, имеющий на руках туз пик, не вправе пасовать, как бы этого ни требовал сложившийся расклад.",
+         "A player holding the ace of spades may not pass, whatever his cards."))
+R_PLAY = Rule(
+    "Играют пять взяток: в масть обязательно; при неимении масти можно бить козырем.",
+    "Five tricks are played: follow suit; when void you may trump.",
+    Seed("Карты обязательно кладут в масть, при неимении масти можно перебить козырем.",
+         "Cards must follow suit; when void one may trump."))
+R_PLAY_HOW = Rule(
+    "При неимении масти козырять не обязательно — можно сбросить любую карту. Первым ходит игрок слева от "
+    "сдающего, потом взявший взятку.",
+    "A player void in the suit need not trump — he may throw any card. The player left of the dealer leads "
+    "first, then the winner of each trick.",
+    Reading("«можно перебить» — право, а не обязанность; кто ходит первым, сборник не говорит — как в "
+            "ломберных играх, сидящий слева от сдающего",
+            "«may trump» is a right, not a duty; the collection does not say who leads — as in the ombre games, "
+            "the player left of the dealer"))
+R_ACES = Rule(
+    "Туз — старшая карта каждой масти; туз пик зовётся мушкой.",
+    "The ace is the highest card of every suit; the ace of spades is called the mouche.",
+    Seed("Туз в каждой масти - самая сильная карта, а туз пиковый именуется мушкой.",
+         "The ace is the strongest card of each suit, and the ace of spades is called the mouche."))
+R_MUSHKA_LED = Rule(
+    "Если зашли с мушки, её может бить козырем (хоть самым малым) тот, у кого нет пик.",
+    "When the mouche is led, a player with no spades may trump it, even with the smallest trump.",
+    Seed("Если игрок зашел с пикового туза, партнеры имеют право бить (только в случае неимения пиковой масти) "
+         "эту карту козырем, пусть даже самым маленьким.",
+         "If a player leads the ace of spades, the others may trump it (only when void in spades), even with "
+         "the smallest trump."))
+R_MUSHKA_OVER = Rule(
+    "Если козыряют козырным тузом, владелец мушки вправе перебить взятку мушкой.",
+    "When someone trumps with the ace of trumps, the mouche's holder may beat the trick with the mouche.",
+    Seed("Если же козыряют другим тузом (бубновым или, например, трефовым), то владелец пикового туза имеет "
+         "право перебить им взятку.",
+         "If someone trumps with another ace (diamonds or, say, clubs), the holder of the ace of spades may beat "
+         "the trick with it."))
+R_MUSHKA_OVER_HOW = Rule(
+    "Мушка бьёт только козырного туза, положенного раньше неё, и не на своём ходу; другие козыри она не бьёт.",
+    "The mouche beats only the ace of trumps played before it, and not on its own lead; it does not beat other "
+    "trumps.",
+    Reading("«перебить» — положить поверх того, что уже лежит во взятке; «остальные карты козырной масти … "
+            "сохраняют все свои права»",
+            "to «beat» a trick is to play over what lies in it; «the other trumps keep all their rights»"))
+R_TRICK = Rule(
+    "Каждая взятка списывает 1.",
+    "Each trick writes off 1.",
+    Seed("Каждая взятка считается за одну.", "Each trick counts one."))
+R_MUSHKA_SIX = Rule(
+    "У владельца мушки, взявшего хоть одну взятку (любой картой), первая взятка считается за 6, остальные — "
+    "по одной.",
+    "For the mouche's holder who took at least one trick (with any card), the first trick counts 6, the rest "
+    "one each.",
+    Seed("Если же у вас на руках туз пик, то все равно, взяли ли вы взятку или, напротив, были побиты, - в "
+         "любом случае ваша первая взятка считается равной шести, а остальные прибавляются по одной.",
+         "If you hold the ace of spades, whether it took a trick or was beaten, your first trick counts six and "
+         "the others one each."))
+R_SPADES_TRUMP = Rule(
+    "Если козыри пики, у владельца мушки первая взятка — 10, остальные вдвое (три взятки — 14).",
+    "When spades are trumps, the mouche's holder counts his first trick 10 and the rest double (three tricks: "
+    "14).",
+    Seed("Туз пик, в случае, если он является козырем, в первой взятке считается за 10, остальные же "
+         "записываются не единицами, а вдвое. Например, при трех взятках вы вписываете в сектор В цифру 14.",
+         "The ace of spades, when trumps, counts 10 in the first trick, the rest double: with three tricks you "
+         "write 14."))
+R_REMISES = Rule(
+    "Не взявший ни одной взятки пишет ремиз 5; владелец мушки без взятки — 10.",
+    "No trick: a remise of 5; the mouche's holder with no trick, 10.",
+    Seed("Если же туз был побит и не сделано ни одного леве … то в секторе Р записываете 10 … Игрок, не "
+         "имеющий на руках пикового туза и не взявший ни одной взятки, то есть обремизившийся, пишет в секторе "
+         "Р - 5.",
+         "If the ace was beaten and no trick made, write 10 in the column of remises … a player without the ace "
+         "of spades who took no trick is remised and writes 5."))
+R_OVERSHOOT = Rule(
+    "Взявший больше, чем нужно до нуля, теряет право на выигрыш и снова пишет 25 (30); остальные играют с "
+    "прежней записью.",
+    "Whoever takes more than he needed to reach zero loses the right to win and writes 25 (30) again; the "
+    "others keep their records.",
+    Seed("увлекшись, он может взять лишнюю взятку. Тогда он теряет право на выигрыш. Ему придется снова "
+         "поставить цифру 30 (25) и снова ее списывать, остальные же игроки продолжают игру с прежней записью.",
+         "carried away, he may take a trick too many. Then he loses the right to win, must write 30 (25) again "
+         "and write it off anew; the others play on with their records."))
+R_WIN = Rule(
+    "Кто первым спишет свою цифру ровно до нуля — выиграл пульку, у каждого из игроков.",
+    "The first to write his number off exactly to zero wins the pool, from every player.",
+    Seed("Выигрывает тот, кто первым списывает назначенную цифру. Выигрывает он обязательно у каждого из игроков.",
+         "The winner is the first to write off the set number. He wins from every one of the players."))
+R_PAY_FIXED = Rule(
+    "Расчёт: каждый проигравший платит выигравшему условленную сумму — у нас 10.",
+    "Settling: each loser pays the winner the agreed sum — here 10.",
+    Seed("если обусловлено играть по 10 копеек мушку, а игроков всего 6, то выигравший получает 50 коп.",
+         "if the mouche is played at 10 kopecks and there are six players, the winner gets 50 kopecks."))
+R_PAY_REST = Rule(
+    "По выбору — по остаткам: каждый проигравший платит то, что ему осталось списать; при остатках 9, 16 и 2 "
+    "выигравший пишет +27, они −9, −16 и −2. Итоги переходят из пульки в пульку.",
+    "As chosen — by what is left: each loser pays what he still had to write off; with 9, 16 and 2 left the "
+    "winner writes +27 and they −9, −16 and −2. Totals carry over from pool to pool.",
+    Seed("У первого игрока слева осталось несыгранными 9 очков, у второго 16, у третьего - 2. Выигравший "
+         "складывает эти цифры в одну сумму и записывает плюс 27 … Если в следующую пульку выигравший "
+         "проиграет, допустим, 8, то он вычитает эту цифру из своей записи 27",
+         "The first player on the left had 9 points unplayed, the second 16, the third 2. The winner adds them "
+         "up and writes plus 27 … If the winner loses, say, 8 in the next pool, he takes it off his 27"))
+R_ROZALIEV = Rule(
+    "По выбору — по Розалиеву: при пиках-козырях владелец мушки списывает +10 к своим взяткам; за перебор — "
+    "ещё штраф 5.",
+    "As chosen — by Rozaliev: with spades trumps the mouche's holder writes off +10 on his tricks; an "
+    "overshoot is fined 5 besides.",
+    Outside("Н. Розалиев, «Карточные игры России», о мушке (readnow.me, с. 28)",
+            "N. Rozaliev, 'Card games of Russia', on Mouche (readnow.me, p. 28)"))
+R_ROZALIEV_FINE = Rule(
+    "По выбору — по Розалиеву: за перебор ещё штраф 5.",
+    "As chosen — by Rozaliev: an overshoot is fined 5 besides.",
+    R_ROZALIEV.source)
+R_POINS = Rule(
+    "По выбору (правило 10): мушку считают в 10 пуаней, и каждый проигравший добавляет к своему проигрышу ещё 10.",
+    "As chosen (rule 10): the mouche counts 10 poins, and each loser adds 10 more to his loss.",
+    Seed("мушку считают, например, в 10 пуаней, а каждый пуань оценивают, допустим, в 1 коп. Следовательно "
+         "каждый, игрок к сумме своего проигрыша добавляет еще 10.",
+         "the mouche is counted, say, at 10 poins, each poin worth, say, 1 kopeck; so each player adds 10 more "
+         "to his loss."))
+R_KING = Rule(
+    "По выбору (правило 7): кто козыряет, имея козырного короля, козыряет с короля.",
+    "As chosen (rule 7): whoever trumps holding the king of trumps trumps with the king.",
+    Seed("Тот, кто имеет козырного короля, должен непременно козырять с него",
+         "Whoever has the king of trumps must trump with it"))
+R_KING_OFF = Rule(
+    "Это правило по умолчанию выключено.",
+    "This rule is off by default.",
+    Reading("правило 7 неясно: рядом стоят советы (правила 5, 6, 8), и не сказано, обязан ли игрок козырять вовсе",
+            "rule 7 is unclear: it stands among pieces of advice (rules 5, 6, 8), and it does not say whether one "
+            "must trump at all"))
+R_VOID = Rule(
+    "Если после прикупа играет меньше двух, сдача не в счёт.",
+    "If fewer than two play after the exchange, the deal does not count.",
+    Reading("сборник этого случая не разбирает; одному играть не с кем",
+            "the collection does not treat this case; one player has no one to play against"))
+R_TWO_AT_ZERO = Rule(
+    "Если до нуля дошли двое в одной сдаче, выигрывает первый слева от сдающего.",
+    "If two reach zero in the same deal, the first from the dealer's left wins.",
+    Reading("сборник этого не разбирает; порядок — тот же, что у хода", "the collection does not say; the order is that of play"))
+R_LIMIT = Rule(
+    "Предел — 60 сдач (по выбору 30 или 120): тогда выигрывает тот, кому осталось меньше всех (при равенстве — "
+    "первый слева от сдающего), и расчёт идёт как выбрано: по 10 с каждого (и пуани), а по остаткам — каждый "
+    "платит разницу между своим остатком и остатком выигравшего.",
+    "A limit of 60 deals (or, as chosen, 30 or 120): then whoever has least left wins (on a tie, the first from "
+    "the dealer's left), and the settlement is as chosen: 10 from each (and the poins), or by what is left — "
+    "each pays the difference between what he and the winner have left.",
+    Reading("в сборнике пулька кончается только выигрышем; предел нужен программе, чтобы партия не тянулась "
+            "без конца; живые игроки почти всегда кончают раньше",
+            "in the collection a pool ends only by a win; the program needs a limit so that a game cannot run on "
+            "forever; people nearly always finish before it"))
+R_MISDEAL = Rule(
+    "Пересдачи нет: программа не засдаётся и не открывает карт.",
+    "No redeal: the program never misdeals nor shows a card.",
+    Reading("сборник велит пересдать, если сдающий «засдался» или открыл карту; у программы так не бывает",
+            "the collection orders a redeal after a wrong count or an exposed card; the program makes neither"))
+
+RULES_PULKA_END = (R_VOID, R_TWO_AT_ZERO, R_LIMIT)
+RULEBOOK = (R_SEATS, R_LOTS, R_DEAL, R_RECORD, R_EXCHANGE, R_EXCHANGE_HOW, R_NO_PASS, R_PLAY, R_PLAY_HOW,
+            R_ACES, R_MUSHKA_LED, R_MUSHKA_OVER, R_MUSHKA_OVER_HOW, R_TRICK, R_MUSHKA_SIX, R_SPADES_TRUMP,
+            R_REMISES, R_OVERSHOOT, R_ROZALIEV, R_WIN, R_PAY_FIXED, R_PAY_REST, R_POINS, R_KING, R_KING_OFF, R_MISDEAL) \
+    + RULES_PULKA_END
 
 
 class MushkaGame(TrickGame):
@@ -545,7 +731,7 @@ class MushkaGame(TrickGame):
     min_seats, max_seats = 3, 7
     state_class = MushkaState
     options = mushka_options()
-    rules_text = {"ru": RULES_RU, "en": RULES_EN}
+    rulebook = RULEBOOK
 
     phrase_ids = frozenset({
         "tricks.lot", "tricks.first_dealer", "tricks.new_deal", "tricks.dealt", "tricks.trump", "tricks.lead",
@@ -606,7 +792,7 @@ class MushkaGame(TrickGame):
 
     def describe(self, events) -> list:
         out = []
-        dealt = 0
+        dealt = {}
         for i, e in enumerate(events):
             k = e.what
             who = Seat(e.seat) if e.seat is not None else None
@@ -617,11 +803,14 @@ class MushkaGame(TrickGame):
             elif k == "new_deal":
                 out.append(Phrase("tricks.new_deal", who=who, n=e.get("no")))
             elif k == "deal":
-                dealt += 1
+                if e.seat is not None:
+                    dealt[e.seat] = dealt.get(e.seat, 0) + e.count
                 nxt = events[i + 1] if i + 1 < len(events) else None
-                if nxt is None or nxt.what != "deal":
-                    seats = len({x.seat for x in events if x.what == "deal"})
-                    out.append(Phrase("tricks.dealt", n=dealt // max(1, seats)))
+                if (nxt is None or nxt.what != "deal") and dealt:
+                    # the cards each seat got in this run of deal events (the pack laid as the
+                    # stock and the turned trump are no seat's)
+                    out.append(Phrase("tricks.dealt", n=max(dealt.values())))
+                    dealt = {}
             elif k == "trump":
                 out.append(Phrase("tricks.trump", card=e.cards[0], suit=Word(e.cards[0].suit)))
             elif k == "buy":
@@ -754,20 +943,76 @@ def mushka_policy(view: View, rng: random.Random) -> Action:
     return _play(view, legal, my, eye, left)
 
 
+def _chances(view, my, eye, opponents: float) -> list:
+    """A rough chance that each card of ``my`` takes a trick against ``opponents`` players:
+    the privileged card nearly always; a trump unless one of the higher trumps unseen is in an
+    opponent's hand; a side card only at the top of its suit, and less so the more play."""
+    pub = view.public
+    unseen = max(1, len(view.deck) - len(my) - len(view.zone("trump").cards)
+                 - sum(1 for c in view.zone("discard").cards if c is not None))
+    share = min(0.95, 5.0 * opponents / unseen)        # a given unseen card is in play
+    order = pub["order"]
+    turned = [c for c in view.zone("trump").cards if c is not None]
+    out = []
+    for c in my:
+        if c == eye.priv and eye.rule == "all":
+            out.append(1.0)
+            continue
+        if c == eye.priv and eye.rule == "top":
+            out.append(1.0 if eye.trump == c.suit else 0.75)
+            continue
+        suit = eye.suit(c)
+        higher = sum(1 for r in order[order.index(c.rank) + 1:]
+                     if Card(r, suit) not in my and Card(r, suit) not in turned)
+        if eye.rule == "all" and eye.priv not in my and suit == eye.trump:
+            higher += 1                                  # the памфил is over every trump
+        if suit == eye.trump:
+            out.append((1.0 - share) ** higher)
+        elif higher == 0:
+            out.append(0.6 * 0.75 ** max(0.0, opponents - 1))
+        else:
+            out.append(0.3 * 0.6 ** max(0.0, opponents - 1) * (1.0 - share) ** higher)
+    return out
+
+
+def worth_playing(view, my, eye, left) -> bool:
+    """Whether to play this deal rather than pass (the seed: pass «расклад, не стоящий даже
+    того, чтобы рискнуть прикупкой»): play when the tricks the hand may expect, its weak cards
+    bought anew, outweigh the remise of 5 it risks with no trick; near zero, not when it is
+    likely to take more than it needs (the overshoot starts the record again)."""
+    pub = view.public
+    me = view.seat
+    order = list(pub["playing"])
+    spoken, passed = pub["spoken"], pub["passed"]
+    after = order[order.index(me) + 1:] if me in order else []
+    stayed = sum(1 for s in spoken if s not in passed)
+    if stayed == 0 and not after:
+        return False                     # nobody else plays: the deal cannot count
+    opponents = stayed + 0.5 * len(after)
+    stock = view.zone("stock").size
+    chances = _chances(view, my, eye, max(1.0, opponents))
+    fresh = 0.12 if stock >= 3 else 0.0  # a weak card thrown is bought anew
+    chances = [max(p, fresh) for p in chances]
+    expect = sum(chances)
+    none = 1.0
+    for p in chances:
+        none *= 1.0 - p
+    if left <= 3 and max(expect, 1.5 if opponents < 2 else 0.0) > left + 0.5:
+        return False                     # head to head, the tricks fall thick: one too many
+    if stayed == 1 and not after:
+        return 5.0 * none < expect + 1.0     # head to head (or the deal is void)
+    return 5.0 * none < expect
+
+
 def _exchange(view, legal, my, eye, left):
     pub = view.public
     thrown = pub["thrown"]
     trumps = [c for c in my if eye.suit(c) == eye.trump]
     keep = [c for c in my if eye.suit(c) == eye.trump or c == eye.priv]
     stock = view.zone("stock").size
-    worth = sum(max(0, eye.strength(c)) for c in my)
-    can_pass = PASS in legal
-    playing = len(pub["playing"]) - len(pub["passed"])
-    if can_pass:
+    if PASS in legal:
         # Near zero, one trick too many overshoots: sit out unless the hand is safe to play.
-        if left <= 2 and len(trumps) > left:
-            return PASS
-        if not trumps and (worth < 4 and stock < 5 or stock == 0 or playing > 4 and worth < 8):
+        if left <= 2 and len(trumps) > left or not worth_playing(view, my, eye, left):
             return PASS
     throw = [c for c in my if c not in keep]
     # throw the long suit first, then the low cards (and no lone ace is worth keeping)
@@ -786,9 +1031,11 @@ def _play(view, legal, my, eye, left):
     cards = [a.card for a in legal]
     trick = list(view.zone("trick").cards)
     took = pub["tricks"][me]
-    bonus = 5 if eye.priv in my or pub["priv_by"] == me else 0
+    bonus = 5 if eye.rule == "top" and (eye.priv in my or pub["priv_by"] == me) else 0
     value_now = (took + bonus) if took else 0
     enough = took > 0 and value_now >= left
+    if bonus and not took and left < 1 + bonus:
+        enough = True                    # any trick would overshoot: a remise costs less than 25 anew
 
     def low_key(c):
         return (eye.suit(c) == trump, c == eye.priv, eye.rank[c.rank])
