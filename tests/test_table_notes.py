@@ -12,7 +12,7 @@ import random
 import pytest
 
 from rules import all_games
-from rules.notes import LaidBy, Pile, SetApart, TableNote
+from rules.notes import Arrow, LaidBy, Pile, SetApart, TableNote
 
 
 def _public_cards(view) -> set:
@@ -45,7 +45,7 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                                                                                  for c in z.known}
                 shown |= _public_cards(view)
                 for n in notes:
-                    assert isinstance(n, (TableNote, Pile, LaidBy, SetApart)), n
+                    assert isinstance(n, (TableNote, Pile, LaidBy, SetApart, Arrow)), n
                     if isinstance(n, TableNote):
                         assert n.phrase.id in game.phrase_ids, n.phrase.id
                         assert set(n.phrase.cards()) <= shown, n
@@ -53,6 +53,8 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                         assert n.zone in view.zones and set(n.cards) <= shown, n
                     elif isinstance(n, LaidBy):
                         assert n.zone in view.zones
+                    elif isinstance(n, Arrow):
+                        assert n.zone in view.zones and 0 <= n.seat < seats, n
                     else:
                         assert all(z in view.zones for z in n.order)
             if st.over:
