@@ -96,7 +96,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "chips_gain": {"ru": "{gain} (на руках {chips})", "en": "{gain} (holds {chips})"},
     "last_deal": {"ru": "Последняя сдача", "en": "The last deal"},
     "deals_played": {"ru": "сдач сыграно: {n}", "en": "deals played: {n}"},
-    "durak_trump": {"ru": "Козыри: {suit}", "en": "Trumps: {suit}"},
     "table_note": {"ru": "{text}", "en": "{text}"},      # a game's note for the side panel (rules/notes.py)
     "session_game": {"ru": "Партия {n}", "en": "Game {n}"},
     "fools_tally": {"ru": "дурак ×{n}", "en": "fool ×{n}"},

@@ -31,7 +31,9 @@ The arrangements, for geometry that needs an order the record knows:
 * ``LaidBy``   the seat that laid each card of a zone (a trick: each card lies towards
   its player);
 * ``SetApart`` cards of a zone the table lays apart face up (Кинг: the penalty cards among
-  a seat's tricks).
+  a seat's tricks);
+* ``Arrow``    an arrow from the top card of a zone towards a seat: he is to answer it (the
+  durak chain: the card he must beat).
 """
 from __future__ import annotations
 
@@ -52,6 +54,8 @@ AT = frozenset({
     "trump",        # the trump suit written large where the stock lay, once it is gone
     "trump_word",   # the word under it («козыри»)
     "discard",      # under the discard (its count)
+    "aside",        # under the cards set aside (their count)
+    "stack",        # by ``seat``'s own stack on the table (its count)
     "pot",          # over the pot (its name)
     "hoard",        # over a side pot (Наполеон's клад)
     "shown",        # under ``seat``'s cards shown on the table (their worth)
@@ -80,6 +84,7 @@ TONES = frozenset({
     "record",       # a seat's record, quiet
     "passed",       # passed, done
     "svara",        # in the свара
+    "suit",         # (by a plate) a seat's own suit, red for hearts and diamonds
     "attacker", "defender", "taking", "thrower", "thrower_now",   # a durak seat's role
     "score",        # a seat's score
     "left",         # what a seat has left to play
@@ -132,6 +137,14 @@ class SetApart:
     """The cards of zone ``zone`` (its owner's, say) that the table lays apart face up."""
     zone: str
     cards: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Arrow:
+    """An arrow from the last card of zone ``zone`` towards seat ``seat`` (drawn while the
+    zone holds a card)."""
+    zone: str
+    seat: int
 
 
 def of(notes, kind) -> list:

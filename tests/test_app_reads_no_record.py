@@ -22,14 +22,15 @@ GAME_ID = re.compile(r"\b(?:game|game_id|gid)(?:\.id)?\s*(?:==|!=|\bin\b|\bnot i
 # inline words in a layout: a {"ru": …, "en": …} dict
 INLINE_WORDS = re.compile(r"\{\s*[\"']ru[\"']\s*:")
 
-# files converted: none of the three may come back
-CONVERTED = ("layout/bluff.py", "layout/durak.py", "layout/king.py")
+# files converted: none of them may come back
+CONVERTED = ("layout/bluff.py", "layout/durak.py", "layout/king.py", "layout/durak_chain.py", "layout/calls.py")
 # the totals over app/ (record keys and game ids) and app/layout/ (inline words): lower them as
 # files are converted, never raise them
-# (before this ratchet: 123 record keys, 7 game ids, 159 inline words)
-MAX_RECORD_KEYS = 61
-MAX_GAME_IDS = 2
-MAX_INLINE_WORDS = 78
+# (before this ratchet: 123 record keys, 7 game ids, 159 inline words; after Веришь, durak and
+# Кинг: 61, 2, 78; after the durak chain and the calling games: 49, 0, 56)
+MAX_RECORD_KEYS = 49
+MAX_GAME_IDS = 0
+MAX_INLINE_WORDS = 56
 
 
 def _count(pattern, files) -> dict:

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from rules import all_games
-from rules.notes import LaidBy, Pile, SetApart, TableNote
+from rules.notes import Arrow, LaidBy, Pile, SetApart, TableNote
 
 
 def _public_cards(view) -> set:
@@ -45,7 +45,7 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                                                                                  for c in z.known}
                 shown |= _public_cards(view)
                 for n in notes:
-                    assert isinstance(n, (TableNote, Pile, LaidBy, SetApart)), n
+                    assert isinstance(n, (TableNote, Pile, LaidBy, SetApart, Arrow)), n
                     if isinstance(n, TableNote):
                         assert n.phrase.id in game.phrase_ids, n.phrase.id
                         assert set(n.phrase.cards()) <= shown, n
@@ -53,6 +53,8 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                         assert n.zone in view.zones and set(n.cards) <= shown, n
                     elif isinstance(n, LaidBy):
                         assert n.zone in view.zones
+                    elif isinstance(n, Arrow):
+                        assert n.zone in view.zones and 0 <= n.seat < seats, n
                     else:
                         assert all(z in view.zones for z in n.order)
             if st.over:
@@ -91,3 +93,61 @@ def test_king_sets_the_penalty_cards_apart():
                 seen = True
         st.apply(rng.choice(st.legal_actions()))
     assert seen
+
+
+def _play_until(game_id, seats, seed, found, moves=400):
+    """Play ``game_id`` at random until ``found(game, view, notes)`` holds for seat 0's view."""
+    from rules import get_game
+    g = get_game(game_id)
+    rng = random.Random(seed)
+    st = g.start(seats, seed)
+    for _ in range(moves):
+        view = st.view(0)
+        if found(g, view, g.table_notes(view)):
+            return True
+        if st.over:
+            break
+        st.apply(rng.choice(st.legal_actions()))
+    return False
+
+
+def test_chain_notes_name_the_seat_to_beat_and_the_turned_trump():
+    """(A guard for the record's names the chain notes read: phase, current, trump_card, trump,
+    own_trumps.)"""
+    def cover(g, view, notes):
+        arrows = [n for n in notes if isinstance(n, Arrow)]
+        tags = [n for n in notes if isinstance(n, TableNote) and n.phrase.id == "chain.tag.cover"]
+        return bool(arrows) and arrows[0].zone == "centre" and view.zones["centre"].cards \
+            and [t.seat for t in tags] == [arrows[0].seat] == [view.to_move]
+    assert _play_until("durak_navalenny", 3, 1, cover)
+
+    def trump(g, view, notes):
+        apart = [n for n in notes if isinstance(n, SetApart)]
+        return bool(apart) and apart[0].cards[0] == view.zones["stock"].cards[0] \
+            and any(n.at == "panel" for n in notes if isinstance(n, TableNote))
+    assert _play_until("durak_navalenny", 3, 1, trump)
+
+    def own(g, view, notes):
+        return len([n for n in notes if isinstance(n, TableNote) and n.phrase.id == "chain.tag.own_trump"]) == 3
+    assert _play_until("svoi_kozyri", 3, 1, own)
+
+    def stacks(g, view, notes):
+        return {n.seat for n in notes if isinstance(n, TableNote) and n.at == "stack"} == {0, 1, 2}
+    assert _play_until("durak_moskovsky", 3, 1, stacks)
+
+
+def test_calls_notes_say_what_the_table_calls_for():
+    """(A guard for the record's names the calls notes read: need, step; count, rank, offer;
+    hand_no.)"""
+    def ya_call(g, view, notes):
+        calls = [n for n in notes if isinstance(n, TableNote) and n.phrase.id == "calls.note.ya_call"]
+        return bool(calls) and calls[0].phrase.kwargs["card"] == view.public["need"]
+    assert _play_until("ya_umirayu", 3, 1, ya_call)
+
+    def shif_call(g, view, notes):
+        ids = {n.phrase.id for n in notes if isinstance(n, TableNote)}
+        return {"calls.note.shif_call", "calls.note.pot", "calls.note.hand"} <= ids
+    assert _play_until("shif_shof_shum", 5, 1, shif_call)
+    # «Я — умираю» has no кон on the table
+    assert not _play_until("ya_umirayu", 3, 1, lambda g, v, notes: any(
+        n.at == "pot" for n in notes if isinstance(n, TableNote)), moves=60)

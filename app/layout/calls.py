@@ -7,51 +7,21 @@ the table calls for next: «Умираю» and the card it needs (the seat that 
 it is the one to move), or «Шиф» and the rank. In «Шиф» the кон stands at the right with its
 chips; a player's chips fly to it when he pays. Everything is sized from one card height
 fitted to the free rectangle the seats leave (``central.free_rect``), so 2 to 10 seats fit.
+The words come from the engine (rules/games/calls/notes.py); this module says only where they
+go. The кон's place is laid out when the engine names it (a note over it).
 """
 from __future__ import annotations
 
-from rules.cards import SUIT_SYMBOL, rank_label
+from rules.notes import TableNote, of
 
-from ..fonts import CHALK, GOLD
 from .central import fan_pile, free_rect, register
-from .frame import ChipSpot, Note, Sprite
-
-YA_CALLS = ({"ru": "«Я»", "en": "“I”"}, {"ru": "«Умираю!»", "en": "“Am dying!”"},
-            {"ru": "«От любви»", "en": "“Of love”"}, {"ru": "«К Вам»", "en": "“For you”"})
-SHIF_CALLS = {2: {"ru": "«Шиф»", "en": "“Shif”"}, 3: {"ru": "«Шоф»", "en": "“Shof”"}, 4: {"ru": "«Шум»", "en": "“Shum”"}}
+from .frame import ChipSpot, Sprite
+from .notes import Place, place_notes
 
 # The content in card widths W: [aside | gap | fan (FAN) | gap | discard | gap | pot]
 FAN = 3.1
 GAP = 0.45
 POT = 1.25
-
-
-def _card(c, lang) -> str:
-    return rank_label(c.rank, lang) + SUIT_SYMBOL[c.suit]
-
-
-def _rank(r, lang) -> str:
-    return rank_label(r, lang)
-
-
-def _call_note(model):
-    """What the table calls for next, in both languages (None once over)."""
-    pub = model.public
-    if model.over or pub.get("finished"):
-        return None
-    if model.game == "ya_umirayu":
-        need, step = pub.get("need"), pub.get("step") or 0
-        if need is not None:
-            ru, en = YA_CALLS[step]["ru"], YA_CALLS[step]["en"]
-            return {"ru": f"{ru} — {_card(need, 'ru')}", "en": f"{en} — {_card(need, 'en')}"}
-        return {"ru": "«Я» — любая карта", "en": "“I” — any card"}
-    count, rank = pub.get("count") or 0, pub.get("rank")
-    if pub.get("offer"):
-        return {"ru": f"свой «Шоф» — {_rank(rank, 'ru')}?", "en": f"your own “Shof” — {_rank(rank, 'en')}?"}
-    if count and rank is not None and count < 4:
-        ru, en = SHIF_CALLS[count + 1]["ru"], SHIF_CALLS[count + 1]["en"]
-        return {"ru": f"{ru} — {_rank(rank, 'ru')}", "en": f"{en} — {_rank(rank, 'en')}"}
-    return {"ru": "ход — любая карта", "en": "lead — any card"}
 
 
 def _squared(frame, model, zone, x, y, w, h, z_base) -> None:
@@ -69,7 +39,7 @@ def _squared(frame, model, zone, x, y, w, h, z_base) -> None:
 @register(family="calls")
 def calls_central(frame, model, reg) -> None:
     u = reg.unit
-    pot = "pot" in model.chips and model.game == "shif_shof_shum"
+    pot = "pot" in model.chips and any(n.at == "pot" for n in of(model.notes, TableNote))
     wide = 1 + GAP + FAN + GAP + 1 + ((GAP + POT) if pot else 0.0)
     fx, fy, fw, fh = free_rect(reg, weigh=lambda w, h: min(w / wide, h / 2.0))
     cw = min(84 * u, fw / wide, (fh - 40 * u) / 1.4 * 5 / 7)
@@ -85,8 +55,6 @@ def calls_central(frame, model, reg) -> None:
     if aside is not None:
         if aside.cards:
             _squared(frame, model, aside, ax, cy, sw, sh, z_base=20)
-            frame.notes.append(Note({"ru": f"в стороне: {len(aside.cards)}", "en": f"set aside: {len(aside.cards)}"},
-                                    ax, cy + sh / 2 + 12 * u, round(12 * u), "center", CHALK, "sans", box=True))
         else:
             frame.zones["aside"] = (ax - sw / 2, cy - sh / 2, sw, sh)
 
@@ -106,11 +74,9 @@ def calls_central(frame, model, reg) -> None:
                 frame.sprites[key] = Sprite(key, sp.card, x0 + i * step, cy - i * 3 * u, cw, ch, (i - 1.5) * 2.0,
                                             100 + i, "table")
             frame.zones["table"] = (x0 - cw / 2, cy - ch / 2, FAN * cw, ch)
-    note = _call_note(model)
-    if note:
-        mine = model.viewer is not None and model.to_move == model.viewer
-        frame.notes.append(Note(note, fan_x, cy + ch / 2 + 18 * u, round(17 * u), "center",
-                                GOLD if mine else CHALK, "serif-bold", box=False))
+    # under the fan, what the table calls for next; its count under the cards set aside
+    places = {"below": Place(fan_x, cy + ch / 2 + 18 * u, round(17 * u)),
+              "aside": Place(ax, cy + sh / 2 + 12 * u, round(12 * u))}
 
     discard = model.zones.get("discard")
     if discard is not None:
@@ -124,9 +90,7 @@ def calls_central(frame, model, reg) -> None:
         pill = max(11, round(13 * u))
         frame.chips["pot"] = ChipSpot("pot", px, cy + ch * 0.1, d, model.chips.get("pot", 0), cols=2, per_col=10,
                                       label=(px, cy + ch / 2 + 4 * u, "center"), label_px=pill, label_box=True)
-        frame.notes.append(Note({"ru": "кон", "en": "pot"}, px, cy - ch / 2 - 2 * u, round(13 * u), "center",
-                                CHALK, "serif-bold", box=False))
-        hand_no = model.public.get("hand_no")
-        if hand_no:
-            frame.notes.append(Note({"ru": f"сдача {hand_no}", "en": f"hand {hand_no}"}, ax,
-                                    cy - sh / 2 - 14 * u, round(12 * u), "center", CHALK, "sans", box=False))
+        # its name over it; the hand's number over the cards set aside
+        places["pot"] = Place(px, cy - ch / 2 - 2 * u, round(13 * u))
+        places["reminder"] = Place(ax, cy - sh / 2 - 14 * u, round(12 * u))
+    place_notes(frame, model, places)

@@ -5,29 +5,23 @@ who must beat it (or, when a new card is to be led, at the player who leads); th
 with the trump crosswise under it on the left (Дурак наваленный), the отбой on the right
 (the Moscow game); in the Moscow stack mode each player's face-down stack lies under his
 seat box (the viewer's left of the pile), his taken cards being his hand; in Свои козыри each player's own trump hangs as a
-suit badge under his plate.
+suit badge under his plate. Those words, the counts and the arrow's seat come from the engine
+(rules/games/durak_chain/notes.py); this module says only where they go.
 """
 from __future__ import annotations
 
 import math
 
-from rules.cards import SUIT_SYMBOL
+from rules.notes import Arrow, SetApart, of
 
-from ..fonts import CHALK
-from ..wording import suit_words
 from .central import free_rect, register
 from .frame import Note, Sprite
+from .notes import Place, place_notes
 from .seats import seat_order
 
 ASPECT = 5 / 7
 FANNED = 8                       # the pile's last cards spread so their indices read
-COLOURS = {"cover": (54, 104, 160), "lead": (176, 72, 52)}
-SUIT_BADGE = {"H": (168, 52, 52), "D": (168, 52, 52), "S": (44, 44, 52), "C": (44, 44, 52)}
 ARROWS = "→↘↓↙←↖↑↗"              # by the direction's angle, clockwise from east (screen y down)
-
-
-def _both(fn, *args) -> dict:
-    return {"ru": fn(*args, "ru"), "en": fn(*args, "en")}
 
 
 def _tilt(card, spread: float) -> float:
@@ -62,7 +56,6 @@ def geometry(reg, model) -> tuple:
 @register(family="durak_chain")
 def chain_central(frame, model, reg) -> None:
     u = reg.unit
-    pub = model.public
     w, (cx, cy), (fx, fy, fw, fh) = geometry(reg, model)
     h = w / ASPECT
     pts = seat_points(model, reg)
@@ -90,18 +83,18 @@ def chain_central(frame, model, reg) -> None:
                 top_xy = (x, y)
             frame.sprites[key] = Sprite(key, card, x, y, w, h, angle, 400 + i, "centre")
         frame.zones["centre"] = (cx - max(total, w) / 2, cy - h / 2, max(total, w), h)
-        if n:
-            left = cx - max(total, w) / 2
-            frame.notes.append(Note({"ru": f"в середине: {n}", "en": f"in the centre: {n}"},
-                                    left - 10 * u, cy + h / 2 - 10 * u, round(13 * u), "midright", CHALK, "sans",
-                                    box=True))
+    # its count left of it; the call to name one's own trump (Свои козыри) over it
+    places = {"below": Place(cx - max(total, w) / 2 - 10 * u, cy + h / 2 - 10 * u, round(13 * u), "midright"),
+              "above": Place(cx, cy, round(16 * u))}
 
-    # --- who must beat the top card (or lead): an arrow from the top card, a tag by his plate
-    phase = pub.get("phase")
-    cur = pub.get("current")
-    if cur is not None and phase in ("cover", "lead"):
-        tx, ty = pts.get(cur, (cx, cy))
-        ox, oy = top_xy if phase == "cover" and n else (cx, cy)
+    # --- who must beat the top card: an arrow from the top card towards him (his tag says so)
+    arrows = []
+    for a in of(model.notes, Arrow):
+        z = model.zones.get(a.zone)
+        if a.zone != "centre" or z is None or not z.cards:
+            continue
+        tx, ty = pts.get(a.seat, (cx, cy))
+        ox, oy = top_xy
         dx, dy = tx - ox, ty - oy
         dist = math.hypot(dx, dy) or 1.0
         ang = math.degrees(math.atan2(dy, dx)) % 360
@@ -110,50 +103,28 @@ def chain_central(frame, model, reg) -> None:
         ux, uy = dx / dist, dy / dist
         edge = min((w / 2) / abs(ux) if ux else 1e9, (h / 2) / abs(uy) if uy else 1e9)
         ax, ay = ox + ux * (edge + 24 * u), oy + uy * (edge + 24 * u)
-        if phase == "cover" and n:
-            frame.notes.append(Note(glyph, ax, ay, round(40 * u), "center", (246, 208, 132), "sans-bold"))
-        word = {"ru": "кроет", "en": "to beat"} if phase == "cover" else {"ru": "ходит", "en": "leads"}
-        frame.seat_tags.setdefault(cur, []).append((word, COLOURS[phase]))
-
-    # --- own trumps (Свои козыри): a suit badge under each plate; asked for before the deal
-    own = pub.get("own_trumps")
-    if phase == "name":
-        frame.notes.append(Note({"ru": "Каждый назначает свой козырь — двух одинаковых быть не может",
-                                 "en": "Each player names his own trump — no two alike"},
-                                cx, cy, round(16 * u), "center", CHALK, "sans", box=True))
-    if own:
-        for s, suit in enumerate(own):
-            if suit:
-                frame.seat_tags.setdefault(s, []).append((_both(suit_words, suit), SUIT_BADGE[suit]))
+        arrows.append(Note(glyph, ax, ay, round(40 * u), "center", (246, 208, 132), "sans-bold"))
 
     # --- the stock with the trump crosswise under it (Дурак наваленный), left of the pile
     sw, sh = w * 0.92, h * 0.92
     sx, sy = fx + max(sw * 0.7, min(fw * 0.16, cx - total / 2 - fx - sw * 1.2)), cy
     stock = model.zones.get("stock")
-    trump_card = pub.get("trump_card")
-    trump = pub.get("trump")
+    apart = next((n.cards for n in of(model.notes, SetApart) if n.zone == "stock"), ())     # the turned-up trump
     if stock is not None:
         ns = len(stock.cards)
         for i, card in enumerate(stock.cards):
             key = model.key(stock, i)
-            if i == 0 and card is not None and card == trump_card:
+            if i == 0 and card is not None and card in apart:
                 frame.sprites[key] = Sprite(key, card, sx + sw * 0.52, sy, sw, sh, -90.0, 10, "stock")
                 continue
             depth = ns - 1 - i
             frame.sprites[key] = Sprite(key, card, sx - min(depth, 7) * 0.55 * u, sy - min(depth, 7) * 0.65 * u,
                                         sw, sh, 0.0, 20 + i * 0.01, "stock", alpha=1.0 if depth <= 7 else 0.0)
         frame.zones["stock"] = (sx - sw / 2, sy - sh / 2, sw * 1.6, sh)
-        if ns:
-            frame.notes.append(Note(str(ns), sx, sy + sh / 2 + 13 * u, round(14 * u), "center", CHALK,
-                                    "sans-bold", box=True))
-    if trump and not (stock is not None and stock.cards):
-        red = trump in "HD"
-        frame.notes.append(Note(SUIT_SYMBOL[trump], sx, sy - 6 * u, round(min(h * 0.5, 64 * u)),
-                                "center", (236, 150, 140) if red else CHALK, "sans-bold"))
-        frame.notes.append(Note({"ru": "козыри", "en": "trumps"}, sx, sy + h * 0.3, round(14 * u), "center",
-                                CHALK, "sans", box=True))
-    if trump:
-        frame.labels.append(("durak_trump", {"suit": _both(suit_words, trump)}))
+    # under it its count; once it is gone, the trump suit written in its place
+    places["stock"] = Place(sx, sy + sh / 2 + 13 * u, round(14 * u))
+    places["trump"] = Place(sx, sy - 6 * u, round(min(h * 0.5, 64 * u)))
+    places["trump_word"] = Place(sx, sy + h * 0.3, round(14 * u))
 
     # --- the отбой (the Moscow game), right of the pile
     discard = model.zones.get("discard")
@@ -168,9 +139,7 @@ def chain_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, None, dx_ + ox, dy_ + oy, sw, sh, a, 30 + i * 0.01, "discard",
                                         alpha=1.0 if nd - i <= 10 else 0.0)
         frame.zones["discard"] = (dx_ - sw / 2, dy_ - sh / 2, sw, sh)
-        if nd:
-            frame.notes.append(Note({"ru": f"отбой: {nd}", "en": f"discard: {nd}"}, dx_, dy_ + sh / 2 + 13 * u,
-                                    round(13 * u), "center", CHALK, "sans", box=True))
+        places["discard"] = Place(dx_, dy_ + sh / 2 + 13 * u, round(13 * u))
 
     # --- the Moscow stacks: face down, in front of each seat
     bottom = model.bottom if model.bottom is not None else (model.viewer if model.viewer is not None else 0)
@@ -193,9 +162,9 @@ def chain_central(frame, model, reg) -> None:
             frame.sprites[key] = Sprite(key, card, px - min(depth, 5) * 0.5 * u, py - min(depth, 5) * 0.6 * u,
                                         kw, kh, 0.0, 60 + i * 0.01, z.name, alpha=1.0 if depth <= 5 else 0.0)
         frame.zones[z.name] = (px - kw / 2, py - kh / 2, kw, kh)
-        if m:
-            frame.notes.append(Note(str(m), px + kw / 2 + 4 * u, py + kh / 2 - 8 * u, round(12 * u), "midleft",
-                                    CHALK, "sans-bold", box=True))
+        places[("stack", s)] = Place(px + kw / 2 + 4 * u, py + kh / 2 - 8 * u, round(12 * u), "midleft")
+    place_notes(frame, model, places)
+    frame.notes.extend(arrows)
     frame.message_at = (cx, cy, 420 * u)
 
 

@@ -48,7 +48,7 @@ CHALK_TONES = {
     "word": (CHALK, "sans", True, 1.0),
 }
 RED_SUIT = (236, 150, 140)
-# tone -> the colour of a plate's tag
+# tone -> the colour of a plate's tag (None: by the tag's words, a suit)
 TAG_TONES = {
     "said": (150, 108, 40),
     "true": (60, 110, 70),
@@ -67,7 +67,9 @@ TAG_TONES = {
     "bid_pass": (84, 84, 80),
     "made": (60, 110, 70),
     "down": (150, 60, 50),
+    "suit": None,                # by the suit the tag names: red for ♥ ♦, else dark
 }
+RED_BADGE, BLACK_BADGE = (168, 52, 52), (44, 44, 52)
 
 _WORDING = {}
 
@@ -124,7 +126,10 @@ def place_notes(frame, model, places: dict) -> None:
     for n, phrase in table_notes(model):
         text = words(phrase)
         if n.at == "plate":
-            frame.seat_tags.setdefault(n.seat, []).append((text, TAG_TONES[n.tone]))
+            colour = TAG_TONES[n.tone]
+            if colour is None:
+                colour = RED_BADGE if any(s in text["ru"] for s in "♥♦") else BLACK_BADGE
+            frame.seat_tags.setdefault(n.seat, []).append((text, colour))
             continue
         if n.at == "panel":
             frame.labels.append(("table_note", {"text": text}))

@@ -3,6 +3,8 @@
 love — for you"); «Шиф», «Шоф», «Шум» are transliterated."""
 from __future__ import annotations
 
+from rules.cards import rank_label
+
 _YA_CALL = {0: ("«Я»", "“I”"), 1: ("«Умираю!»", "“am dying!”"),
             2: ("«От любви»", "“of love”"), 3: ("«К Вам»", "“for you”")}
 
@@ -24,6 +26,25 @@ def _ya_void(p, w):
     c = w.card(p["card"])
     return (f"{c} вне игры — набор неполный, карты в снос" if ru
             else f"{c} is out of play — the set is incomplete and goes out")
+
+
+# the calls written under the fan (what the table calls for next)
+_YA_CALL_NOTE = {0: ("«Я»", "“I”"), 1: ("«Умираю!»", "“Am dying!”"),
+                 2: ("«От любви»", "“Of love”"), 3: ("«К Вам»", "“For you”")}
+_SHIF_CALL_NOTE = {2: ("«Шиф»", "“Shif”"), 3: ("«Шоф»", "“Shof”"), 4: ("«Шум»", "“Shum”")}
+
+
+def _ya_call(p, w):
+    return f"{_YA_CALL_NOTE[p['call']][0 if w.lang == 'ru' else 1]} — {w.card(p['card'])}"
+
+
+def _shif_call(p, w):
+    return f"{_SHIF_CALL_NOTE[p['call']][0 if w.lang == 'ru' else 1]} — {rank_label(p['rank'], w.indices)}"
+
+
+def _shif_offer(p, w):
+    rank = rank_label(p["rank"], w.indices)
+    return f"свой «Шоф» — {rank}?" if w.lang == "ru" else f"your own “Shof” — {rank}?"
 
 
 TEMPLATES = {
@@ -70,6 +91,15 @@ TEMPLATES = {
     "calls.shif.over": ("Побеждает {who}", "{who} wins"),
     "calls.shif.winner": ("Побеждает {who}: {n:#фишка|фишки|фишек}", "{who} wins with {n:#chip|chips}"),
     "calls.bubble.match": ("{call}! {payer} платит {n}", "{call}! {payer} pays {n}"),
+    # --- the table's notes (rules/games/calls/notes.py) ---
+    "calls.note.aside": ("в стороне: {n}", "set aside: {n}"),
+    "calls.note.ya_call": (_ya_call, _ya_call),
+    "calls.note.ya_any": ("«Я» — любая карта", "“I” — any card"),
+    "calls.note.shif_offer": (_shif_offer, _shif_offer),
+    "calls.note.shif_call": (_shif_call, _shif_call),
+    "calls.note.shif_any": ("ход — любая карта", "lead — any card"),
+    "calls.note.pot": ("кон", "pot"),
+    "calls.note.hand": ("сдача {n}", "hand {n}"),
 }
 
 WORDS = {

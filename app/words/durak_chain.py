@@ -1,6 +1,7 @@
 """The words of the chain durak games (rules/games/durak_chain/words.py): Свои козыри,
 Дурак наваленный and its Moscow modification. Written as {"ru", "en"} pairs (the i18n scan
 reads them so) and handed to app/wording.py as ``TEMPLATES`` {id: (ru, en)}."""
+from rules.cards import SUIT_SYMBOL
 
 _PAIRS = {
     "chain.dealt_all": {"ru": "Роздано {n:#карта|карты|карт}",
@@ -47,6 +48,25 @@ _PAIRS = {
                        "en": "{suit}"},
     "chain.bubble.name": {"ru": "Мой козырь — {suit}",
                           "en": "My trump: {suit}"},
+    # the table's notes (rules/games/durak_chain/notes.py)
+    "chain.note.centre": {"ru": "в середине: {n}", "en": "in the centre: {n}"},
+    "chain.tag.cover": {"ru": "кроет", "en": "to beat"},
+    "chain.tag.lead": {"ru": "ходит", "en": "leads"},
+    "chain.note.name_trumps": {"ru": "Каждый назначает свой козырь — двух одинаковых быть не может",
+                               "en": "Each player names his own trump — no two alike"},
+    "chain.tag.own_trump": {"ru": "{suit}", "en": "{suit}"},
+    "chain.note.stock": {"ru": "{n}", "en": "{n}"},
+    "chain.note.trumps_word": {"ru": "козыри", "en": "trumps"},
+    "chain.note.trumps": {"ru": "Козыри: {suit}", "en": "Trumps: {suit}"},
+    "chain.note.discard": {"ru": "отбой: {n}", "en": "discard: {n}"},
+    "chain.note.stack": {"ru": "{n}", "en": "{n}"},
 }
 
+
+
+def _suit_symbol(p, w) -> str:
+    return SUIT_SYMBOL[p["suit"].id]
+
+
 TEMPLATES = {k: (v["ru"], v["en"]) for k, v in _PAIRS.items()}
+TEMPLATES["chain.note.trump_suit"] = (_suit_symbol, _suit_symbol)      # the trump suit written large

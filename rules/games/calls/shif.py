@@ -27,6 +27,7 @@ from ...game import Option, Result, Settlement, linear_scores
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...view import View
+from .notes import SHIF_NOTE_IDS, shif_notes
 from .common import CallsGame, CallsState, pack, table_spec
 from ...game import words as _src
 from ...rulebook import Outside, Reading, Rule, Seed
@@ -524,7 +525,10 @@ class ShifShofShum(CallsGame):
         "calls.shif.lead", "calls.shif.match", "calls.shif.self_shof", "say.pass", "calls.shif.ante",
         "calls.shif.new_deal", "calls.shif.leaves", "calls.shif.closed", "calls.shif.winner", "calls.shif.takes_pot",
         "calls.shif.over", "calls.bubble.match", "bubble.pass", "calls.shif.set_aside", "calls.shif.no_lead",
-        "calls.act.go_on", "calls.shif.again", "calls.shif.go_on"})
+        "calls.act.go_on", "calls.shif.again", "calls.shif.go_on"}) | SHIF_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return shif_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "play":

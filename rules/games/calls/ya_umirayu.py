@@ -26,6 +26,7 @@ from ...game import Option, Result, Settlement, linear_scores
 from ...phrases import Phrase, Seat
 from ...registry import register
 from ...view import View
+from .notes import YA_NOTE_IDS, ya_notes
 from .common import CallsGame, CallsState, pack, table_spec
 from ...game import words as _src
 from ...rulebook import Reading, Rule, Seed
@@ -343,7 +344,10 @@ class YaUmirayu(CallsGame):
         "calls.ya.missing", "calls.ya.complete", "calls.ya.void", "calls.ya.lead", "calls.ya.lead_again",
         "calls.out", "calls.ya.loser", "calls.ya.draw", "calls.pays", "calls.cannot_pay", "calls.ya.over",
         "calls.bubble.ya", "calls.bubble.umirayu", "calls.bubble.ot_lyubvi", "calls.bubble.k_vam",
-        "calls.ya.shows"})
+        "calls.ya.shows"}) | YA_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return ya_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "play":

@@ -11,6 +11,7 @@ from ..durak.engine import check_dealer
 from ..durak.variants import opt_dealer
 from . import policy, words
 from .engine import ChainState, Rules
+from .notes import NOTE_IDS, chain_notes
 
 BEAT_RU = ("Карту бьёт старшая карта той же масти; некозырную — любой козырь; козырь — только старший "
            "козырь.")
@@ -48,7 +49,10 @@ class ChainGame(TableGame):
     def _new_state(self, seats, seed, options):
         return ChainState(self, seats, seed, options)
 
-    phrase_ids = words.PHRASE_IDS
+    phrase_ids = words.PHRASE_IDS | NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return chain_notes(view)
 
     def describe(self, events):
         return words.describe(events)
