@@ -58,6 +58,7 @@ class LaunchOptions:
     screenshot: str | None = None
     stats: bool = False
     replay: tuple | None = None     # (final state, setup) of a record to watch
+    first_frame_time: bool = False  # print when the first frame was drawn (JSON), then quit
     extra: dict = field(default_factory=dict)
 
 
@@ -102,8 +103,9 @@ class App:
         self.saves = Saves()
         self.saves.startup()
         self.statistics = Stats(self.saves.root)
-        self.sounds = Sounds(self.settings.sound_volume)
-        self.sounds.prepare()
+        # the mixer and the sounds come after the first frame (App._after_first_frame)
+        self.sounds = Sounds(self.settings.sound_volume, root=self.saves.root)
+        self.notes: list[str] = []            # said once in the next table's log (sound off, …)
         self._apply_look()
         if self.settings.fullscreen and not self.virtual_clock:
             self.toggle_fullscreen()
@@ -174,6 +176,10 @@ class App:
             session.save()
         else:
             session.rebuild_log(self.lang)
+            for seat, old, new, why in (meta or {}).get("levels_bounded") or ():
+                # a saved level beyond this version's bounds (or unknown to it) was changed on loading
+                session.log.append(self.t(f"level_{why}", seat=seat + 1, old=old, new=new))
+        self._say_notes(session)
         if session.match.between:
             self.show_results(session)
             return
@@ -310,6 +316,8 @@ class App:
         self.scene.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1:
+            self._after_first_frame()
         total = (time.perf_counter() - start) * 1000.0
         self.frame_ms.append(total)
         self.think_log.append(self.think_ms)
@@ -328,6 +336,28 @@ class App:
         if not self.virtual_clock:
             self.clock.tick(FPS)
         return self.running
+
+    def _after_first_frame(self) -> None:
+        """What the first frame need not wait for: the time it took (``--first-frame-time``),
+        the mixer and the sounds (from their cache, or made in the background)."""
+        if self.options.first_frame_time:
+            print(json.dumps({"first_frame_monotonic": time.monotonic(), "cpu_s": round(time.process_time(), 4),
+                              "since_start_s": _since_process_start()}), flush=True)
+            self.running = False
+            return
+        self.sounds.prepare()
+        if self.sounds.off:
+            print(f"lomber: {self.sounds.off}: sound is off", file=sys.stderr, flush=True)
+            self.notes.append(self.t("sound_off"))
+            session = getattr(self.scene, "session", None)
+            if session is not None:
+                self._say_notes(session)
+
+    def _say_notes(self, session) -> None:
+        """The program's notes (sound off) go once into a table's log."""
+        if self.notes:
+            session.log.extend(self.notes)
+            self.notes = []
 
     # ---------------------------------------------------------------- idling
     def _clock_ms(self) -> float:
@@ -494,6 +524,18 @@ def _return_free_memory() -> None:
     by some MB with each of the first games."""
     if _TRIM is not None:
         _TRIM(0)
+
+
+def _since_process_start() -> float | None:
+    """Seconds since this process started (Linux: /proc, to 10 ms), else None."""
+    try:
+        with open("/proc/self/stat") as f:
+            start_ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime") as f:
+            uptime = float(f.read().split()[0])
+        return round(uptime - start_ticks / os.sysconf("SC_CLK_TCK"), 3)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
 
 
 def resident_mb() -> float | None:
