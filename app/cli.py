@@ -94,6 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--lang", choices=("ru", "en"), default=None, help="language of the program")
     ap.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed")
     ap.add_argument("--stats", action="store_true", help="print frame-time figures as JSON at exit")
+    ap.add_argument("--first-frame-time", action="store_true",
+                    help="print as JSON when the first frame was drawn (time.monotonic) and the CPU "
+                         "seconds spent by then, then quit (tools/first_frame.py takes the median of runs)")
     return ap
 
 
@@ -134,7 +137,7 @@ def main(argv=None) -> int:
     from .main import App, LaunchOptions   # pygame is imported only now
     app = App(LaunchOptions(setup=setup, size=args.size, lang=args.lang, speed=args.speed,
                             exit_when_over=args.exit_when_over, games=args.games, screenshot=args.screenshot,
-                            stats=args.stats, replay=replay))
+                            stats=args.stats, replay=replay, first_frame_time=args.first_frame_time))
     return app.run()
 
 

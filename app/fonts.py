@@ -25,6 +25,10 @@ class Fonts:
         self._lines = SurfaceLRU(LINES_BUDGET)
         self._wraps: dict = {}
 
+    def set_budget(self, budget_bytes: int) -> None:
+        """How many pixel bytes of rendered lines are kept (the program sizes it to the window)."""
+        self._lines.set_budget(budget_bytes)
+
     def font(self, px: int, style: str = "sans") -> pygame.font.Font:
         """``style``: 'sans', 'sans-bold', 'serif', 'serif-bold'."""
         px = max(6, int(round(px)))

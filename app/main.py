@@ -17,6 +17,7 @@ import json
 import os
 import sys
 import time
+from array import array
 from dataclasses import dataclass, field
 
 import pygame
@@ -58,6 +59,7 @@ class LaunchOptions:
     screenshot: str | None = None
     stats: bool = False
     replay: tuple | None = None     # (final state, setup) of a record to watch
+    first_frame_time: bool = False  # print when the first frame was drawn (JSON), then quit
     extra: dict = field(default_factory=dict)
 
 
@@ -95,6 +97,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.fonts = Fonts()
         self.painter = CardPainter(self.settings.card_indices, self.settings.four_colour)
+        self._set_budgets()
         icon = pygame.Surface((32, 32), pygame.SRCALPHA)
         icon.blit(self.painter.art.face(14, "H", 23, 32), (4, 0))   # the ace of hearts
         pygame.display.set_icon(icon)
@@ -102,8 +105,9 @@ class App:
         self.saves = Saves()
         self.saves.startup()
         self.statistics = Stats(self.saves.root)
-        self.sounds = Sounds(self.settings.sound_volume)
-        self.sounds.prepare()
+        # the mixer and the sounds come after the first frame (App._after_first_frame)
+        self.sounds = Sounds(self.settings.sound_volume, root=self.saves.root)
+        self.notes: list[str] = []            # said once in the next table's log (sound off, …)
         self._apply_look()
         if self.settings.fullscreen and not self.virtual_clock:
             self.toggle_fullscreen()
@@ -116,12 +120,14 @@ class App:
         self._wake_at = None                  # idle: when the next frame is due (None: every turn)
         self._waited = False
         self._collect = False                 # a scene was left: free it at the next turn
-        self.frame_ms: list[float] = []
-        self.think_log: list[float] = []      # of each frame, the part bots spent thinking
+        # per frame, as C doubles (8 bytes, not a 32-byte float object each): hours of play or
+        # games in a row must not grow the memory by much
+        self.frame_ms = array("d")
+        self.think_log = array("d")           # of each frame, the part bots spent thinking
         self.think_ms = 0.0
         self.last_work_ms = 0.0
         self.frame_marks: dict = {}           # this frame's named costs (the scene sets them)
-        self.marks: dict = {}                 # name -> [(that cost, the frame's total)]
+        self.marks: dict = {}                 # name -> (that cost per frame, the frame's total): two arrays
         self.mouse = (-1, -1)
         self.games_over = 0                   # games that reached the results
         self.rss_mb: list[float] = []         # the process's resident memory after each of them
@@ -188,6 +194,10 @@ class App:
             session.save()
         else:
             session.rebuild_log(self.lang)
+            for seat, old, new, why in (meta or {}).get("levels_bounded") or ():
+                # a saved level beyond this version's bounds (or unknown to it) was changed on loading
+                session.log.append(self.t(f"level_{why}", seat=seat + 1, old=old, new=new))
+        self._say_notes(session)
         if session.match.between:
             self.show_results(session)
             return
@@ -278,8 +288,19 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized()
 
+    def _set_budgets(self) -> None:
+        """The image caches' budgets, in proportion to the window: each settles within the
+        first game at what a table of this size draws, so games in a row do not add up
+        (at 1280×720: 3.5 MB of text lines, 5.3 MB of rotated cards, 10.5 MB of card art — several
+        times what one frame draws, so a frame seldom makes an image again)."""
+        w, h = self.size
+        screen = 4 * w * h
+        self.fonts.set_budget(max(3 * 2 ** 20, screen))
+        self.painter.set_budgets(max(8 * 2 ** 20, 3 * screen), max(4 * 2 ** 20, int(1.5 * screen)))
+
     def _resized(self) -> None:
         self.painter.clear()
+        self._set_budgets()
         if self.scene is not None:
             self.scene.resize(self.size)
         self.wake()
@@ -324,6 +345,8 @@ class App:
         self.scene.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1:
+            self._after_first_frame()
         total = (time.perf_counter() - start) * 1000.0
         self.frame_ms.append(total)
         self.think_log.append(self.think_ms)
@@ -331,9 +354,12 @@ class App:
             del self.frame_ms[:500_000], self.think_log[:500_000]
         self.last_work_ms = total - self.think_ms
         for name, ms in self.frame_marks.items():
-            got = self.marks.setdefault(name, [])
-            if len(got) < 1_000_000:
-                got.append((ms, total - self.think_ms))
+            got = self.marks.get(name)
+            if got is None:
+                got = self.marks[name] = (array("d"), array("d"))
+            if len(got[0]) < 1_000_000:
+                got[0].append(ms)
+                got[1].append(total - self.think_ms)
         if events or self.scene is not scene:
             self._settle = SETTLE_FRAMES
         elif self._settle > 0:
@@ -342,6 +368,28 @@ class App:
         if not self.virtual_clock:
             self.clock.tick(FPS)
         return self.running
+
+    def _after_first_frame(self) -> None:
+        """What the first frame need not wait for: the time it took (``--first-frame-time``),
+        the mixer and the sounds (from their cache, or made in the background)."""
+        if self.options.first_frame_time:
+            print(json.dumps({"first_frame_monotonic": time.monotonic(), "cpu_s": round(time.process_time(), 4),
+                              "since_start_s": _since_process_start()}), flush=True)
+            self.running = False
+            return
+        self.sounds.prepare()
+        if self.sounds.off:
+            print(f"lomber: {self.sounds.off}: sound is off", file=sys.stderr, flush=True)
+            self.notes.append(self.t("sound_off"))
+            session = getattr(self.scene, "session", None)
+            if session is not None:
+                self._say_notes(session)
+
+    def _say_notes(self, session) -> None:
+        """The program's notes (sound off) go once into a table's log."""
+        if self.notes:
+            session.log.extend(self.notes)
+            self.notes = []
 
     # ---------------------------------------------------------------- idling
     def _clock_ms(self) -> float:
@@ -476,7 +524,8 @@ class App:
             out["rss_mb_after_game"] = self.rss_mb
         # named costs: e.g. "chips_ms", the drawing of chip piles and chips in flight, over
         # the frames that had chips flying; "..._frame" is those frames' whole cost
-        for name, pairs in sorted(self.marks.items()):
+        for name, (costs, totals) in sorted(self.marks.items()):
+            pairs = list(zip(costs, totals))
             part = sorted(p for p, _ in pairs)
             whole = sorted(w for _, w in pairs)
             base = name[:-3] if name.endswith("_ms") else name
@@ -508,6 +557,18 @@ def _return_free_memory() -> None:
     by some MB with each of the first games."""
     if _TRIM is not None:
         _TRIM(0)
+
+
+def _since_process_start() -> float | None:
+    """Seconds since this process started (Linux: /proc, to 10 ms), else None."""
+    try:
+        with open("/proc/self/stat") as f:
+            start_ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime") as f:
+            uptime = float(f.read().split()[0])
+        return round(uptime - start_ticks / os.sysconf("SC_CLK_TCK"), 3)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
 
 
 def resident_mb() -> float | None:

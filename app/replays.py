@@ -12,7 +12,7 @@ from pathlib import Path
 from rules.record import dumps, write_atomic
 
 from .paths import data_dir
-from .saves import Entry, SaveError, check_text, decode, load_text
+from .saves import Entry, SaveError, check_text, decode, load_text, read_bytes
 
 FOLDER = "replays"
 KEEP = 50
@@ -52,13 +52,7 @@ def recent(root: Path | None = None) -> list:
 
 def load(path) -> tuple:
     """(final state, setup) of a record file; SaveError with a clear reason on any fault."""
-    path = Path(path)
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise SaveError("the file is far too large to be a game record")
-        data = path.read_bytes()
-    except OSError as e:
-        raise SaveError(f"the file cannot be read: {e}") from None
+    data = read_bytes(Path(path), MAX_BYTES, "the file")
     state, setup, _meta = load_text(decode(data))
     return state, setup
 
@@ -67,9 +61,7 @@ def entry(path) -> Entry | None:
     """A kept replay as the list shows it (checked, not replayed); None if it is damaged."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            return None
-        rec, setup = check_text(decode(path.read_bytes()))
+        rec, setup = check_text(decode(read_bytes(path, MAX_BYTES, "the file")))
         saved = rec.get("meta", {}).get("saved")
         return Entry(path.stem, rec["game"], setup, len(rec["actions"]),
                      float(saved) if isinstance(saved, (int, float)) else path.stat().st_mtime)

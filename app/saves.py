@@ -28,6 +28,7 @@ import json
 import os
 import re
 import secrets
+import stat
 import sys
 import tempfile
 import time
@@ -108,14 +109,29 @@ def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
 
-def _read(path: Path) -> str:
+def read_bytes(path, limit: int, what: str = "the save") -> bytes:
+    """The bytes of a record file, at most ``limit`` of them: SaveError for what is not a
+    regular file (a folder, a device such as /dev/zero, a pipe: each would read for ever or
+    block) and for a file larger than ``limit`` (read no further than that)."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        if path.stat().st_size > 4 * MAX_TEXT:
-            raise SaveError("the save is far too large to be a save")
-        data = path.read_bytes()
+        fd = os.open(path, flags)        # non-blocking: opening a pipe must not wait for a writer
     except OSError as e:
-        raise SaveError(f"the save cannot be read: {e}") from None
-    return decode(data)
+        raise SaveError(f"{what} cannot be read: {e.strerror or e}") from None
+    try:
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise SaveError(f"{what} is not a regular file (a folder, a device or a pipe)")
+            data = f.read(limit + 1)
+    except OSError as e:
+        raise SaveError(f"{what} cannot be read: {e.strerror or e}") from None
+    if len(data) > limit:
+        raise SaveError(f"{what} is far too large to be a game record (over {limit // 2 ** 20} MB)")
+    return data
+
+
+def _read(path: Path) -> str:
+    return decode(read_bytes(path, 4 * MAX_TEXT))
 
 
 def decode(data: bytes) -> str:
@@ -125,22 +141,39 @@ def decode(data: bytes) -> str:
         raise SaveError(f"the save is not text (corrupt): {e}") from None
 
 
-def _setup_of(rec_game: str, seats: int, meta: dict) -> Setup:
+def _setup_of(rec_game: str, seats: int, meta: dict, changed: list | None = None) -> Setup:
     try:
         setup = Setup.from_json(meta.get("setup"))
     except SetupError as e:
         raise SaveError(f"the save has no valid setup: {e}") from None
     if setup.game != rec_game or len(setup.seats) != seats:
         raise SaveError("the save's setup does not match its game")
+    bound_levels(setup, changed)
     return setup
+
+
+def bound_levels(setup: Setup, changed: list | None = None) -> None:
+    """A save's bot levels within what this version plays: an over-large ``ismcts@N`` /
+    ``mo@N`` is capped (``rules.bots.cap_level``: such a level thought for ever, and a
+    save kept it), a level it does not know becomes the default one. Each change is
+    added to ``changed`` as (seat, old level, new level, "capped" or "unknown")."""
+    from rules import bots
+    from .setup import default_level
+    for i, s in enumerate(setup.seats):
+        if s.human or bots.is_level(s.level):
+            continue
+        new, why = bots.cap_level(s.level), "capped"
+        if not bots.is_level(new):
+            new, why = default_level(), "unknown"
+        if changed is not None:
+            changed.append((i, s.level if len(s.level) <= 32 else s.level[:29] + "…", new, why))
+        s.level = new
 
 
 def _peek(path: Path) -> tuple:
     """What a damaged save still tells (game id, moves), for the notice; never raises."""
     try:
-        if path.stat().st_size > 4 * MAX_TEXT:
-            return None, None
-        rec = json.loads(path.read_bytes().decode("utf-8"))
+        rec = json.loads(read_bytes(path, 4 * MAX_TEXT).decode("utf-8"))
         game = rec.get("game") if isinstance(rec.get("game"), str) else None
         moves = len(rec["actions"]) if isinstance(rec.get("actions"), list) else None
         return game, moves
@@ -167,7 +200,14 @@ def load_text(text: str, unsigned: bool = False):
     did not foresee is reported the same way: a save must never stop the program."""
     try:
         state, meta = loads(text, unsigned=unsigned)
-        return state, _setup_of(state.game.id, state.seats, meta), meta
+        changed = []
+        setup = _setup_of(state.game.id, state.seats, meta, changed)
+        if changed:                # the table says so (meta["levels_bounded"]), and the log here
+            meta = {**meta, "levels_bounded": changed}
+            for seat, old, new, _why in changed:
+                print(f"lomber: saved game: seat {seat + 1}'s bot level {old!r} plays as {new!r}",
+                      file=sys.stderr, flush=True)
+        return state, setup, meta
     except SaveError:
         raise
     except Exception as e:  # noqa: BLE001 — an engine fault on a strange save

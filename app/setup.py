@@ -125,6 +125,9 @@ def level_label(level: str, lang: str) -> str:
 def check_level(level: str, game, seat: int = 0) -> None:
     """Raise SetupError if ``make_bot`` does not know ``level`` (e.g. 'ismcts@400' is
     accepted as soon as the search bot accepts it)."""
+    problem = rbots.level_problem(level)       # unknown, or beyond the bounds (ismcts@N: N ≤ 100 000)
+    if problem is not None:
+        raise SetupError(f"bot level: {problem}")
     try:
         rbots.make_bot(level, game, seat, 0)
     except Exception as e:  # make_bot reports unknown levels with ValueError

@@ -32,6 +32,9 @@ def to_surface(img: Image.Image) -> pygame.Surface:
     return surf
 
 
+ART_BUDGET = 16 * 2 ** 20      # pixel bytes of card, table and chip images kept (App sizes it to the window)
+
+
 class SurfaceLRU:
     """Surfaces by key within a budget of pixel bytes: past it the least recently used
     go first. For images whose keys keep changing from game to game (lines of text with
@@ -62,6 +65,13 @@ class SurfaceLRU:
             self.bytes -= self.size_of(old)
         return surf
 
+    def set_budget(self, budget_bytes: int) -> None:
+        """A new budget (the window was resized): the least recently used go past it."""
+        self.budget = int(budget_bytes)
+        while self.bytes > self.budget and len(self._d) > 1:
+            _, old = self._d.popitem(last=False)
+            self.bytes -= self.size_of(old)
+
     def clear(self) -> None:
         self._d.clear()
         self.bytes = 0
@@ -81,7 +91,10 @@ class CardArt:
         self.four_colour = bool(four_colour)
         self.large_index = bool(large_index)
         self.cloth = table.BAIZE            # the table cloth's colour (a setting: CLOTHS)
-        self._cache: dict[tuple, pygame.Surface] = {}
+        # within a budget of pixel bytes (``set_budget``: the program sizes it to the window),
+        # so that games in a row — each bringing cards and sizes not seen before — do not add
+        # up: past it the least recently drawn go
+        self._cache = SurfaceLRU(ART_BUDGET)
         # faces rendered ahead by a background thread (prefetch_faces): PIL images by key,
         # turned into Surfaces on the main thread at first use; ``_gen`` outdates them
         self._ready: dict[tuple, Image.Image] = {}
@@ -116,12 +129,14 @@ class CardArt:
         """Whether the image of ``key`` (as the methods below build it) is drawn already."""
         return key in self._cache
 
+    def set_budget(self, budget_bytes: int) -> None:
+        self._cache.set_budget(budget_bytes)
+
     def _get(self, key: tuple, make) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
+        def made():
             img = self._ready.pop(key, None)
-            surf = self._cache[key] = to_surface(img if img is not None else make())
-        return surf
+            return to_surface(img if img is not None else make())
+        return self._cache.get(key, made)
 
     # ------------------------------------------------------------------ ahead of need
     def prefetch_faces(self, faces) -> None:

@@ -15,7 +15,9 @@ import math
 
 import pygame
 
-from ..art.cache import CardArt
+from ..art.cache import CardArt, SurfaceLRU
+
+TURNED_BUDGET = 8 * 2 ** 20    # pixel bytes of rotated cards and glows kept (App sizes it to the window)
 
 GLOW = (255, 206, 110)
 HINT_GLOW = (140, 220, 255)
@@ -24,7 +26,7 @@ HINT_GLOW = (140, 220, 255)
 class CardPainter:
     def __init__(self, indices: str = "ru", four_colour: bool = False):
         self.art = CardArt(indices=indices, four_colour=four_colour)
-        self._turned: dict = {}
+        self._turned = SurfaceLRU(TURNED_BUDGET)      # rotated cards and glows, least recently drawn go first
         self.faces_drawn: set = set()
         self.backs_drawn = 0
 
@@ -53,22 +55,20 @@ class CardPainter:
         return self.art.face(card.rank, card.suit, w, h)
 
     def _glow(self, w: int, h: int, colour) -> pygame.Surface:
-        key = ("glow", w, h, colour)
-        surf = self._turned.get(key)
-        if surf is None:
+        def make():
             base = self.art.shadow(w + 4, h + 4).copy()
             base.fill(colour + (0,), special_flags=pygame.BLEND_RGBA_MAX)
-            surf = self._turned[key] = base
-        return surf
+            return base
+        return self._turned.get(("glow", w, h, colour), make)
 
     def _rotated(self, kind, surf_fn, w, h, angle):
         key = (kind, w, h, round(angle * 2) / 2)
-        surf = self._turned.get(key)
-        if surf is None:
-            if len(self._turned) > 1500:
-                self._turned.clear()
-            surf = self._turned[key] = pygame.transform.rotozoom(surf_fn(), key[3], 1.0)
-        return surf
+        return self._turned.get(key, lambda: pygame.transform.rotozoom(surf_fn(), key[3], 1.0))
+
+    def set_budgets(self, art_bytes: int, turned_bytes: int) -> None:
+        """How many pixel bytes of images are kept (the program sizes them to the window)."""
+        self.art.set_budget(art_bytes)
+        self._turned.set_budget(turned_bytes)
 
     # ---------------------------------------------------------------- drawing
     def draw(self, target: pygame.Surface, s, *, dx: float = 0.0, dy: float = 0.0,

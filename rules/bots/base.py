@@ -21,6 +21,7 @@ def bot_seed(seed: int, seat: int, turn: int) -> int:
 
 class Bot:
     level = "?"
+    capped = False          # the last decision stopped at the MAX_THINK_MS safety bound
 
     def __init__(self, game, seat: int, seed: int = 0):
         self.game = game
@@ -125,23 +126,71 @@ MENU_LEVELS = ("easy", "normal", "strong")
 HINT_LEVEL = "strong"
 
 
+# Bounds of a search level, so that no level — typed, or read from an old save — can keep a
+# table waiting for ever: at most MAX_ITERATIONS iterations a decision (``ismcts@N``,
+# ``mo@N``), and at most MAX_THINK_MS milliseconds of search a decision whatever the budget
+# (a safety bound in the bot itself: a slow game on a slow machine stops there and answers
+# with what it has found; ``Bot.capped`` says it did).
+MAX_ITERATIONS = 100_000
+MAX_THINK_MS = 30_000.0
+
+
+def _search_n(level):
+    """(head, N) of "ismcts@N" / "mo@N" (N may exceed MAX_ITERATIONS), else None. N is read
+    without converting a huge digit string to an int (Python refuses over 4,300 digits)."""
+    if not isinstance(level, str):
+        return None
+    head, at, n = level.partition("@")
+    if not at or head not in SEARCH_SPECS or not n.isascii() or not n.isdigit():
+        return None
+    digits = n.lstrip("0")
+    if len(digits) > len(str(MAX_ITERATIONS)):
+        return head, MAX_ITERATIONS + 1
+    return head, int(digits or "0")
+
+
+def level_problem(level) -> str | None:
+    """Why make_bot refuses ``level`` (one line, in English), or None when it accepts it."""
+    if isinstance(level, str) and level in LEVELS:
+        return None
+    spec = _search_n(level)
+    shown = level if not isinstance(level, str) or len(level) <= 32 else level[:29] + "…"
+    if spec is None:
+        return f"no bot level {shown!r} (levels: {', '.join(LEVELS)}, ismcts@N, mo@N)"
+    head, n = spec
+    if n < 1:
+        return f"{head}@N needs at least 1 iteration, not {shown!r}"
+    if n > MAX_ITERATIONS:
+        return (f"{shown!r} asks for too many iterations a move: {head}@N takes N from 1 to "
+                f"{MAX_ITERATIONS:,}".replace(",", " "))
+    return None
+
+
 def is_level(level: str) -> bool:
-    """True for a level make_bot accepts (the names in LEVELS, "ismcts@N" or "mo@N")."""
-    if level in LEVELS:
-        return True
-    head, _, n = level.partition("@")
-    return head in SEARCH_SPECS and n.isascii() and n.isdigit() and int(n) > 0
+    """True for a level make_bot accepts (the names in LEVELS, "ismcts@N" or "mo@N" with
+    1 ≤ N ≤ MAX_ITERATIONS)."""
+    return level_problem(level) is None
+
+
+def cap_level(level: str) -> str:
+    """``level`` within the bounds: an over-large "ismcts@N" / "mo@N" becomes N =
+    MAX_ITERATIONS (a save from before the bound loads and plays); anything else as it is."""
+    spec = _search_n(level)
+    if spec is not None and spec[1] > MAX_ITERATIONS:
+        return f"{spec[0]}@{MAX_ITERATIONS}"
+    return level
 
 
 def make_bot(level: str, game, seat: int, seed: int = 0) -> Bot:
     cls = LEVELS.get(level)
     if cls is not None:
         return cls(game, seat, seed)
-    if is_level(level):
-        head, _, n = level.partition("@")
-        if head == "mo":
-            from .mo_ismcts import MOISMCTSBot as cls
-        else:
-            from .ismcts import ISMCTSBot as cls
-        return cls(game, seat, seed, iterations=int(n), level=level)
-    raise ValueError(f"no bot level {level!r} (levels: {', '.join(LEVELS)}, ismcts@N, mo@N)")
+    problem = level_problem(level)
+    if problem is not None:
+        raise ValueError(problem)
+    head, n = _search_n(level)
+    if head == "mo":
+        from .mo_ismcts import MOISMCTSBot as cls
+    else:
+        from .ismcts import ISMCTSBot as cls
+    return cls(game, seat, seed, iterations=n, level=level)

@@ -67,6 +67,7 @@ from time import perf_counter
 
 from ..actions import Action
 from ..game import State, amount_payoffs
+from . import base as _bounds
 from .base import Bot, bot_seed
 
 _log = math.log
@@ -123,10 +124,19 @@ class ISMCTSBot(Bot):
     def __init__(self, game, seat: int, seed: int = 0, *, iterations: int | None = None,
                  time_ms: float | None = None, epsilon: float = 0.1, c: float = 0.7,
                  rounds: int | None = 4, anchor: float | None = 1.0, max_iterations: int = 1_000_000,
-                 level: str | None = None):
+                 level: str | None = None, max_ms: float | None = None):
         super().__init__(game, seat, seed)
         if iterations is None and time_ms is None:
             raise ValueError("an ISMCTS bot needs an iteration or a time budget")
+        # the bounds (base.py): at most MAX_ITERATIONS iterations, and at most ``max_ms`` of
+        # search a decision whatever the budget — a safety bound, so that no level can keep the
+        # table waiting for ever (an iteration budget that reaches it is no longer reproducible:
+        # ``capped`` says so)
+        if iterations is not None:
+            iterations = max(1, min(int(iterations), _bounds.MAX_ITERATIONS))
+        self.max_ms = _bounds.MAX_THINK_MS if max_ms is None else min(float(max_ms), _bounds.MAX_THINK_MS)
+        if time_ms is not None:
+            time_ms = min(float(time_ms), self.max_ms)
         self.iterations = iterations
         self.time_ms = time_ms
         self.epsilon = epsilon
@@ -147,6 +157,7 @@ class ISMCTSBot(Bot):
         self.done_iterations = 0
         self.stuck = 0                # sampled worlds that got stuck (a game's view too vague)
         self.spent_ms = 0.0
+        self.capped = False
         self._blind = frozenset(name for name, z in view.zones.items()
                                 if z.cards and not z.known and all(c is None for c in z.cards))
         # Zones whose slots tell the observer nothing: the blind ones above, and those
@@ -180,9 +191,9 @@ class ISMCTSBot(Bot):
         if self._finished:
             return True
         t0 = perf_counter()
-        budget = ms
+        budget = min(ms, self.max_ms - self.spent_ms)
         if self.time_ms is not None:
-            budget = min(ms, self.time_ms - self.spent_ms)
+            budget = min(budget, self.time_ms - self.spent_ms)
         deadline = t0 + max(budget, 0.0) / 1000.0
         while True:
             if self._iterate(deadline):
@@ -198,6 +209,8 @@ class ISMCTSBot(Bot):
         self.spent_ms += (perf_counter() - t0) * 1000.0
         if self.time_ms is not None and self.spent_ms >= self.time_ms:
             self._finished = True
+        elif not self._finished and self.spent_ms >= self.max_ms:
+            self._finished = self.capped = True      # the safety bound: answer with what is found
         return self._finished
 
     def choice(self):
