@@ -7,7 +7,7 @@ import json
 import random
 import sys
 
-from .bots import LEVELS, is_level, make_bot
+from .bots import LEVELS, level_problem, make_bot
 from .errors import RulesError
 from .registry import all_games, get_game
 from .text import default_names
@@ -52,8 +52,9 @@ def number_arg(least: int | None = None, most: int | None = None, what: str = "a
 
 def check_levels(levels) -> None:
     for lv in levels:
-        if not is_level(lv):
-            raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N)")
+        problem = level_problem(lv)
+        if problem is not None:
+            raise RulesError(problem)
 
 
 def parse_options(pairs) -> dict:

@@ -29,7 +29,7 @@ import statistics
 import sys
 import time
 
-from .bots import LEVELS, is_level, make_bot
+from .bots import LEVELS, level_problem, make_bot
 from .errors import RulesError
 from .registry import all_games, get_game
 
@@ -66,8 +66,9 @@ def duel(game_id: str, a: str, b: str, games: int, seats: int | None = None, see
     game.check_seats(seats)
     opts = game.resolve_options(options, seats)
     for lv in (a, b):
-        if not is_level(lv):
-            raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N, mo@N)")
+        problem = level_problem(lv)
+        if problem is not None:
+            raise RulesError(problem)
     tasks = [(game.id, seats, opts, deal_seed(seed, i // seats), i % seats, a, b) for i in range(games)]
     out = _open_log(log) if log else None      # before any game: a log that cannot be written is said at once
     done = _read_log(log, tasks) if log else {}
@@ -341,8 +342,9 @@ def run(args) -> int:
             return 0
         levels = [x.strip() for x in args.levels.split(",") if x.strip()]
         for lv in levels:
-            if not is_level(lv):
-                raise RulesError(f"no bot level {lv!r} (levels: {', '.join(LEVELS)}, ismcts@N, mo@N)")
+            problem = level_problem(lv)
+            if problem is not None:
+                raise RulesError(problem)
 
         def log(gid, r):
             print(f"{gid} ({r['seats']} seats): {r['playouts_per_s']:.0f} random playouts/s, "
