@@ -502,6 +502,13 @@ class SequenceRunState(TableState):
         self.pub.revealed = True
         self._settle(winner, reason, events)
         if self._match_done():
+            # the match ends on a shown deal: every hand lies face up (``_publish``), so each
+            # one the settlement did not show (a seat out of the deal) is shown now, in sight of all
+            shown = {e.src for e in events if e.what == "show"}
+            for s in range(self.seats):
+                hand = self.zones[HANDS[s]]
+                if hand and HANDS[s] not in shown:
+                    events.append(Event("show", s, tuple(hand), HANDS[s], None, count=len(hand)))
             self._end_match(events)
         else:
             events.extend(self._start_deal())
