@@ -7,27 +7,11 @@ from rules.actions import Action
 from rules.cards import Card
 from rules.games.dva_ryada import DVA_RYADA as G, row, under
 from rules.games.tricks.engine import hand
+from test_dva_ryada import rig  # the hand-built positions of the rules tests
 
 C = Card.parse
 
 
-def rig(s, hands, rows, unders, leader=0):
-    pool = [c for n in s.zones for c in s.zones[n] if c is not None]
-    used = set()
-    for i in range(2):
-        s.zones[hand(i)] = [C(x) for x in hands[i]]
-        s.zones[row(i)] = [None if x is None else C(x) for x in rows[i]]
-        s.zones[under(i)] = [None if x is None else C(x) for x in unders[i]]
-        used |= {c for n in (hand(i), row(i), under(i)) for c in s.zones[n] if c is not None}
-    for n in ("trick", "won0", "won1", "discard"):
-        s.zones[n] = []
-    s.zones["stock"] = [c for c in pool if c not in used]
-    s.known = {}
-    p = s.pub
-    p.playing = (leader, 1 - leader)
-    p.current = p.leader = leader
-    p.tricks, p.trick_no, p.trick_seats, p.led = (0, 0), 0, (), None
-    return s
 
 
 def play(s, *codes):

@@ -10,27 +10,11 @@ from rules.cards import Card
 from rules.games.king import KING_GAME as G, scoring as K
 from rules.games.king.engine import snos
 from rules.games.tricks.engine import hand
+from test_king import rig  # the hand-built positions of the rules tests
 
 C = Card.parse
 
 
-def rig(s, hands, game, leader=0, trump=None):
-    """Hands (codes) for the seats; the rest of the pack out of play."""
-    pool = [c for n in s.zones for c in s.zones[n]]
-    want = [[C(x) for x in h] for h in hands]
-    used = {c for h in want for c in h}
-    for n in s.zones:
-        s.zones[n] = []
-    for i, h in enumerate(want):
-        s.zones[hand(i)] = list(h)
-    s.zones["stock"] = [c for c in pool if c not in used]
-    s.known = {}
-    p = s.pub
-    p.game, p.trump, p.phase = game, trump, "play"
-    p.playing = tuple(range(len(hands)))
-    p.current = p.leader = leader
-    p.deal_tricks, p.trick_no, p.tricks = (), 0, (0,) * s.seats
-    return s
 
 
 def play(s, *codes):
