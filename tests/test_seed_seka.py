@@ -13,6 +13,7 @@ from rules import get_game
 from rules.actions import Action
 from rules.cards import Card
 from rules.games.bluff.seka import hand_value
+from test_seka import deal  # the hand-built deals of the rules tests
 
 G = get_game("seka")
 
@@ -25,20 +26,6 @@ def act(s, kind):
     return next(a for a in s.legal_actions() if a.kind == kind)
 
 
-def deal(hands, dealer=None):
-    """The first deal with these hands (the rest in the stock); betting from the dealer's left."""
-    n = len(hands)
-    s = G.start(n, 3)
-    given = [cards(h) for h in hands]
-    used = [c for h in given for c in h]
-    for i, h in enumerate(given):
-        s.zones[f"hand{i}"] = list(h)
-    s.zones["stock"] = [c for c in s.deck if c not in used]
-    if dealer is not None:
-        s.pub.dealer = dealer
-        s.pub.live = tuple((dealer + k) % n for k in range(1, n + 1))
-        s.pub.current = s.pub.live[0]
-    return s
 
 
 # --- the seed's words ----------------------------------------------------------------------------
