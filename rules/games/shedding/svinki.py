@@ -44,14 +44,14 @@ import random
 
 from ...actions import Action
 from ...cards import ACE, SUITS, Card, deck as make_deck
-from ...chips import POT, ChipLedger, player, split_by_ratio
+from ...chips import POT, player, split_by_ratio
 from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...rulebook import Outside, Reading, Rule, Seed
-from ...tabletop import TableGame, ZoneSpec
-from .common import ChipTableState, refuse, linear_scores, places_from_groups, rank_groups, src
+from ...tabletop import TableGame, TableState, ZoneSpec
+from .common import refuse, linear_scores, places_from_groups, rank_groups, src
 
 _PACKS: dict = {}
 
@@ -91,7 +91,7 @@ def _place(card, zone: str) -> Action:
     saved) and its target on the table."""
     return Action("place", (card,), zone, target=zone)
 
-class SvinkiState(ChipTableState):
+class SvinkiState(TableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         size = deck_size(seats)
@@ -114,12 +114,12 @@ class SvinkiState(ChipTableState):
         zones["stock"] = order
         dealer = self.rng.randrange(seats)
         ante = options["ante"]
-        self.ledger = ChipLedger([START_CHIPS] * seats)
-        self.set_table(spec, zones, cards, chips=(), pot=0, start_chips=(START_CHIPS,) * seats, dealer=dealer,
+        self.set_table(spec, zones, cards, start_chips=(START_CHIPS,) * seats, dealer=dealer,
                        current=(dealer + 1) % seats, phase="draw", passes=0, moves=0, limit=MOVE_LIMIT,
                        winners=(), how=None, last=None, pig_suit=suit, turned=False, seen=frozenset(), shuffles=0)
-        ev = [self.ledger.transfer(player(s), POT, ante, "ante") for s in range(seats)]
-        self.sync_chips()
+        self.open_ledger([START_CHIPS] * seats)         # chips and the pot, in the record
+        ledger = self.ledger
+        ev = [ledger.transfer(player(s), POT, ante, "ante") for s in range(seats)]
         ev.append(Event("pig", None, (pig,), data=(("suit", suit),)))
         for i in range(seats):
             s = (dealer + 1 + i) % seats
@@ -416,7 +416,6 @@ class SvinkiState(ChipTableState):
             for s, share in zip(winners, split_by_ratio(pot, [1] * len(winners))):
                 if share:
                     ev.append(self.ledger.transfer(POT, player(s), share, "pot", seat=s))
-        self.sync_chips()
         return ev
 
     # --- the end --------------------------------------------------------------------------
