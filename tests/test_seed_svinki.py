@@ -33,7 +33,7 @@ def table(seats, shops: dict, pig="6S", stock="", own=None, current=0, **opts):
         s.zones[f"hand{k}"] = cards(v)
     s.known.clear()
     s.pub.current = current
-    if not stock and s.options["shop_is_liability"] == "turn_over":
+    if not stock and s.options["shop_is_liability"] in ("turn_over_shuffle", "turn_over"):
         s.pub.turned = True                     # the stock ran out before this position
     return s
 
@@ -178,22 +178,85 @@ def test_the_player_left_with_only_aces_wins_and_takes_the_pot():
     assert any(e.what == "chips" and e.get("reason") == "pot" and e.get("amount") == pot for e in ev)
 
 
-def test_cards_that_go_round_for_ever_end_the_game_fewest_non_aces_win():
-    """Reading: the seed says nothing of a game that cannot end. Here no card can ever find a
-    place (kings want an ace on top, nines a ten): when the table is as it was before a
-    turn-over, the fewest cards other than aces win."""
-    s = table(2, {0: "KD KC", 1: "9H 9C 9D"}, stock="")
-    for _ in range(40):
+FULL_PIG = "6S 7S 8S 9S 10S JS QS KS"
+
+
+def play_out(s, most=3000) -> list:
+    events = []
+    for _ in range(most):
         if s.over:
             break
-        s.apply(Action("draw"))
-    assert s.over and s.pub.how == "cycle" and s.pub.winners == (0,)
+        events += s.apply(Action("draw"))
+    return events
+
+
+def test_cards_that_go_round_are_shuffled_and_the_game_ends_with_only_aces():
+    """«Выигрывает игрок, оставшийся с одними тузами, когда у прочих игроков есть еще и другие
+    карты.» Reading: the seed has no other win and says nothing of cards that go round. Here
+    the 6♣ waits for a 7 on top of seat 0's magazine, and seat 0's 7♥ always comes up when
+    seat 1 has just drawn his ace: unshuffled, the table comes back to where it was and
+    nobody can ever finish. When the table is as it was before a turn-over, the player
+    shuffles the magazine he turns over; then the 6♣ finds the 7♥ and seat 1 is left with
+    only the ace."""
+    s = table(2, {0: "9D 7H", 1: "6C AH"}, pig=FULL_PIG)
+    ev = play_out(s)
+    assert s.over and s.pub.how == "aces" and s.pub.winners == (1,)
+    shuffled = [e for e in ev if e.what == "turn" and e.get("shuffled")]
+    assert len(shuffled) == 1 and s.pub.shuffles == 1
+    assert G.describe(shuffled)[0].id == "svinki.turn_over_shuffled"
+    assert s.result().reason == "out_of_cards"
+    old = table(2, {0: "9D 7H", 1: "6C AH"}, pig=FULL_PIG, shop_is_liability="turn_over")
+    play_out(old)                               # the older reading: the first round ends it
+    assert old.over and old.pub.how == "cycle" and old.pub.shuffles == 0
+
+
+def test_a_shuffled_magazine_keeps_its_order_secret():
+    """Reading (the shuffle): everyone saw which cards the magazine held, nobody the order
+    they come up in after the shuffle: the cards are known to lie there, listed in an order
+    of their own (the sampled worlds of the search take that, not the real one)."""
+    s = table(2, {0: "KD KC QD", 1: "9H 9C 9D"}, pig=FULL_PIG)
+    for _ in range(200):
+        ev = s.apply(Action("draw"))
+        if any(e.what == "turn" and e.get("shuffled") for e in ev):
+            break
+    me = next(e.seat for e in ev if e.what == "turn")
+    name = f"hand{me}"
+    for seat in (0, 1, None):
+        z = s.view(seat).zone(name)
+        assert all(c is None for c in z.cards)
+        assert sorted(z.known, key=str) == sorted(s.zones[name], key=str)
+        assert list(z.known) == sorted(z.known, key=lambda c: (c.suit, c.rank))
+
+
+def test_cards_that_go_round_after_ten_shuffles_end_the_game_fewest_non_aces_win():
+    """Reading: the seed says nothing of a game that cannot end. Here no card can ever find a
+    place (kings want an ace on top, nines a ten): shuffling cannot help, and when the table
+    comes round again after ten shuffles, the fewest cards other than aces win."""
+    s = table(2, {0: "KD KC", 1: "9H 9C 9D"}, stock="")
+    play_out(s)
+    assert s.over and s.pub.how == "cycle" and s.pub.winners == (0,) and s.pub.shuffles == 10
     assert s.result().reason == "stalemate" and s.result().placings == (1, 2)
+
+
+def test_two_players_end_with_only_aces():
+    """«Выигрывает игрок, оставшийся с одними тузами, когда у прочих игроков есть еще и другие
+    карты.» Two rule bots: every game of these seeds ends by the seed's own win (unshuffled,
+    about half of two-player games went round for ever and were decided by our tie-break)."""
+    from rules.bots import make_bot
+    hows = []
+    for seed in range(1, 13):
+        s = G.start(2, seed)
+        bots = [make_bot("rule", G, i, seed) for i in range(2)]
+        while not s.over:
+            seat = s.to_move
+            s.apply(bots[seat].decide(s.view(seat)), seat)
+        hows.append(s.pub.how)
+    assert hows == ["aces"] * 12
 
 
 def test_options_keep_the_older_readings_and_old_saves_keep_theirs():
     """Reading: «в запас» (shram.kiev.ua) and «верхняя карта»: old saves carry False / True."""
-    assert G.start(3, 1).options["shop_is_liability"] == "turn_over"
+    assert G.start(3, 1).options["shop_is_liability"] == "turn_over_shuffle"
     s = table(3, {0: "KD", 1: "9H", 2: "QC"}, stock="10D 10C", shop_is_liability=False)
     s.apply(Action("draw"))
     assert s.zones["hand0"] == cards("10C") and s.zones["shop0"] == cards("KD")

@@ -47,7 +47,7 @@ def test_k_q_j_before_a_player_take_3_2_1_chips_from_the_pot(card, chips):
     """«К, Д, В перед игроком — получение соответственно 3, 2, 1 фишек из кона.»"""
     s = tontina_deal(3, card + " 10C 10D", dealer=2, chips=(10, 10, 10), pot=9)
     s.apply(Action("deal"))
-    assert s.ledger.stacks == [10 + chips, 10, 10] and s.ledger.pot == 9 - chips
+    assert s.ledger.stacks == (10 + chips, 10, 10) and s.ledger.pot == 9 - chips
 
 
 @pytest.mark.parametrize("card,chips", [("8H", 2), ("6H", 2), ("4H", 2), ("9H", 1), ("7H", 1), ("5H", 1)])
@@ -55,7 +55,7 @@ def test_8_6_4_pay_2_chips_and_9_7_5_pay_1_into_the_pot(card, chips):
     """«8, 6, 4 перед игроком — 2 фишки в кон. 9, 7, 5 — 1 фишка в кон.»"""
     s = tontina_deal(3, card + " 10C 10D", dealer=2, chips=(10, 10, 10), pot=9)
     s.apply(Action("deal"))
-    assert s.ledger.stacks == [10 - chips, 10, 10] and s.ledger.pot == 9 + chips
+    assert s.ledger.stacks == (10 - chips, 10, 10) and s.ledger.pot == 9 + chips
 
 
 @pytest.mark.parametrize("card,chips", [("AH", 1), ("2H", 2), ("3H", 3)])
@@ -64,14 +64,14 @@ def test_a_2_3_oblige_him_to_pay_the_one_on_his_right_1_2_3(card, chips):
     фишек.» (Seat 1's right is seat 0: the deal goes round to the left.)"""
     s = tontina_deal(3, "10C " + card + " 10D", dealer=2, chips=(10, 10, 10), pot=9)
     s.apply(Action("deal"))
-    assert s.ledger.stacks == [10 + chips, 10 - chips, 10] and s.ledger.pot == 9
+    assert s.ledger.stacks == (10 + chips, 10 - chips, 10) and s.ledger.pot == 9
 
 
 def test_the_ten_pays_nothing():
     """Outside: the seed's table does not list the ten; in the French Tontine it pays nothing."""
     s = tontina_deal(3, "10H 10C 10D", dealer=2, chips=(10, 10, 10), pot=9)
     ev = s.apply(Action("deal"))
-    assert s.ledger.stacks == [10, 10, 10] and s.ledger.pot == 9
+    assert s.ledger.stacks == (10, 10, 10) and s.ledger.pot == 9
     assert [e.get("kind") for e in ev if e.what == "pays"] == ["nothing"] * 3
 
 
@@ -80,7 +80,7 @@ def test_a_whole_deal_of_the_table():
     the right, 10 nothing."""
     s = tontina_deal(4, "KC 5D 2H 10S", dealer=3, chips=(10, 10, 10, 10), pot=12)
     s.apply(Action("deal"))
-    assert s.ledger.stacks == [13, 9 + 2, 8, 10] and s.ledger.pot == 12 - 3 + 1
+    assert s.ledger.stacks == (13, 9 + 2, 8, 10) and s.ledger.pot == 12 - 3 + 1
 
 
 def test_payment_right_after_the_deal_then_the_cards_are_cleared_and_the_next_deal_made():
@@ -109,7 +109,7 @@ def test_a_dead_player_paid_by_his_left_neighbour_comes_back_to_life():
     выплату, игрок «оживает» и продолжает игру.»"""
     s = tontina_deal(3, "3H 10D", dealer=0, chips=(0, 10, 10), pot=9, dead=(0,))
     ev = s.apply(Action("deal"))
-    assert s.ledger.stacks == [3, 7, 10] and 0 not in s.pub.dead
+    assert s.ledger.stacks == (3, 7, 10) and 0 not in s.pub.dead
     assert any(e.what == "revives" and e.seat == 0 for e in ev)
 
 
@@ -118,7 +118,7 @@ def test_a_player_who_lost_more_than_he_has_leaves_the_game_for_good():
     pays all he has."""
     s = tontina_deal(4, "10C 3H 10D", dealer=3, chips=(10, 2, 10, 10), pot=9)
     s.apply(Action("deal"))
-    assert s.ledger.stacks[:2] == [12, 0] and s.pub.gone == (1,) and 1 not in s.pub.dead
+    assert s.ledger.stacks[:2] == (12, 0) and s.pub.gone == (1,) and 1 not in s.pub.dead
     s.apply(Action("deal"))
     assert s.zones["front1"] == []
 
@@ -131,7 +131,7 @@ def test_the_game_ends_when_the_pack_is_out_and_the_richest_takes_the_pot():
     s.zones["stock"] = s.zones["stock"][-5:]
     s.zones["used"] = [c for c in s.deck if c not in s.zones["stock"]]
     s.apply(Action("deal"))
-    assert s.over and s.ledger.pot == 0 and s.ledger.stacks == [13, 9, 8]
+    assert s.over and s.ledger.pot == 0 and s.ledger.stacks == (13, 9, 8)
 
 
 def test_the_game_ends_when_all_but_one_have_left():
@@ -140,4 +140,4 @@ def test_the_game_ends_when_all_but_one_have_left():
     s.apply(Action("deal"))
     assert s.over and s.pub.gone == (1,)
     r = s.result()
-    assert r.placings == (1, 2) and r.reason == "out_of_chips" and s.ledger.stacks == [18, 0]
+    assert r.placings == (1, 2) and r.reason == "out_of_chips" and s.ledger.stacks == (18, 0)

@@ -149,6 +149,10 @@ TEMPLATES: dict = {
                               "The stock is out — each in turn turns his magazine over and draws from it"),
     "svinki.turn_over": ("{who} переворачивает свой магазин ({n:#карта|карты|карт}) и тянет из него",
                          "{who} turns the magazine over ({n:#card|cards}) and draws from it"),
+    "svinki.turn_over_shuffled": ("Карты пошли по кругу: {who} тасует свой магазин ({n:#карта|карты|карт}), "
+                                  "переворачивает и тянет из него",
+                                  "The cards go round: {who} shuffles the magazine ({n:#card|cards}), turns it over "
+                                  "and draws from it"),
     "svinki.won_aces": (_won("aces"), _won("aces")),
     "svinki.won_deadlock": (_won("deadlock"), _won("deadlock")),
     "svinki.won_cycle": (_won("cycle"), _won("cycle")),

@@ -52,7 +52,7 @@ def svinki(view, action):
     if c.rank == 14:
         return Phrase("reason.svinki.ace")
     reading = (pub.get("options") or {}).get("shop_is_liability")
-    if reading == "turn_over":
+    if reading in ("turn_over_shuffle", "turn_over"):
         # nothing is placed from a pile: the drawn card goes where it fits
         if phase == "draw":
             return Phrase("reason.svinki.draw_own" if pub.get("turned") else "reason.svinki.draw_first")

@@ -2,18 +2,15 @@
 
 All four are built on ``rules.tabletop``: card zones with faces and a public record, so
 that the view, the clone and the search's sampled worlds are generic. The chip games
-(Свинки, Тонтина) keep a ``rules.chips.ChipLedger`` at ``state.ledger`` and mirror its
-balances into the record (``pub.chips``, ``pub.pot``) after every transfer, so a sampled
-world rebuilds the ledger from the view (``after_determinize``).
+(Свинки, Тонтина) keep their chips in the record too (``TableState.open_ledger``; moved by
+``state.ledger``), so neither overrides ``clone`` or ``after_determinize``.
 """
 from __future__ import annotations
 
 from types import MappingProxyType
 
 from ...actions import Action
-from ...chips import ChipLedger
 from ...game import linear_scores
-from ...tabletop import TableState
 
 
 _PLAY: dict = {}
@@ -78,19 +75,6 @@ def add_void(void, seat: int, suits) -> MappingProxyType:
     return MappingProxyType(d)
 
 
-def clone_sharing_rng(state):
-    """``TableState.clone`` without copying the generator, for a game that never draws from
-    it after the deal (the search clones states by the thousand; copying the generator's
-    state is most of the cost of a clone)."""
-    new = object.__new__(type(state))
-    new.__dict__.update(state.__dict__)
-    new.history = list(state.history)
-    new.zones = {name: list(cards) for name, cards in state.zones.items()}
-    new.known = dict(state.known)
-    new.pub = state.pub.copy()
-    return new
-
-
 def refuse(state, action, seat, why) -> None:
     """Raise the engine's error for an action that is not legal now, saying why (English,
     as every engine error: the program shows its own words for refused clicks)."""
@@ -105,25 +89,4 @@ def refuse(state, action, seat, why) -> None:
                             + (f": {reason}" if reason else ""))
 
 
-class ChipTableState(TableState):
-    """A table state with a chip ledger mirrored into the record."""
-
-    ledger: ChipLedger
-
-    def sync_chips(self) -> None:
-        self.pub.chips = tuple(self.ledger.stacks)
-        self.pub.pot = self.ledger.pot
-
-    shares_rng = False          # a game that never draws after the deal shares it between clones
-
-    def clone(self):
-        new = clone_sharing_rng(self) if self.shares_rng else super().clone()
-        new.ledger = self.ledger.clone()
-        return new
-
-    def after_determinize(self) -> None:
-        self.ledger = ChipLedger(self.pub.chips, pot=self.pub.pot)
-
-
-__all__ = ["src", "next_seat", "prev_seat", "places_from_groups", "rank_groups", "add_void",
-           "ChipTableState", "linear_scores"]
+__all__ = ["src", "next_seat", "prev_seat", "places_from_groups", "rank_groups", "add_void", "linear_scores"]

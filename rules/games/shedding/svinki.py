@@ -16,10 +16,13 @@ A player whose card found a place draws again (``continue_after_placement``; or 
 turn). A card that
 fits nowhere goes face up onto one's own magazine; once the stock is out, each in turn draws
 the top of his own magazine turned face down (``hand{s}``), placing it by the same rules,
-and turns the magazine over again when that runs out (``shop_is_liability`` = "turn_over",
-the default). The one left with only aces (or nothing) while the others still hold other
+and turns the magazine over again when that runs out (``shop_is_liability`` = "turn_over_shuffle",
+the default, or "turn_over"). The one left with only aces (or nothing) while the others still hold other
 cards takes the кон (several at once share it). If the table comes back to a position seen
-before at a turn-over, the cards go round for ever: the fewest cards other than aces win.
+before at a turn-over, the cards would go round for ever: the player shuffles the magazine
+he turns over (``turn_over_shuffle``, the default since issue 26 item 5: at two seats nearly
+half the games went round), and after ten such shuffles (or at once under
+``turn_over``) the fewest cards other than aces win.
 
 The other readings (``shop_is_liability``): False — the card that fits nowhere goes to a
 face-down reserve and, once the stock is out, each in turn plays one reserve card that fits
@@ -32,7 +35,8 @@ Zones: ``pig`` (face up), ``stock`` (face down), ``shop{s}`` (face up), ``hand{s
 choosing between his neighbours). Record: ``chips``, ``pot``, ``start_chips``, ``dealer``,
 ``current``, ``phase`` ('draw' | 'place' | 'end' | 'over'), ``passes``, ``moves``,
 ``winners``, ``how`` ('aces' | 'deadlock' | 'cycle' | 'limit'), ``last`` (the last placement, for
-the table), ``turned`` (the magazines are being turned over), ``seen`` (the positions at turn-overs).
+the table), ``turned`` (the magazines are being turned over), ``seen`` (the positions at turn-overs),
+``shuffles`` (the magazines shuffled so far because the cards went round).
 """
 from __future__ import annotations
 
@@ -40,15 +44,15 @@ import random
 
 from ...actions import Action
 from ...cards import ACE, SUITS, Card, deck as make_deck
-from ...chips import POT, ChipLedger, player, split_by_ratio
+from ...chips import POT, player, split_by_ratio
 from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from .notes import SVINKI_NOTE_IDS, svinki_notes
 from ...rulebook import Outside, Reading, Rule, Seed
-from ...tabletop import TableGame, ZoneSpec
-from .common import ChipTableState, refuse, linear_scores, places_from_groups, rank_groups, src
+from ...tabletop import TableGame, TableState, ZoneSpec
+from .common import refuse, linear_scores, places_from_groups, rank_groups, src
 
 _PACKS: dict = {}
 
@@ -70,6 +74,12 @@ END_ROUNDS = 10          # rounds of play from the reserves at most, then as in 
 # ``shop_is_liability``). Its values were False and True before «turn over» became the
 # default; saves carry every option, so those keep meaning what they meant.
 TURN_OVER = "turn_over"
+# The default since issue 26 item 5: as TURN_OVER, but when the cards go round (the table as it
+# was before at a turn-over) the player shuffles his magazine as he turns it over, and play
+# goes on; only after SHUFFLES_AT_MOST such shuffles does the round end the game.
+TURN_OVER_SHUFFLE = "turn_over_shuffle"
+TURNING = (TURN_OVER_SHUFFLE, TURN_OVER)
+SHUFFLES_AT_MOST = 10
 
 
 def deck_size(seats: int) -> int:
@@ -82,9 +92,7 @@ def _place(card, zone: str) -> Action:
     saved) and its target on the table."""
     return Action("place", (card,), zone, target=zone)
 
-class SvinkiState(ChipTableState):
-    shares_rng = True           # the pack is shuffled once, at the start: nothing is drawn later
-
+class SvinkiState(TableState):
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         size = deck_size(seats)
@@ -100,19 +108,19 @@ class SvinkiState(ChipTableState):
             spec[f"shop{s}"] = ZoneSpec("shop", "up", s)
             if not liability:
                 spec[f"hand{s}"] = ZoneSpec("hand", "owner", s)
-            elif liability == TURN_OVER:            # his magazine turned over: his own stock
+            elif liability in TURNING:              # his magazine turned over: his own stock
                 spec[f"hand{s}"] = ZoneSpec("hand", "down", s)
         zones = {name: [] for name in spec}
         zones["pig"] = [pig]
         zones["stock"] = order
         dealer = self.rng.randrange(seats)
         ante = options["ante"]
-        self.ledger = ChipLedger([START_CHIPS] * seats)
-        self.set_table(spec, zones, cards, chips=(), pot=0, start_chips=(START_CHIPS,) * seats, dealer=dealer,
+        self.set_table(spec, zones, cards, start_chips=(START_CHIPS,) * seats, dealer=dealer,
                        current=(dealer + 1) % seats, phase="draw", passes=0, moves=0, limit=MOVE_LIMIT,
-                       winners=(), how=None, last=None, pig_suit=suit, turned=False, seen=frozenset())
-        ev = [self.ledger.transfer(player(s), POT, ante, "ante") for s in range(seats)]
-        self.sync_chips()
+                       winners=(), how=None, last=None, pig_suit=suit, turned=False, seen=frozenset(), shuffles=0)
+        self.open_ledger([START_CHIPS] * seats)         # chips and the pot, in the record
+        ledger = self.ledger
+        ev = [ledger.transfer(player(s), POT, ante, "ante") for s in range(seats)]
         ev.append(Event("pig", None, (pig,), data=(("suit", suit),)))
         for i in range(seats):
             s = (dealer + 1 + i) % seats
@@ -123,7 +131,7 @@ class SvinkiState(ChipTableState):
     @property
     def turning(self) -> bool:
         """The magazines are turned over once the stock is out (the default reading)."""
-        return self.options["shop_is_liability"] == TURN_OVER
+        return self.options["shop_is_liability"] in TURNING
 
     def liability(self, s) -> list:
         """The cards seat ``s`` must get rid of: his reserve, or his magazine in the
@@ -283,15 +291,26 @@ class SvinkiState(ChipTableState):
             src = f"hand{me}"
             if not self.zones[src]:
                 # Every endless game turns a magazine over again and again: a position seen
-                # before at a turn-over comes back for ever, and nobody can finish.
+                # before at a turn-over comes back for ever, and nobody can finish — unless
+                # the magazine is shuffled (the default reading), which breaks the round.
                 zones = self.zones
                 key = (len(zones["pig"]), me) + tuple(
                     (tuple(zones[f"hand{s}"]), tuple(zones[f"shop{s}"])) for s in range(self.seats))
+                shuffle = False
                 if key in pub.seen:
-                    return self._finish("cycle")
+                    if self.options["shop_is_liability"] != TURN_OVER_SHUFFLE or pub.shuffles >= SHUFFLES_AT_MOST:
+                        return self._finish("cycle")
+                    shuffle = True
                 pub.seen = pub.seen | {key}
                 shop = self.zones[f"shop{me}"]
-                ev0 = [self.move("turn", f"shop{me}", src, shop[::-1], seat=me)]
+                ev0 = [self.move("turn", f"shop{me}", src, shop[::-1], seat=me,
+                                 data=(("shuffled", True),) if shuffle else ())]
+                if shuffle:
+                    pub.shuffles += 1
+                    self.rng.shuffle(zones[src])
+                    # everyone saw which cards, none saw their new order: the known cards
+                    # are kept in a fixed order that says nothing of it
+                    self.known[src] = tuple(sorted(zones[src], key=lambda c: (c.suit, c.rank)))
         card = self.zones[src][-1]
         places = self.targets(me, card)
         if len(places) == 1:
@@ -398,7 +417,6 @@ class SvinkiState(ChipTableState):
             for s, share in zip(winners, split_by_ratio(pot, [1] * len(winners))):
                 if share:
                     ev.append(self.ledger.transfer(POT, player(s), share, "pot", seat=s))
-        self.sync_chips()
         return ev
 
     # --- the end --------------------------------------------------------------------------
@@ -438,16 +456,23 @@ class Svinki(TableGame):
                {"ru": "Подложил — тянет ещё", "en": "A placed card earns another draw"},
                src("наш выбор: в сборнике не сказано; так партия чаще кончается одними тузами",
                    "our choice: the seed does not say; so a game more often ends with only aces")),
-        # The values were False (then the default) and True before «turn over»: saves carry
+        # The values were False (then the default) and True before «turn over», and «turn over»
+        # the default before the shuffle when the cards go round (issue 26 item 5): saves carry
         # every option, so an old save keeps its reading.
-        Option("shop_is_liability", (TURN_OVER, False, True),
+        Option("shop_is_liability", (TURN_OVER_SHUFFLE, TURN_OVER, False, True),
                {"ru": "Карта, которой нет места", "en": "A card with no place"},
                src("по Розалиеву: «когда колода кончилась, игрок использует образовавшиеся у него в результате "
                    "игры карты»; как — не сказано",
                    "Rozaliev: «when the stock is out, a player uses the cards that built up before him in play»; "
                    "how is not said"),
-               {TURN_OVER: src("на свой магазин; колода кончилась — магазин переворачивают и тянут из него",
-                               "onto one's own magazine; once the stock is out it is turned over and drawn from"),
+               {TURN_OVER_SHUFFLE: src("на свой магазин; колода кончилась — магазин переворачивают и тянут из "
+                                       "него; пошли по кругу — тасуют",
+                                       "onto one's own magazine; once the stock is out it is turned over and drawn "
+                                       "from; shuffled when the cards go round"),
+                TURN_OVER: src("на свой магазин; колода кончилась — магазин переворачивают и тянут из него; пошли "
+                               "по кругу — меньше карт кроме тузов выигрывает",
+                               "onto one's own magazine; once the stock is out it is turned over and drawn from; "
+                               "when the cards go round, the fewest cards other than aces win"),
                 False: src("в запас, как на shram.kiev.ua; в конце — любой подходящей картой запаса",
                            "to a reserve, as on shram.kiev.ua; at the end, any reserve card that fits"),
                 True: src("на свой магазин; в конце — только его верхней картой",
@@ -515,12 +540,12 @@ class Svinki(TableGame):
              "одной карте за ход).",
              "A player whose card found a place draws again; a card laid on one's own magazine ends the turn "
              "(option: one card a turn).",
-             Reading("в правилах не сказано, сколько карт тянут за ход. Так партия кончается одними тузами в "
-                     "96–99,5 % партий на 3–8 игроков и в 54 % вдвоём (правила-боты), по одной карте за ход — в 85–98 % "
-                     "и 13 %, и она вдвое короче.",
-                     "the original does not say how many cards a turn. This way a game ends with only aces in 96–99.5 % "
-                     "of games of 3–8 players and 54 % of two (rule bots); one card a turn, in 85–98 % and 13 %, and "
-                     "the game is half as long.")),
+             Reading("в правилах не сказано, сколько карт тянут за ход. Так партия кончается одними тузами в 200 "
+                     "партиях из 200 вдвоём и на 3–6 игроков, в 195–197 на 7–8 (правила-боты); по одной карте за ход "
+                     "— в 118 из 200 вдвоём, и партия в 1,3–4,6 раза длиннее.",
+                     "the original does not say how many cards a turn. This way a game ends with only aces in 200 "
+                     "games of 200 for two and for 3–6 players, in 195–197 for 7–8 (rule bots); one card a turn, in "
+                     "118 of 200 for two, and the game is 1.3–4.6 times as long.")),
         Rule("Карта, которой места нет, ложится открыто на свой магазин (туз — тоже).",
              "A card with no place goes face up onto one's own magazine (an ace too).",
              Reading("в правилах не сказано, куда; «образовавшиеся у него в результате игры карты» — то, что "
@@ -538,11 +563,11 @@ class Svinki(TableGame):
              "the same rules: on the pig, to a neighbour, or onto his own (new) magazine. When the turned-over "
              "magazine is used up, he turns his magazine over again.",
              Reading("в правилах не сказано, как «использовать» карты. Так игра кончается по своему правилу (одни "
-                     "тузы) почти всегда (см. выше); при игре из запаса так кончалось 0–7 % партий, остальное решал "
-                     "наш тай-брейк. Вдвоём карты чаще ходят по кругу.",
+                     "тузы) почти всегда (см. выше и ниже); при игре из запаса так кончалось 0–7 % партий, остальное "
+                     "решал наш тай-брейк.",
                      "the original does not say how the cards are «used». This way a game ends by its own rule (only "
-                     "aces) almost always (see above); with play from a reserve 0–7 % of games ended so, the rest by "
-                     "our tie-break. Two players more often go round.")),
+                     "aces) almost always (see above and below); with play from a reserve 0–7 % of games ended so, "
+                     "the rest by our tie-break.")),
         Rule("Выигрывает и забирает кон тот, у кого остались одни тузы (или ничего), когда у других есть и другие "
              "карты.",
              "The player left with only aces (or nothing) while the others still hold other cards wins the pot.",
@@ -554,13 +579,25 @@ class Svinki(TableGame):
              "One can win once the pack is out; two at once share the pot.",
              Reading("в правилах не сказано.", "the original does not say.")),
         Rule("Если карты пошли по кругу (перед тем, как игрок переворачивает магазин, всё на столе — как уже было "
-             "однажды), выйти не сможет никто: выигрывает тот, у кого меньше карт кроме тузов (поровну — делят кон).",
+             "однажды), он, переворачивая магазин, тасует его, и игра идёт дальше. Пошли по кругу и после десяти "
+             "таких тасовок — выигрывает тот, у кого меньше карт кроме тузов (поровну — делят кон). Вариант «без "
+             "тасовки»: так — при первом же круге.",
              "If the cards go round (before a player turns his magazine over, the whole table is as it was once "
-             "before), nobody can ever finish: the fewest cards other than aces win (ties split the pot).",
-             Reading("в правилах о таком конце ничего нет; повтор позиции — верный признак, что дальше будет то же "
-                     "самое.",
-                     "the original says nothing of such an end; a repeated position is a sure sign that the same will "
-                     "follow.")),
+             "before), he shuffles the magazine as he turns it over, and play goes on. If they still go round after "
+             "ten such shuffles, the fewest cards other than aces win (ties split the pot). Option «no shuffle»: "
+             "that at the first round.",
+             Reading("в правилах ни о тасовке, ни о таком конце ничего нет, а выигрыш в них один — «оставшийся с "
+                     "одними тузами». Повтор позиции — верный признак, что без тасовки дальше будет то же самое: вдвоём "
+                     "так, без тасовки, кончались 93 партии из 200 (правила-боты) — одних тузов не дождался никто. С "
+                     "тасовкой одними тузами кончаются все 200 вдвоём и на 3–6 игроков, 195–197 на 7–8: там иной раз "
+                     "соседям не приходит карт нужного достоинства (короля кладут только на туза, а тузы не ходят), и "
+                     "выйти не может никто.",
+                     "the original says nothing of a shuffle or of such an end, and it has one win only: «the player "
+                     "left with only aces». A repeated position is a sure sign that without a shuffle the same will "
+                     "follow: for two players 93 games of 200 (rule bots) ended so without the shuffle, nobody ever "
+                     "left with only aces. With the shuffle all 200 games for two and for 3–6 players end with only "
+                     "aces, 195–197 for 7–8: there sometimes no card of the rank needed can reach a neighbour (a king "
+                     "goes only onto an ace, and aces never move), and nobody can finish.")),
         Rule("Вариант «в запас»: карта, которой места нет, лежит у игрока рубашкой вверх; когда колода кончилась, "
              "каждый в свой ход кладёт одну подходящую карту запаса или пропускает; круг без ходов или десять кругов "
              "— и выигрывает тот, у кого меньше карт кроме тузов. Вариант «верхняя карта»: лишние карты — на свой "
@@ -585,7 +622,8 @@ class Svinki(TableGame):
     phrase_ids = frozenset({"svinki.antes", "svinki.pig", "svinki.shop", "svinki.to_pig", "svinki.to_shop",
                             "svinki.choose", "svinki.chose", "svinki.reserve", "svinki.reserve_seen",
                             "svinki.own_shop", "svinki.ace", "svinki.play_pig", "svinki.play_shop", "svinki.pass",
-                            "svinki.stock_out", "svinki.stock_out_turn", "svinki.turn_over", "svinki.won_aces",
+                            "svinki.stock_out", "svinki.stock_out_turn", "svinki.turn_over", "svinki.turn_over_shuffled",
+                            "svinki.won_aces",
                             "svinki.won_deadlock", "svinki.won_cycle", "svinki.won_limit",
                             "svinki.takes_pot", "svinki.act.draw", "svinki.act.pig", "svinki.act.shop", "act.pass",
                             "bubble.pass"})
@@ -654,7 +692,8 @@ class Svinki(TableGame):
             elif k == "stock_out":
                 out.append(Phrase("svinki.stock_out_turn" if self.turns_over(events) else "svinki.stock_out"))
             elif k == "turn":
-                out.append(Phrase("svinki.turn_over", who=who, n=e.count))
+                out.append(Phrase("svinki.turn_over_shuffled" if e.get("shuffled") else "svinki.turn_over",
+                                  who=who, n=e.count))
             elif k == "won":
                 how = e.get("how")
                 winners = tuple(Seat(s) for s in e.get("winners"))

@@ -20,7 +20,7 @@ There are no decisions: each deal is the dealer's one action («Сдать»), s
 shows it, and the bots or the player deal on.
 
 Zones: ``stock`` (face down), ``front{s}`` (face up), ``used`` (face up). Record: ``chips``,
-``pot`` (the ledger's mirror), ``start_chips``, ``dealer``, ``deal_no``, ``dead``,
+``pot`` (the chip ledger: ``state.ledger``), ``start_chips``, ``dealer``, ``deal_no``, ``dead``,
 ``gone`` (eliminated, in order), ``left`` (the same: the table greys them), ``last``
 (the last deal's payments, for the table's notes).
 """
@@ -28,15 +28,15 @@ from __future__ import annotations
 
 from ...actions import Action
 from ...cards import ACE, JACK, KING, QUEEN, deck as make_deck
-from ...chips import POT, ChipLedger, player, split_by_ratio
+from ...chips import POT, player, split_by_ratio
 from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat
 from ...registry import register
 from .notes import TONTINA_NOTE_IDS, tontina_notes
 from ...rulebook import Outside, Reading, Rule, Seed
-from ...tabletop import TableGame, ZoneSpec
-from .common import ChipTableState, next_seat, places_from_groups, prev_seat, rank_groups, src, linear_scores
+from ...tabletop import TableGame, TableState, ZoneSpec
+from .common import next_seat, places_from_groups, prev_seat, rank_groups, src, linear_scores
 
 _PACKS: dict = {}
 _DEAL = Action("deal")
@@ -79,8 +79,7 @@ def _fronts(seats: int) -> tuple:
     return got
 
 
-class TontinaState(ChipTableState):
-    shares_rng = True           # the pack is shuffled once, at the start: nothing is drawn later
+class TontinaState(TableState):
 
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
@@ -94,11 +93,11 @@ class TontinaState(ChipTableState):
         zones["stock"] = order
         start = options["chips"]
         dealer = self.rng.randrange(seats)
-        self.ledger = ChipLedger([start] * seats)
-        self.set_table(spec, zones, cards, chips=(), pot=0, start_chips=(start,) * seats, dealer=dealer,
+        self.set_table(spec, zones, cards, start_chips=(start,) * seats, dealer=dealer,
                        deal_no=0, dead=frozenset(), gone=(), left=(), last=(), ended=False, won=(), revived=())
-        self.start_events = [self.ledger.transfer(player(s), POT, ANTE, "ante") for s in range(seats)]
-        self.sync_chips()
+        self.open_ledger([start] * seats)               # chips and the pot, in the record
+        ledger = self.ledger
+        self.start_events = [ledger.transfer(player(s), POT, ANTE, "ante") for s in range(seats)]
         self._check_end(self.start_events)
 
     # --- who plays -------------------------------------------------------------------
@@ -183,7 +182,6 @@ class TontinaState(ChipTableState):
                 pub.dead = pub.dead | {s}
                 events.append(Event("dies", s))
         pub.last = tuple(last)
-        self.sync_chips()
         if not pub.ended:
             self._check_end(events)
         if not pub.ended and not self.options["same_dealer_until_stock_out"] or pub.dealer in pub.gone:
@@ -213,7 +211,6 @@ class TontinaState(ChipTableState):
                 if share:
                     events.append(self.ledger.transfer(POT, player(s), share, "richest", seat=s))
         pub.won = tuple(rich)
-        self.sync_chips()
 
     # --- the end ----------------------------------------------------------------------
     def gains(self) -> tuple:

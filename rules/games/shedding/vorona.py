@@ -24,7 +24,7 @@ from ...registry import register
 from .notes import VORONA_NOTE_IDS, vorona_notes
 from ...rulebook import Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
-from .common import play, add_void, clone_sharing_rng, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
+from .common import play, add_void, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
 
 _PACKS: dict = {}
 
@@ -68,9 +68,6 @@ class VoronaState(TableState):
         for i in range(seats):
             s = (leader + i) % seats
             self.start_events.append(self.move("deal", "aside", f"hand{s}", count=each, seat=s))
-
-    def clone(self):
-        return clone_sharing_rng(self)          # the pack is shuffled once, at the start
 
     # --- the contract -----------------------------------------------------------------
     def holders(self) -> list:
