@@ -51,6 +51,7 @@ AT = frozenset({
     "lines",        # lines one under the other: under the headline, under the pot (the stake)
     "alarm",        # a loud word under those lines (СВАРА)
     "stock",        # under the stock (its count)
+    "stock_out",    # where the stock lay, once it is gone (that it is out)
     "trump",        # the trump suit written large where the stock lay, once it is gone
     "trump_word",   # the word under it («козыри»)
     "discard",      # under the discard (its count)
@@ -78,6 +79,8 @@ TONES = frozenset({
     "label",        # a name of a place (Наполеон's клад), serif
     "suit",         # a suit written large (the trump), red for hearts and diamonds
     "word",         # a word on a pill (under the suit)
+    "prompt",       # what the next move must be, lit while it is the viewer's to make (serif)
+    "lit",          # what just happened that counts, gold on a pill
     # tags by a plate
     "said",         # what the seat announced
     "true", "lie",  # a play turned over: true, a lie
@@ -91,6 +94,10 @@ TONES = frozenset({
     "order",        # who ordered, who plays the contract, a bid
     "bid_pass",     # a bid of pass
     "made", "down",  # a contract made, lost
+    "out",          # out of the game (with his count)
+    "dead",         # out of play but at the table: the plate greyed too (Тонтина's dead)
+    "revived",      # back in play
+    "safe", "risk",  # a count against a limit: well below it, near it
 })
 
 

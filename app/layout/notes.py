@@ -8,7 +8,8 @@ A note with ``live`` counts the cards of that zone (or zones) as the table shows
 while the cards fly, the count follows — and is not written while the count is nought; one
 with ``live="deal_no"`` says the deal's number the table shows; one ``while_empty`` (a
 zone) is written only while that zone is empty; one ``holding`` (a zone and its cards) only
-while that zone holds just those cards.
+while that zone holds just those cards. A tag of tone ``dead`` greys its seat's plate too; a
+note of tone ``prompt`` is gold while the viewer is to move.
 """
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ CHALK_TONES = {
     "label": (CHALK, "serif-bold", False, 1.0),
     "suit": (None, "sans-bold", False, 1.0),
     "word": (CHALK, "sans", True, 1.0),
+    "prompt": (CHALK, "serif-bold", False, 1.0),      # gold while the viewer is to move
+    "lit": (GOLD, "sans", True, 1.0),
 }
 RED_SUIT = (236, 150, 140)
 # tone -> the colour of a plate's tag (None: by the tag's words, a suit)
@@ -67,6 +70,11 @@ TAG_TONES = {
     "bid_pass": (84, 84, 80),
     "made": (60, 110, 70),
     "down": (150, 60, 50),
+    "out": (150, 60, 50),
+    "dead": (150, 150, 140),     # and its plate greyed
+    "revived": (176, 140, 40),
+    "safe": (60, 120, 70),
+    "risk": (160, 120, 40),
     "suit": None,                # by the suit the tag names: red for ♥ ♦, else dark
 }
 RED_BADGE, BLACK_BADGE = (168, 52, 52), (44, 44, 52)
@@ -130,6 +138,8 @@ def place_notes(frame, model, places: dict) -> None:
             if colour is None:
                 colour = RED_BADGE if any(s in text["ru"] for s in "♥♦") else BLACK_BADGE
             frame.seat_tags.setdefault(n.seat, []).append((text, colour))
+            if n.tone == "dead":
+                frame.dim_seats.add(n.seat)
             continue
         if n.at == "panel":
             frame.labels.append(("table_note", {"text": text}))
@@ -143,6 +153,8 @@ def place_notes(frame, model, places: dict) -> None:
         colour, style, box, scale = CHALK_TONES[n.tone]
         if colour is None:
             colour = RED_SUIT if any(s in text["ru"] for s in "♥♦") else CHALK
+        if n.tone == "prompt" and model.viewer is not None and model.to_move == model.viewer:
+            colour = GOLD
         frame.notes.append(Note(text, p.x, p.y + k * p.step, p.px if scale == 1.0 else round(p.px * scale),
                                 p.anchor, colour, style, box))
 

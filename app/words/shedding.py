@@ -2,6 +2,8 @@
 Свинки (rules/games/shedding/)."""
 from __future__ import annotations
 
+from rules.cards import SUIT_SYMBOL, rank_label
+
 from .grammar import plural_ru
 
 
@@ -162,3 +164,57 @@ TEMPLATES: dict = {
     "svinki.act.pig": ("{card} — на «свинью»", "{card} onto the pig"),
     "svinki.act.shop": ("{card} — {to:dat}", "{card} onto {to}'s magazine"),
 }
+
+
+def _suit(ru, en):
+    """A template naming the suit (a ``Word``) by its symbol: ``{sym}`` in ``ru`` and ``en``."""
+    return (lambda p, w: ru.format(sym=SUIT_SYMBOL[p["suit"].id]),
+            lambda p, w: en.format(sym=SUIT_SYMBOL[p["suit"].id]))
+
+
+def _why(ru, en):
+    """Why the last card of Свинки went where it went, after the card when it was seen."""
+    def say(text):
+        return lambda p, w: (f"{w.card(p['card'])}: " if p.get("card") is not None else "") + text
+    return say(ru), say(en)
+
+
+def _rank_suit(p, w):
+    """A card named by ``rank`` and ``suit`` (a card that is nowhere on the table)."""
+    return rank_label(p["rank"], w.indices) + SUIT_SYMBOL[p["suit"].id]
+
+
+# the table's notes (rules/games/shedding/notes.py)
+TEMPLATES.update({
+    "shed.note.aside": ("в стороне: {n}", "aside: {n}"),
+    "shed.note.stock": ("колода: {n}", "stock: {n}"),
+    "vorona.note.new_pile": ("новая стопка — любая карта", "a new pile — any card"),
+    "vorona.note.on_spade": ("на пику — любая карта", "on a spade — any card"),
+    "vorona.note.follow": _suit("на {sym} — {sym} или пику ♠, иначе взять всё",
+                                "on {sym} — a {sym} or a spade ♠, else take it all"),
+    "stush.tag.out": ("выбыл · {n}", "out · {n}"),
+    "stush.tag.total": ("{n} из {limit}", "{n} of {limit}"),
+    "stush.tag.deal_total": ("в сдаче: {n}", "this deal: {n}"),
+    "stush.note.deal_over": ("сдача сыграна — сдаёт следующий", "the deal is over — the next one deals"),
+    "stush.note.lead_any": ("ход с любой масти", "lead any suit"),
+    "stush.note.follow": _suit("в масть {sym} — или «Стушевываюсь»", "follow {sym} — or efface yourself"),
+    "tontina.note.pot": ("кон", "pot"),
+    "tontina.tag.dead": ("умер", "dead"),
+    "tontina.tag.revived": ("ожил!", "revived!"),
+    "tontina.tag.out": ("выбыл", "out"),
+    "tontina.note.from_pot": ("+{n} из кона", "+{n} from the pot"),
+    "tontina.note.to_pot": ("−{n} в кон", "−{n} to the pot"),
+    "tontina.note.to_right": ("−{n} соседу →", "−{n} to the right"),
+    "tontina.note.nothing": ("ничего", "nothing"),
+    "svinki.note.pig_wants": (lambda p, w: f"«свинья» ждёт {_rank_suit(p, w)}",
+                               lambda p, w: f"the pig wants {_rank_suit(p, w)}"),
+    "svinki.note.pig_full": ("«свинья» полна", "the pig is full"),
+    "svinki.note.stock_out": ("колода кончилась", "the stock is out"),
+    "svinki.note.why.pig": _why("на «свинью» — следующая в масть", "onto the pig — next in its suit"),
+    "svinki.note.why.shop": _why("соседу — на ранг ниже", "to a neighbour — one rank lower"),
+    "svinki.note.why.reserve": _why("места нет — в запас", "no place — to the reserve"),
+    "svinki.note.why.own": _why("места нет — на свой магазин", "no place — onto one's own magazine"),
+    "svinki.note.why.ace": _why("тузы никуда не подкладывают — на свой магазин",
+                                "aces go nowhere — onto one's own magazine"),
+    "svinki.note.why.choose": _why("подходит обоим соседям — выбор", "fits both neighbours — a choice"),
+})

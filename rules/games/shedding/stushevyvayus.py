@@ -30,6 +30,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
+from .notes import STUSH_NOTE_IDS, stush_notes
 from ...rulebook import Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import play, add_void, refuse, linear_scores, next_seat, places_from_groups, rank_groups, src
@@ -354,6 +355,11 @@ class Stushevyvayus(TableGame):
     phrase_ids = frozenset({"shed.dealt", "stush.lead", "stush.follow", "stush.pass", "stush.out", "stush.count",
                             "stush.count_over", "stush.nothing", "stush.dropped", "stush.winner", "stush.limit",
                             "act.lay", "stush.act.pass", "stush.act.deal", "bubble.stush"})
+
+    phrase_ids = phrase_ids | STUSH_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return stush_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "play":

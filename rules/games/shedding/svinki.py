@@ -49,6 +49,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
+from .notes import SVINKI_NOTE_IDS, svinki_notes
 from ...rulebook import Outside, Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import refuse, linear_scores, places_from_groups, rank_groups, src
@@ -626,6 +627,11 @@ class Svinki(TableGame):
                             "svinki.won_deadlock", "svinki.won_cycle", "svinki.won_limit",
                             "svinki.takes_pot", "svinki.act.draw", "svinki.act.pig", "svinki.act.shop", "act.pass",
                             "bubble.pass"})
+
+    phrase_ids = phrase_ids | SVINKI_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return svinki_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "draw":

@@ -33,6 +33,7 @@ from ...events import Event
 from ...game import Option, Result, Settlement
 from ...phrases import Phrase, Seat
 from ...registry import register
+from .notes import TONTINA_NOTE_IDS, tontina_notes
 from ...rulebook import Outside, Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import next_seat, places_from_groups, prev_seat, rank_groups, src, linear_scores
@@ -340,6 +341,11 @@ class Tontina(TableGame):
                             "tontina.cannot", "tontina.dies", "tontina.revives", "tontina.eliminated",
                             "tontina.end_stock", "tontina.end_one", "tontina.takes_pot", "tontina.share_pot",
                             "tontina.act.deal"})
+
+    phrase_ids = phrase_ids | TONTINA_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return tontina_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "deal":

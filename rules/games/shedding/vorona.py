@@ -21,6 +21,7 @@ from ...events import Event
 from ...game import Option, Result
 from ...phrases import Phrase, Seat
 from ...registry import register
+from .notes import VORONA_NOTE_IDS, vorona_notes
 from ...rulebook import Reading, Rule, Seed
 from ...tabletop import TableGame, TableState, ZoneSpec
 from .common import play, add_void, refuse, next_seat, places_from_groups, rank_groups, src, linear_scores
@@ -241,6 +242,11 @@ class Vorona(TableGame):
     phrase_ids = frozenset({"shed.dealt", "vorona.lead", "vorona.lay", "vorona.lay_spade", "vorona.lay_on_spade",
                             "vorona.take", "vorona.leads_next", "out", "vorona.loser", "shed.stopped",
                             "act.lay", "act.take", "bubble.take", "bubble.out"})
+
+    phrase_ids = phrase_ids | VORONA_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return vorona_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "play":
