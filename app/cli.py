@@ -5,6 +5,8 @@
     lomber --game priyom --seats 6 --autoplay --exit-when-over --speed fast \\
            --screenshot end.png --seed 3 --stats
     lomber --game lenturlu --seats 8 --autoplay --games 10 --exit-when-over --speed instant --stats
+    lomber --host --game durak_podkidnoy --seats remote,remote,bot:rule     a network table
+    lomber --join 127.0.0.1:8765 --code K7PQ2M [--bot rule]                 join one
 """
 from __future__ import annotations
 
@@ -97,12 +99,17 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--first-frame-time", action="store_true",
                     help="print as JSON when the first frame was drawn (time.monotonic) and the CPU "
                          "seconds spent by then, then quit (tools/first_frame.py takes the median of runs)")
+    from .net.cli import add_arguments
+    add_arguments(ap)
     return ap
 
 
 def main(argv=None) -> int:
     ap = build_parser()
     args = ap.parse_args(argv)
+    from .net import cli as net_cli
+    if net_cli.wanted(args):
+        return net_cli.run(args, ap)
     setup = None
     if args.game is None and (args.seats or args.option or args.autoplay or args.seed is not None):
         ap.error("--seats, --seed, --option and --autoplay need --game")

@@ -42,9 +42,9 @@ EXCLUDES = [
     "PyQt5", "PyQt6", "PySide2", "PySide6", "wx", "gi",
     # numpy: pygame's surfarray/sndarray only (never used); ~35 MB with its BLAS
     "numpy",
-    # networking and crypto: no module of the program goes online or hashes with
-    # OpenSSL (hashlib falls back to its built-in sha/md5/blake2); ~6 MB of libssl/libcrypto
-    "ssl", "_ssl", "_hashlib",
+    # OpenSSL's hashes: hashlib falls back to its built-in sha/md5/blake2. (``ssl`` stays:
+    # the network table's websockets imports it, and it serves wss://.)
+    "_hashlib",
     # multiprocessing: only the `rules bench` developer command uses it (inside a
     # function); leaving it out also drops PyInstaller's multiprocessing start-up hook
     "multiprocessing",

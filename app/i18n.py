@@ -335,3 +335,12 @@ def source_mark(source, lang: str) -> str:
     key = "source_seed" if isinstance(source, Seed) else "source_reading" if isinstance(source, Reading) \
         else "source_outside"
     return pick(STRINGS[key], lang).format(text=source.text(lang))
+
+
+def _merge_net_words() -> None:
+    """The network table's words live beside it (app/net/words.py)."""
+    from .net.words import STRINGS as NET
+    STRINGS.update(NET)
+
+
+_merge_net_words()

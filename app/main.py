@@ -60,6 +60,7 @@ class LaunchOptions:
     stats: bool = False
     replay: tuple | None = None     # (final state, setup) of a record to watch
     first_frame_time: bool = False  # print when the first frame was drawn (JSON), then quit
+    join: tuple | None = None       # (address, code, name): join that network table (lomber --join)
     extra: dict = field(default_factory=dict)
 
 
@@ -132,7 +133,9 @@ class App:
         self.games_over = 0                   # games that reached the results
         self.rss_mb: list[float] = []         # the process's resident memory after each of them
         self.now_ms = 0.0
-        if self.options.replay is not None:
+        if self.options.join is not None:
+            self.open_network(join=self.options.join)
+        elif self.options.replay is not None:
             self.watch(*self.options.replay)
         elif self.options.setup is not None:
             self.begin(self.options.setup)
@@ -163,6 +166,11 @@ class App:
     def open_menu(self, message: str | None = None) -> None:
         from .scenes.menu import MenuScene
         self.switch(MenuScene(self, message=message))
+
+    def open_network(self, setup=None, join=None) -> None:
+        """«Сетевая игра»: host the menu's ``setup``, or join a table (``join``)."""
+        from .scenes.network import NetworkScene
+        self.switch(NetworkScene(self, setup=setup, join=join))
 
     def begin(self, setup) -> None:
         """A new game asked for on the command line: straight to the table, unless a person
@@ -235,7 +243,11 @@ class App:
     def show_results(self, session) -> None:
         from .scenes.results import ResultsScene
         self.games_over += 1
-        self.switch(ResultsScene(self, session))
+        if getattr(session, "remote", False):
+            from .scenes.net_results import NetResultsScene
+            self.switch(NetResultsScene(self, session))
+        else:
+            self.switch(ResultsScene(self, session))
         rss = resident_mb()
         if rss is not None:
             self.rss_mb.append(rss)

@@ -28,3 +28,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 def _own_data_dir(tmp_path_factory, monkeypatch):
     """Settings and saves of the program go to a fresh folder, never the user's or another test's."""
     monkeypatch.setenv("LOMBER_DATA_DIR", str(tmp_path_factory.mktemp("lomber-data")))
+
+
+@pytest.fixture(autouse=True)
+def _loopback_only(monkeypatch):
+    """A network table opened by a test listens on loopback only (app/scenes/network.py)."""
+    monkeypatch.setenv("LOMBER_NET_BIND", "127.0.0.1")

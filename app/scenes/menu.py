@@ -250,6 +250,7 @@ class MenuScene(Scene):
         self.btn_rules = Button("rules", app.t("rules") + " · F1", on_click=self.open_rules)
         self.btn_stats = Button("stats", app.t("stats"), on_click=self.open_statistics)
         self.btn_settings = Button("settings", app.t("settings") + " · F3", on_click=self.open_settings)
+        self.btn_net = Button("net", app.t("net"), on_click=self.open_network)    # «Сетевая игра»
         self.set_lang.value = app.settings.lang
         self.built_lang = lang
         if self.laid_out_for:
@@ -269,7 +270,7 @@ class MenuScene(Scene):
         for n, k in zip(self.names, self.kinds):
             out += [n, k]
         out += [c for _, c in self.option_widgets]
-        out += [self.seed_field, self.btn_reseed, self.btn_settings, self.btn_rules, self.btn_stats,
+        out += [self.seed_field, self.btn_reseed, self.btn_net, self.btn_settings, self.btn_rules, self.btn_stats,
                 self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
         return out
 
@@ -465,6 +466,9 @@ class MenuScene(Scene):
         self.btn_settings.rect = pygame.Rect(self.set_lang.rect.x - label_w - int(34 * u) - sw, self.set_lang.rect.y,
                                              sw, self.set_lang.rect.h)
         self.btn_settings.px = round(15 * u)
+        self.btn_net.rect = pygame.Rect(self.btn_settings.rect.x - int(10 * u) - sw, self.set_lang.rect.y,
+                                        sw, self.set_lang.rect.h)
+        self.btn_net.px = round(15 * u)
         self.focus.set(self.widgets())
         if self.focus.current is None:
             self.focus.focus_on(self.btn_start)
@@ -710,7 +714,7 @@ class MenuScene(Scene):
         self.btn_reseed.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
-        for b in (self.btn_rules, self.btn_stats, self.btn_quit, self.btn_start, self.btn_settings):
+        for b in (self.btn_rules, self.btn_stats, self.btn_quit, self.btn_start, self.btn_settings, self.btn_net):
             b.draw(target, f)
         self._draw_saves(target)
         f.draw(target, app.t("menu_keys"), (target.get_width() // 2, target.get_height() - int(12 * u)),
@@ -793,6 +797,19 @@ class MenuScene(Scene):
         px = round(12 * u)
         f.draw(target, f.ellipsize(note, px, w), (x + w // 2, self.btn_continue.rect.top - int(4 * u)),
                px, CHALK_DIM, "sans", "midbottom")
+
+    def open_network(self) -> None:
+        """«Сетевая игра»: host this menu's game and seats, or join a table."""
+        setup = Setup.from_json(self.setup.to_json())
+        seed = self.seed_text.strip()
+        setup.seed = int(seed) if seed.isascii() and seed.isdigit() else None
+        game = self.game_of(setup)
+        try:
+            setup.options = game.resolve_options(setup.options, len(setup.seats))
+        except BadOption as e:
+            self.message = refusal(game, e, self.app.lang, self.app.t)
+            return
+        self.app.open_network(setup=setup)
 
     def open_statistics(self) -> None:
         from .statistics import StatisticsOverlay

@@ -47,6 +47,7 @@ AUTO_PASS_MS = {"slow": 1100, "normal": 800, "fast": 450, "instant": 300}
 SETTLEMENT_MS = 1500       # a deal's settlement stays on the cloth this long, plus per line:
 SETTLEMENT_LINE_MS = 450
 LOT_HOLD_MS = 900          # the lot's cards lie face up this long, the lowest ringed
+NET_POLL_MS = 30           # a network table, still: how often it looks for the host's messages
 DEAL_END_PAUSE_MS = 380    # the deal's last card lies still a moment before the hands are shown
 
 
@@ -57,6 +58,7 @@ class TableScene(TableDrawing, Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
+        self.remote = getattr(session, "remote", False)     # a network table (app/net/session.py)
         self.game = session.game
         self.state = session.state
         self.animator = Animator()
@@ -312,6 +314,8 @@ class TableScene(TableDrawing, Scene):
         st = self.state
         if st.over or self.curtain_for is not None or self.animator.busy:
             return None
+        if self.remote and self.session.waiting:
+            return None                     # our action is on its way to the host
         seat = st.to_move
         if seat is None or not self.session.controllers[seat].human or seat != self.viewer:
             return None
@@ -357,10 +361,22 @@ class TableScene(TableDrawing, Scene):
         self.perform(action, seat)
 
     def perform(self, action, seat) -> None:
+        if self.remote:
+            # a network table: the host applies it; the table shows it when the update comes back
+            self.session.send(action)
+            self.popup = []
+            self._deselect()
+            self.hover = None
+            self.auto_wait = 0.0
+            return
         old_view = self.view
         # the table model the frame on screen was laid out from, moved on by the events
         old_model = self._view_model().copy()
         events = self.session.apply(action, seat, self.app.lang, seen=old_view)
+        self._show(old_model, events)
+
+    def _show(self, old_model, events) -> None:
+        """The events of one action, from the table ``old_model`` showed before it, played out."""
         self._hold_log(events)
         if any(e.kind == "deal_start" for e in events):
             self._button_slots = {}         # a new deal: its buttons find their places afresh
@@ -673,6 +689,45 @@ class TableScene(TableDrawing, Scene):
             an.panel(title, lines, at, delay=start, ms=an.pending_ms() - start)
         return frame
 
+    # ---------------------------------------------------------------- a network table
+    def _from_host(self) -> None:
+        """What the host sent, shown one action at a time once the last is played out: a
+        move is animated like a local one; a whole position (a rejoin) is shown as it is; a
+        new deal waits for the results screen. The connection's news go to the log."""
+        sess = self.session
+        sess.pump()
+        for kind, text in sess.notices:
+            if kind == "fatal":
+                self.app.open_menu(self.app.t("net_lost", reason=text))
+                return
+            if kind in ("lost", "refused"):
+                sess.log.append(self.app.t("net_" + kind, reason=text))
+            elif kind in ("away", "back", "joined"):
+                sess.log.append(self.app.t("net_" + kind, name=text))
+        sess.notices.clear()
+        if self.animator.busy:
+            return
+        nxt = sess.peek()
+        if nxt is None or (self.state.over and nxt["deal"] != sess.deal):
+            return
+        old_model = self._view_model().copy()
+        kind, events = sess.pop(self.app.lang)
+        self.state = sess.state
+        if kind == "move":
+            if any(e.kind == "deal_start" for e in events):
+                self._button_slots = {}
+            self._show(old_model, events)
+            return
+        # the whole position anew: no animation, as after an undo
+        self.view = self.state.view(self.viewer)
+        self._log_wait, self._sound_wait = [], []
+        self.hint = self.hint_runner = None
+        self.popup = []
+        self._deselect()
+        self.frame = self._layout_model(self._view_model())
+        self._map_actions()
+        self._place_buttons()
+
     # ---------------------------------------------------------------- frame update
     def _warm_art(self) -> None:
         """Have every face of the deck rendered ahead of need at the sizes the table shows
@@ -688,6 +743,8 @@ class TableScene(TableDrawing, Scene):
     def update(self, dt: float) -> None:
         if not self._opened:
             self._open()
+        if self.remote:
+            self._from_host()
         self.animator.update(dt)
         self._release_log()
         if not self.animator.busy:
@@ -743,8 +800,11 @@ class TableScene(TableDrawing, Scene):
         an = self.animator
         st = self.state
         if (not self._opened or an.busy or an.banners or an.panels or self.hint_runner is not None
-                or self._warm is None or self._warm or st.over
-                or not self.session.controllers[st.to_move].human):
+                or self._warm is None or self._warm or st.over):
+            return 0
+        if self.remote:
+            return NET_POLL_MS              # the host's messages are looked for this often
+        if not self.session.controllers[st.to_move].human:
             return 0
         legal = self.view.legal
         if self._input_seat() is not None and len(legal) == 1 and legal[0].kind == "pass" and not legal[0].cards:
@@ -836,6 +896,8 @@ class TableScene(TableDrawing, Scene):
 
     def to_menu(self) -> None:
         # the game stays in the autosave; «Продолжить» brings it back
+        if self.remote:
+            self.session.close()            # leaving a network table (a host closes it)
         self.app.open_menu()
 
     def handle(self, ev) -> None:
