@@ -159,3 +159,76 @@ def test_deterministic_in_other_searches(pool, game_id, seats):
     moves = {ParallelSearch(make_bot("ismcts@200" if g.search != "multiple" else "mo@200", g, st.to_move, 21),
                             pool).decide(v) for _ in range(2)}
     assert len(moves) == 1 and moves <= set(v.legal)
+
+
+# --- the program: the table's bots think in the workers, the window keeps its frames --------
+def _app_tools():
+    import pygame
+    from app_driver import make_app, post, press, click_widget, run_until, setup_for
+    return pygame, make_app, post, press, click_widget, run_until, setup_for
+
+
+def test_the_table_keeps_drawing_and_handling_events_while_a_bot_thinks(tmp_path):
+    pygame, make_app, post, _, _, run_until, setup_for = _app_tools()
+    from app import controllers
+    app = make_app(tmp_path, setup_for("bot:ismcts@600,bot:rule", game="durak_podkidnoy", seed=3),
+                   speed="instant")
+    table = app.scene
+    ctrl = table.session.controllers[0]
+    assert run_until(app, lambda: table.state.to_move == 0 and ctrl.turn is not None and not ctrl.ready, 3000)
+    assert isinstance(ctrl.bot, ParallelSearch) and ctrl.bot.pool is controllers.search_pool()
+    played = len(table.state.history)
+    frames, think = 0, 0.0
+    t0 = time.perf_counter()
+    while len(table.state.history) == played:
+        pos = (100 + frames % 300, 200)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+        app.run_frames(1)
+        frames += 1
+        think += app.think_log[-1]
+        assert app.mouse == pos                         # the event was handled in its frame
+        assert time.perf_counter() - t0 < 300
+    assert ctrl.bot.fallback is None
+    assert frames >= 3, "the bot answered before a frame went by: it did not think in the workers"
+    # the event loop only collected: the iterations were made elsewhere
+    assert ctrl.bot.done_iterations >= 300 and think < 0.05 * ctrl.bot.spent_ms + 30, (think, ctrl.bot.spent_ms)
+
+
+def test_bot_think_time_and_cores_are_saved_and_applied(tmp_path):
+    import json
+    pygame, make_app, _, press, click_widget, run_until, setup_for = _app_tools()
+    from app import controllers
+    from app.settings import Settings
+    app = make_app(tmp_path)
+    assert controllers.resolve_workers(0) == max(1, (os.cpu_count() or 1) - 1)
+    press(app, pygame.K_F3)
+    click_widget(app, "settings:bot_think", where="right", frames=1)
+    assert app.settings.bot_think == "long" and controllers.think_factor() == 2.0
+    before = app.scene.widget("settings:bot_cores").value
+    assert before == controllers.resolve_workers(0)
+    click_widget(app, "settings:bot_cores", where="right", frames=1)
+    chosen = app.scene.widget("settings:bot_cores").value
+    assert app.settings.bot_cores == chosen and controllers.search_pool().size == chosen
+    if (os.cpu_count() or 1) > 1:
+        assert chosen != before
+    press(app, pygame.K_ESCAPE)
+    kept = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert kept["bot_think"] == "long" and kept["bot_cores"] == app.settings.bot_cores
+    assert Settings.load().bot_think == "long"
+    # a time level thinks twice as long; an iteration level is left alone
+    game = get_game("durak_podkidnoy")
+    st = game.start(2, 1)
+    normal = controllers.BotController("normal", game, st.to_move, 1)
+    fixed = controllers.BotController("ismcts@50", game, st.to_move, 1)
+    normal.begin(st.view(st.to_move))
+    fixed.begin(st.view(st.to_move))
+    assert normal.search.time_ms == 2 * normal.base_ms and fixed.search.iterations == 50
+    normal.stop()
+    fixed.stop()
+    # nonsense in the file: the defaults
+    (tmp_path / "settings.json").write_text(json.dumps({"bot_think": "forever", "bot_cores": -3}))
+    s = Settings.load()
+    assert s.bot_think == "normal" and s.bot_cores == 0
+    app.settings.bot_think, app.settings.bot_cores = "normal", 0
+    app.settings_changed()
+    assert controllers.search_pool().size == controllers.resolve_workers(0)
