@@ -191,7 +191,7 @@ def test_the_table_keeps_drawing_and_handling_events_while_a_bot_thinks(tmp_path
     assert ctrl.bot.fallback is None
     assert frames >= 3, "the bot answered before a frame went by: it did not think in the workers"
     # the event loop only collected: the iterations were made elsewhere
-    assert ctrl.bot.done_iterations >= 300 and think < 0.05 * ctrl.bot.spent_ms + 30, (think, ctrl.bot.spent_ms)
+    assert ctrl.bot.done_iterations >= 300 and think < 0.5 * ctrl.bot.spent_ms, (think, ctrl.bot.spent_ms)
 
 
 def test_bot_think_time_and_cores_are_saved_and_applied(tmp_path):
