@@ -232,3 +232,25 @@ def test_bot_think_time_and_cores_are_saved_and_applied(tmp_path):
     app.settings.bot_think, app.settings.bot_cores = "normal", 0
     app.settings_changed()
     assert controllers.search_pool().size == controllers.resolve_workers(0)
+
+
+def test_the_review_in_the_workers_gives_the_verdicts_of_the_review_here(pool):
+    import random as _random
+    from app.review import Review
+    g = get_game("durak_podkidnoy")
+    st = g.start(2, 4)
+    rng = _random.Random(4)
+    while not st.over:                       # seat 0 plays at random: there is something to mark
+        v = st.view(st.to_move)
+        st.apply(rng.choice(v.legal) if st.to_move == 0 else g.rule_policy(v, rng))
+    here = Review(g, 2, 4, {}, st.history, [0], iterations=30).run()
+    there = Review(g, 2, 4, {}, st.history, [0], iterations=30, pool=pool)
+    t0 = time.perf_counter()
+    steps = 0
+    while not there.step(5.0):
+        steps += 1
+        time.sleep(0.002)
+        assert time.perf_counter() - t0 < 120
+    assert there.pool is pool                 # no fallback: the workers did it
+    assert steps > 1 and there.verdicts == here.verdicts and there.total == here.total
+    assert there.iterations_done == here.iterations_done
