@@ -351,6 +351,12 @@ class ParallelSearch(Bot):
     iterations = property(lambda self: self.bot.iterations)
     time_ms = property(lambda self: self.bot.time_ms)
 
+    def __getattr__(self, name):
+        """Anything else of the search (its bounds, its budget) is the bot's."""
+        if name == "bot":
+            raise AttributeError(name)
+        return getattr(self.bot, name)
+
     def start(self, view) -> None:
         super().start(view)
         self.stop()
