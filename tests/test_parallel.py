@@ -254,3 +254,30 @@ def test_the_review_in_the_workers_gives_the_verdicts_of_the_review_here(pool):
     assert there.pool is pool                 # no fallback: the workers did it
     assert steps > 1 and there.verdicts == here.verdicts and there.total == here.total
     assert there.iterations_done == here.iterations_done
+
+
+@pytest.mark.slow
+def test_bench_workers_reports_each_worker_count():
+    from rules.cli_bots import bench_workers
+    res = bench_workers(["durak_podkidnoy"], (1, 2), positions=2, think_ms=60)
+    row = res["durak_podkidnoy"]["workers"]
+    assert set(row) == {1, 2} and row[1]["scaling"] == 1.0
+    assert all(r["iterations_p50"] > 0 and r["fallbacks"] == 0 for r in row.values())
+
+
+@pytest.mark.slow
+def test_the_hint_adds_the_workers_search_to_its_own(pool):
+    from app.controllers import HintRunner
+    g, st, v = _position(seed=17)
+    pool.wait([pool.submit(int, 0, slot=k) for k in range(pool.size)], 60)     # warm
+    helped = 0
+    for _ in range(3):          # a loaded machine may make the workers late once or twice
+        r = HintRunner(g, st.to_move, 17, pool=pool)
+        r.begin(v)
+        while not r.think(10.0):
+            time.sleep(0.01)
+        own = r.helper.done_iterations
+        if r.helped:
+            helped += 1
+            assert r.iterations > own > 0 and r.choice() in v.legal
+    assert helped
