@@ -23,7 +23,7 @@ HINT_SLICE_MS = 24.0   # the hint's share of a frame: the table is idle while it
 THINK_TIMES = {"short": 0.5, "normal": 1.0, "long": 2.0, "longer": 4.0}
 # the hint waits this long past its budget for the workers' share (HintRunner), then
 # answers with its own search alone
-HINT_GRACE_MS = 150.0
+HINT_GRACE_MS = 250.0
 
 # The search workers (the program's: one pool, started on first use and reused), and the
 # think-time factor; set by App from the settings (``configure``).
@@ -188,7 +188,7 @@ class HintRunner(BotController):
         self.t0 = self.clock()
         self.helped = False
         if self.helper is not None:
-            self.helper.bot.time_ms = self.budget_ms * 0.9     # its answer must come back in time
+            self.helper.bot.time_ms = self.budget_ms * 0.8     # its answer must come back in time
             self.helper.start(view)
         self.bot.start(view)
         self.turn = view.turn
@@ -231,8 +231,9 @@ class HintRunner(BotController):
                 self.helped = True
             elif self.elapsed_ms < self.budget_ms + HINT_GRACE_MS:
                 own = False            # the workers' answer is due: wait a frame or two for it
-            else:
-                helper.stop()          # late: the answer is the in-process search's alone
+            elif helper.finish_early():    # late: what has come, and the rest abandoned
+                self.bot.merge_root(helper.bot.root_stats(), helper.done_iterations)
+                self.helped = True
         self.ready = own
         self.spent_ms = (time.perf_counter() - t0) * 1000.0
         return self.ready

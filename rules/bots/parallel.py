@@ -407,6 +407,10 @@ class ParallelSearch(Bot):
             self._results[k] = value
         if len(self._results) < len(self._tags):
             return False
+        self._merge()
+        return True
+
+    def _merge(self) -> None:
         bot = self.bot
         for k in sorted(self._results):                 # a fixed order: the sums are the same
             r = self._results[k]
@@ -414,9 +418,22 @@ class ParallelSearch(Bot):
             bot.stuck += r["stuck"]
             bot.spent_ms = max(bot.spent_ms, r["spent_ms"])
             bot.capped = bot.capped or r["capped"]
+        self._results = {}
         self._tags = []
         self._ready = True
-        return True
+
+    def finish_early(self) -> int:
+        """Answer now with the workers' shares that have come (the others are abandoned):
+        how many were merged. For a caller whose time is up (the hint); not reproducible."""
+        if self._ready or self.fallback is not None:
+            return 0
+        self.step(0.0)
+        if self._ready:
+            return self.workers_used
+        got = len(self._results)
+        self.stop()
+        self._merge()
+        return got
 
     def _fall_back(self, why: str) -> None:
         """A worker failed: forget the others' shares and search in-process from the start."""
