@@ -10,12 +10,13 @@ way the window keeps drawing while a bot thinks.
 """
 from __future__ import annotations
 
+import os
+import sys
 import time
 
 from rules import bots as rbots
 from rules.bots.base import NORMAL_MS, STRONG_MS
 from rules.bots.ismcts import ISMCTSBot
-from rules.bots.parallel import ParallelSearch, SearchPool, default_workers
 
 SLICE_MS = 6.0      # default thinking time per frame (App.bot_slice_ms adapts it)
 HINT_SLICE_MS = 24.0   # the hint's share of a frame: the table is idle while its human waits
@@ -42,14 +43,27 @@ def configure(workers: int | None, think: str = "normal") -> None:
         _CONFIG["workers"] = workers
 
 
-def search_pool() -> SearchPool | None:
-    """The workers a search runs in (None: in-process), started now if not yet."""
+def _parallel():
+    """rules.bots.parallel, imported when first needed (multiprocessing is not imported
+    before the menu's first frame)."""
+    from rules.bots import parallel
+    return parallel
+
+
+def _is_parallel(bot) -> bool:
+    mod = sys.modules.get("rules.bots.parallel")
+    return mod is not None and isinstance(bot, mod.ParallelSearch)
+
+
+def search_pool():
+    """The workers a search runs in (a ``rules.bots.parallel.SearchPool``; None:
+    in-process), started now if not yet."""
     n = _CONFIG["workers"]
     if n is None:
         return None
     pool = _POOL[0]
     if pool is None or pool.closed:
-        pool = _POOL[0] = SearchPool(n)
+        pool = _POOL[0] = _parallel().SearchPool(n)
     return pool
 
 
@@ -65,8 +79,9 @@ def think_factor() -> float:
 
 
 def resolve_workers(cores: int) -> int:
-    """The settings' «Ядра для ботов» (0: the default, all cores but one) as a worker count."""
-    return default_workers() if not cores else max(1, int(cores))
+    """The settings' «Ядра для ботов» (0: the default, all cores but one — as
+    ``rules.bots.parallel.default_workers``) as a worker count."""
+    return max(1, (os.cpu_count() or 1) - 1) if not cores else max(1, int(cores))
 
 
 class HumanController:
@@ -102,8 +117,8 @@ class BotController:
         pool = search_pool()
         if pool is None:
             self.bot = search
-        elif not isinstance(self.bot, ParallelSearch) or self.bot.pool is not pool:
-            self.bot = ParallelSearch(search, pool, force=force)
+        elif not _is_parallel(self.bot) or self.bot.pool is not pool:
+            self.bot = _parallel().ParallelSearch(search, pool, force=force)
 
     def begin(self, view) -> None:
         self._place()
@@ -135,7 +150,7 @@ class BotController:
 
     def stop(self) -> None:
         """Abandon a decision under way (the table is left): the workers stop thinking."""
-        if isinstance(self.bot, ParallelSearch):
+        if _is_parallel(self.bot):
             self.bot.stop()
         self.reset()
 
@@ -163,7 +178,7 @@ class HintRunner(BotController):
     the moment it was asked — however slow the frames are on a loaded machine, the answer
     comes in time (with fewer iterations). ``progress`` (0..1) is shown meanwhile."""
 
-    def __init__(self, game, seat: int, seed: int, clock=time.perf_counter, pool: SearchPool | None = None):
+    def __init__(self, game, seat: int, seed: int, clock=time.perf_counter, pool=None):
         self.base_ms = STRONG_MS if rbots.HINT_LEVEL == "strong" else NORMAL_MS
         self.budget_ms = self.base_ms
         cls = _hint_class(game)
@@ -172,7 +187,7 @@ class HintRunner(BotController):
         # with other worlds (another seed), and adds their root to its own if they answer in
         # time: the answer keeps its promise (the budget from the question) even while the
         # workers are starting or busy.
-        self.helper = None if pool is None else ParallelSearch(
+        self.helper = None if pool is None else _parallel().ParallelSearch(
             cls(game, seat, seed ^ 0x5F3759DF, time_ms=self.budget_ms, level=rbots.HINT_LEVEL), pool, force=True)
         self.helped = False        # the workers' search was added to the last answer
         self.seat = seat
