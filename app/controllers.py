@@ -106,7 +106,7 @@ class BotController:
         self.ready = False
         self.spent_ms = 0.0       # time the last think() took
 
-    def _place(self, force: bool = False) -> None:
+    def _place(self) -> None:
         """Run the search in the workers if the program has them, else in-process; with
         the think-time setting applied to a time budget."""
         search = self.search
@@ -118,7 +118,7 @@ class BotController:
         if pool is None:
             self.bot = search
         elif not _is_parallel(self.bot) or self.bot.pool is not pool:
-            self.bot = _parallel().ParallelSearch(search, pool, force=force)
+            self.bot = _parallel().ParallelSearch(search, pool)
 
     def begin(self, view) -> None:
         self._place()
