@@ -22,9 +22,9 @@ SLICE_MS = 6.0      # default thinking time per frame (App.bot_slice_ms adapts i
 HINT_SLICE_MS = 24.0   # the hint's share of a frame: the table is idle while its human waits
 # «Время на ход ботов»: the time levels' budgets (normal, strong, the hint) times this
 THINK_TIMES = {"short": 0.5, "normal": 1.0, "long": 2.0, "longer": 4.0}
-# the hint waits this long past its budget for the workers' share (HintRunner), then
-# answers with its own search alone
-HINT_GRACE_MS = 250.0
+# the share of the hint's budget its search in the workers gets: the rest is for the
+# workers' answer to come back (HintRunner: the hint keeps its budget, it never waits for them)
+HINT_WORKER_SHARE = 0.75
 
 # The search workers (the program's: one pool, started on first use and reused), and the
 # think-time factor; set by App from the settings (``configure``).
@@ -203,7 +203,7 @@ class HintRunner(BotController):
         self.t0 = self.clock()
         self.helped = False
         if self.helper is not None:
-            self.helper.bot.time_ms = self.budget_ms * 0.8     # its answer must come back in time
+            self.helper.bot.time_ms = self.budget_ms * HINT_WORKER_SHARE   # its answer must come back in time
             self.helper.start(view)
         self.bot.start(view)
         self.turn = view.turn
@@ -241,12 +241,8 @@ class HintRunner(BotController):
             own = True                 # the budget is spent: answer with what the search has
         helper = self.helper
         if own and helper is not None:
-            if helper.step(ms):
-                self.bot.merge_root(helper.bot.root_stats(), helper.done_iterations)
-                self.helped = True
-            elif self.elapsed_ms < self.budget_ms + HINT_GRACE_MS:
-                own = False            # the workers' answer is due: wait a frame or two for it
-            elif helper.finish_early():    # late: what has come, and the rest abandoned
+            # the workers' shares that have come (late ones are abandoned: the hint keeps its time)
+            if helper.step(ms) or helper.finish_early():
                 self.bot.merge_root(helper.bot.root_stats(), helper.done_iterations)
                 self.helped = True
         self.ready = own
