@@ -1,6 +1,10 @@
 """``python -m app`` does the same as the ``lomber`` command."""
 import sys
 
-from .cli import main
+if __name__ == "__main__":      # not in a search worker (multiprocessing may import this module)
+    import multiprocessing
 
-sys.exit(main())
+    multiprocessing.freeze_support()
+    from .cli import main
+
+    sys.exit(main())

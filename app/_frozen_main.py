@@ -60,4 +60,10 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    # a frozen build starts its search workers (rules/bots/parallel.py) by running this
+    # executable again: freeze_support() turns such a start into the worker, at once, before
+    # anything else — without it every worker would open another window, and so on
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

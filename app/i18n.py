@@ -230,6 +230,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "cloth_claret": {"ru": "бордовое", "en": "claret"},
     "cloth_brown": {"ru": "коричневое", "en": "brown"},
     "bot_level": {"ru": "Боты по умолчанию", "en": "Default bots"},
+    "bot_think": {"ru": "Время на ход ботов", "en": "Bot thinking time"},
+    "bot_think_short": {"ru": "короткое (×0,5)", "en": "short (×0.5)"},
+    "bot_think_normal": {"ru": "обычное", "en": "normal"},
+    "bot_think_long": {"ru": "долгое (×2)", "en": "long (×2)"},
+    "bot_think_longer": {"ru": "очень долгое (×4)", "en": "very long (×4)"},
+    "bot_cores": {"ru": "Ядра для ботов", "en": "Cores for bots"},
+    "bot_cores_n": {"ru": "{n} из {total}", "en": "{n} of {total}"},
     "fullscreen": {"ru": "Весь экран (F11)", "en": "Full screen (F11)"},
     # sound (app/sound.py)
     "sound": {"ru": "Звук", "en": "Sound"},

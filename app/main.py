@@ -257,13 +257,16 @@ class App:
         self.settings_changed()
 
     def _apply_look(self) -> None:
-        """The settings the drawing and the new seats follow: the cloth, the bot level."""
+        """The settings the drawing and the new seats follow: the cloth, the bot level, the
+        bots' thinking time and the worker processes they think in."""
         from .art.table import CLOTHS
+        from .controllers import configure, resolve_workers
         from .setup import prefer_level
         from .layout.seats import set_card_size
         self.painter.art.cloth = CLOTHS.get(self.settings.cloth, CLOTHS["green"])
         prefer_level(self.settings.bot_level)
         set_card_size(self.settings.card_size)
+        configure(resolve_workers(self.settings.bot_cores), self.settings.bot_think)
 
     def settings_changed(self) -> None:
         self.sounds.volume = self.settings.sound_volume
@@ -381,6 +384,18 @@ class App:
             self.clock.tick(FPS)
         return self.running
 
+    def _warm_workers(self) -> None:
+        """Start the search workers now, in the background (they import the engine while the
+        player looks at the menu), so that the first bot move or hint does not wait for them."""
+        from .controllers import configure, search_pool
+        try:
+            pool = search_pool()
+            if pool is not None:
+                pool.warm()
+        except Exception as e:          # no processes on this system: the bots think in-process
+            print(f"lomber: the bots think in-process ({type(e).__name__}: {e})", file=sys.stderr, flush=True)
+            configure(None, self.settings.bot_think)
+
     def _after_first_frame(self) -> None:
         """What the first frame need not wait for: the time it took (``--first-frame-time``),
         the mixer and the sounds (from their cache, or made in the background)."""
@@ -390,6 +405,7 @@ class App:
             self.running = False
             return
         self.sounds.prepare()
+        self._warm_workers()
         if self.sounds.off:
             print(f"lomber: {self.sounds.off}: sound is off", file=sys.stderr, flush=True)
             self.notes.append(self.t("sound_off"))
@@ -505,6 +521,8 @@ class App:
         if self.options.stats:
             print(json.dumps(self.stats()), flush=True)
         self.statistics.close()
+        from .controllers import shutdown
+        shutdown()                           # the search workers end with the program
 
     def bot_slice_ms(self) -> float:
         """How long a bot may think this frame: what the 60 fps budget leaves after the

@@ -312,6 +312,18 @@ class DecisionSearch:
                        round(noise, 4), grade(drop, noise), ref)
 
 
+def judge_job(game_id: str, view, action, index: int, seed: int, iterations: int, human_visits: int,
+              max_ms: float | None) -> tuple:
+    """One decision reviewed in a search worker (``rules.bots.parallel.SearchPool``): the
+    verdict (None: nothing to choose), the moves told apart and the iterations made."""
+    from rules import get_game
+    d = DecisionSearch(get_game(game_id), view, action, index, seed, iterations, human_visits, max_ms)
+    if d.moves < 2:
+        return None, d.moves, 0
+    d.run()
+    return d.verdict, d.moves, d.bot.done_iterations
+
+
 def judge(game, view, action, index: int, seed: int, iterations: int | None = None,
           human_share: float | None = None) -> Verdict | None:
     """One decision reviewed to the end (None where the seat had nothing to choose)."""
@@ -327,8 +339,17 @@ class Review:
     an inaccuracy or a mistake) fill in meanwhile; ``progress`` in 0..1."""
 
     def __init__(self, game, seats: int, seed: int, options, actions, review_seats, *,
-                 iterations: int | None = None, human_share: float | None = None, max_ms: float | None = None):
+                 iterations: int | None = None, human_share: float | None = None, max_ms: float | None = None,
+                 pool=None):
         self.game = game
+        # Given search workers (rules/bots/parallel.py), the decisions are reviewed in them, as
+        # many at a time as there are workers, each exactly as here (the same seeds: the same
+        # verdicts), and step() only collects; a failed worker: the rest is reviewed here.
+        self.pool = pool
+        self._sent = 0                    # the next decision to send to a worker
+        self._flight: dict = {}           # decision's place -> the job's tag
+        self._answers: dict = {}          # decision's place -> (verdict, moves, iterations), ahead of _next
+        self._skipped = 0                 # sent decisions that turned out to have one move
         self.cap_ms = max_ms              # the time cap of a decision (None: REVIEW_MAX_MS)
         self.seed = seed
         self.actions = list(actions)
@@ -358,7 +379,7 @@ class Review:
     @property
     def total(self) -> int:
         """The decisions to review (known once the record is walked)."""
-        return len(self.decisions)
+        return len(self.decisions) - self._skipped
 
     @property
     def progress(self) -> float:
@@ -389,7 +410,9 @@ class Review:
         deadline = t0 + ms / 1000.0
         while not self.walked and perf_counter() < deadline:
             self._walk()
-        while self.walked and not self.done:
+        if self.walked and self.pool is not None and not self.done:
+            self._work_in_workers()
+        while self.walked and not self.done and self.pool is None:
             left = (deadline - perf_counter()) * 1000.0
             if left <= 0.05:
                 break
@@ -422,6 +445,52 @@ class Review:
             self.loser_word = res.loser_word if res is not None else (
                 "fool" if "durak" in (self.game.family or "") else None)
             self._state = None
+
+    def _work_in_workers(self) -> None:
+        """Collect the workers' verdicts (in the order of the decisions) and send them more."""
+        pool = self.pool
+        for i, tag in list(self._flight.items()):
+            got = pool.result(tag)
+            if got is None:
+                continue
+            del self._flight[i]
+            ok, value = got
+            if not ok:                    # a lost worker: review the rest here
+                pool.forget(self._flight.values())
+                self._flight.clear()
+                self._answers.clear()
+                self.pool = None
+                return
+            self._answers[i] = value
+        while self._next in self._answers:
+            verdict, _moves, iterations = self._answers.pop(self._next)
+            self.iterations_done += iterations
+            if verdict is None:
+                self._skipped += 1
+            else:
+                self.verdicts.append(verdict)
+            self._next += 1
+        self._sent = max(self._sent, self._next)
+        budget_s = (REVIEW_MAX_MS if self.cap_ms is None else self.cap_ms) * 2 / 1000.0 + 60.0
+        while self._sent < len(self.decisions) and len(self._flight) < pool.size:
+            index, seat, view, action = self.decisions[self._sent]
+            try:
+                self._flight[self._sent] = pool.submit(
+                    judge_job, self.game.id, view, action, index, self.seed, self.iterations, self.human_visits,
+                    self.cap_ms, timeout_s=budget_s)
+            except Exception:             # no worker can be started: review here
+                pool.forget(self._flight.values())
+                self._flight.clear()
+                self._answers.clear()
+                self.pool = None
+                return
+            self._sent += 1
+
+    def stop(self) -> None:
+        """The review is abandoned: the workers stop."""
+        if self.pool is not None:
+            self.pool.forget(self._flight.values())
+            self._flight.clear()
 
     def _work(self, ms: float) -> None:
         if self._search is None:

@@ -17,6 +17,8 @@ CLOTH_NAMES = ("green", "blue", "claret", "brown")     # the colours: app/art/ta
 CARD_SIZES = ("normal", "large", "larger")             # app/layout/seats.py HAND_SCALES
 RULE_HINTS = ("first", "on", "off")    # «Подсказки правил»: a player's first games of a game, always, never
 FIRST_GAMES = 5                        # how many games "first" means
+BOT_THINK = ("short", "normal", "long", "longer")   # «Время на ход ботов»: app/controllers.py THINK_TIMES
+MAX_CORES = 64                         # «Ядра для ботов»: 0 is the default (all cores but one)
 
 
 @dataclass
@@ -32,6 +34,8 @@ class Settings:
     rule_hints: str = "first"     # RULE_HINTS: why a card cannot be played, what may be done now
     toured: list = field(default_factory=list)     # games whose table tour was taken (app/tour.py)
     bot_level: str = ""           # the level a new bot seat gets ("" — the middle one)
+    bot_think: str = "normal"     # BOT_THINK: the time bots of the time levels (and the hint) think
+    bot_cores: int = 0            # worker processes the bots think in (0: all cores but one)
     fullscreen: bool = False
     last_setup: dict = field(default_factory=dict)   # the menu's last game setup
 
@@ -66,6 +70,11 @@ class Settings:
             s.toured = [g for g in raw["toured"] if isinstance(g, str) and len(g) < 40][:200]
         if isinstance(raw.get("bot_level"), str) and len(raw["bot_level"]) < 40:
             s.bot_level = raw["bot_level"]
+        if raw.get("bot_think") in BOT_THINK:
+            s.bot_think = raw["bot_think"]
+        cores = raw.get("bot_cores")
+        if isinstance(cores, int) and not isinstance(cores, bool) and 0 <= cores <= MAX_CORES:
+            s.bot_cores = cores
         if isinstance(raw.get("fullscreen"), bool):
             s.fullscreen = raw["fullscreen"]
         if isinstance(raw.get("last_setup"), dict):

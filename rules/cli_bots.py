@@ -19,11 +19,21 @@ bench [ID …] [--positions N] [--levels L,…] [--json]
       the mover's view too, as the table and the rule bots need it); clone and world
       sample times in µs on mid-game positions; per bot level: decision time p50/p95 (and
       the search iterations) on mid-game positions. Seats: 3 where the game allows.
+
+bench [ID …] --workers 1,2,… [--think-ms MS] [--positions N] [--json]
+      The root-parallel search (rules/bots/parallel.py) on mid-game positions, for each
+      number of worker processes: the search iterations of a decision (summed over the
+      workers; p50), the iterations per second of wall time (all decisions together) and
+      that rate against one worker's (``scaling``). The search is the game's own at a time
+      budget of MS per decision (default: the normal level's); the workers are started and
+      warmed before the clock runs. On a machine shared with other work the figures are
+      the load's as much as the search's.
 """
 from __future__ import annotations
 
 import json
 import math
+import os
 import random
 import statistics
 import sys
@@ -294,6 +304,52 @@ def bench(ids=None, positions: int = 20, levels=("easy", "normal", "strong"), se
     return out
 
 
+def bench_workers(ids=None, workers=(1, 2), positions: int = 10, think_ms: float | None = None,
+                  seats=None, log=None) -> dict:
+    """Iterations per decision and per second of the parallel search, by worker count."""
+    from .bots.base import NORMAL_MS, search_class
+    from .bots.parallel import ParallelSearch, SearchPool
+    think_ms = NORMAL_MS if think_ms is None else float(think_ms)
+    games = [get_game(i) for i in ids] if ids else all_games()
+    out = {}
+    pools = {}
+    try:
+        for w in workers:               # started once, warmed, reused for every game
+            pool = pools[w] = SearchPool(w)
+            pool.wait([pool.submit(int, 0, slot=k) for k in range(w)], timeout_s=120)
+        for g in games:
+            n = seats if seats is not None else max(g.min_seats, min(3, g.max_seats))
+            views = [st.view(st.to_move) for st in _mid_positions(g, n, positions)]
+            row = {"seats": n, "think_ms": think_ms, "positions": len(views), "workers": {}}
+            for w in workers:
+                iters, walls = [], []
+                lost = 0
+                for i, v in enumerate(views):
+                    bot = search_class(g)(g, v.seat, 2000 + i, time_ms=think_ms)
+                    par = ParallelSearch(bot, pools[w])
+                    t0 = time.perf_counter()
+                    par.decide(v)
+                    walls.append(time.perf_counter() - t0)
+                    iters.append(par.done_iterations)
+                    lost += par.fallback is not None
+                per_s = sum(iters) / max(sum(walls), 1e-9)
+                row["workers"][w] = {"iterations_p50": int(_pct(sorted(iters), 50)),
+                                     "iterations_per_s": round(per_s, 1),
+                                     "wall_ms_p50": round(_pct(sorted(walls), 50) * 1000, 1),
+                                     "fallbacks": lost}
+            base = row["workers"][workers[0]]["iterations_per_s"] / workers[0]
+            for w in workers:
+                r = row["workers"][w]
+                r["scaling"] = round(r["iterations_per_s"] / base, 2) if base else None
+            out[g.id] = row
+            if log:
+                log(g.id, row)
+    finally:
+        for pool in pools.values():
+            pool.close()
+    return out
+
+
 # --- the command line -----------------------------------------------------------
 def add_parsers(sub) -> None:
     from .cli import number_arg
@@ -316,6 +372,10 @@ def add_parsers(sub) -> None:
     p.add_argument("--levels", default="easy,normal,strong", help="bot levels to time, comma-separated")
     p.add_argument("--seats", type=number_arg(1, None, "the number of seats"), default=None,
                    help="players (default: 3, or the game's range)")
+    p.add_argument("--workers", default=None, metavar="W,…",
+                   help="instead: the parallel search's iterations by number of worker processes")
+    p.add_argument("--think-ms", type=number_arg(1, 30_000, "the think time"), default=None,
+                   help="with --workers: the search's time per decision (default: the normal level's)")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
 
 
@@ -340,6 +400,8 @@ def run(args) -> int:
             if args.json:
                 print(json.dumps(res, ensure_ascii=False))
             return 0
+        if args.workers is not None:
+            return _run_workers(args)
         levels = [x.strip() for x in args.levels.split(",") if x.strip()]
         for lv in levels:
             problem = level_problem(lv)
@@ -364,3 +426,26 @@ def run(args) -> int:
     except RulesError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+
+
+def _run_workers(args) -> int:
+    try:
+        workers = [int(x) for x in args.workers.split(",") if x.strip()]
+    except ValueError:
+        workers = []
+    if not workers or any(not 1 <= w <= 64 for w in workers):
+        raise RulesError(f"--workers takes worker counts from 1 to 64, comma-separated, not {args.workers!r}")
+    workers = sorted(set(workers))
+
+    def log(gid, r):
+        cells = ", ".join(f"{w}: {t['iterations_p50']} it/decision, {t['iterations_per_s']:.0f} it/s "
+                          f"(×{t['scaling']})" + (f", {t['fallbacks']} fallbacks" if t["fallbacks"] else "")
+                          for w, t in r["workers"].items())
+        print(f"{gid} ({r['seats']} seats, {r['think_ms']:.0f} ms a decision, {r['positions']} positions): {cells}",
+              flush=True)
+    print(f"{os.cpu_count()} cores; workers {', '.join(map(str, workers))}", flush=True)
+    res = bench_workers(args.games or None, workers, max(1, args.positions),
+                        args.think_ms, args.seats, log=log)
+    if args.json:
+        print(json.dumps({"games": res}, ensure_ascii=False))
+    return 0

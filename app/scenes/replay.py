@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from .. import review as review_mod
+from ..controllers import search_pool
 from ..review import Review, change_text, measure, value_text
 from ..session import Session
 from ..setup import Setup
@@ -172,9 +173,15 @@ class ReplayScene(TableScene):
             return
         st = self.session.setup
         self.review = Review(self.game, self.state.seats, st.seed, st.options, self.record, self.review_seats,
-                             iterations=review_mod.REVIEW_ITERATIONS)
+                             iterations=review_mod.REVIEW_ITERATIONS, pool=search_pool())
         if self.frame is not None:
             self._place_buttons()
+
+    def leave(self) -> None:
+        """Left before the review ended: its searches in the workers stop."""
+        if self.review is not None:
+            self.review.stop()
+        super().leave()
 
     def current_mark(self):
         """The mark of the move about to be played here, seen by its player (else None)."""

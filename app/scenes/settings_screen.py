@@ -12,7 +12,10 @@ import pygame
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import LANGS
 from ..i18n import t as translate
-from ..settings import CARD_SIZES, CLOTH_NAMES, RULE_HINTS, SPEEDS, VOLUMES
+import os
+
+from ..controllers import resolve_workers
+from ..settings import BOT_THINK, CARD_SIZES, CLOTH_NAMES, RULE_HINTS, SPEEDS, VOLUMES
 from ..setup import default_level, level_label, menu_levels
 from ..widgets import Button, Choice, FocusRing, panel
 
@@ -28,6 +31,10 @@ class SettingsOverlay:
 
     def _build(self) -> None:
         app, t, s = self.app, self.app.t, self.app.settings
+        total = os.cpu_count() or 1
+        # the worker processes the bots may think in: 1 to all the cores (the default leaves one
+        # to the window); a choice saved on a bigger machine is offered as it is
+        cores = list(range(1, max(total, resolve_workers(s.bot_cores)) + 1))
         rows = [
             ("language", "lang", list(LANGS), lambda v: translate("lang_name", v), self._set_lang, s.lang),
             ("speed", "speed", list(SPEEDS), lambda v: t("speed_" + v), self._set("speed"), s.speed),
@@ -43,6 +50,10 @@ class SettingsOverlay:
              app.fullscreen),
             ("bot_level", "bot_level", menu_levels(), lambda v: level_label(v, app.lang), self._set("bot_level"),
              default_level()),
+            ("bot_think", "bot_think", list(BOT_THINK), lambda v: t("bot_think_" + v), self._set("bot_think"),
+             s.bot_think),
+            ("bot_cores", "bot_cores", cores, lambda v: t("bot_cores_n", n=v, total=total), self._set("bot_cores"),
+             resolve_workers(s.bot_cores)),
             ("cloth", "cloth", list(CLOTH_NAMES), lambda v: t("cloth_" + v), self._set("cloth"), s.cloth),
             ("rule_hints", "rule_hints", list(RULE_HINTS), lambda v: t("rule_hints_" + v), self._set("rule_hints"),
              s.rule_hints),
@@ -94,7 +105,9 @@ class SettingsOverlay:
     def layout(self, size) -> None:
         w, h = size
         u = self.u = min(w / 1280, h / 720)
-        row_h, step = int(38 * u), int(46 * u)
+        # the rows share what the window's height leaves (many rows on a small window: closer)
+        step = min(int(46 * u), (h - 40 - int(190 * u)) // max(1, len(self.rows)))
+        row_h = min(int(38 * u), step - max(2, int(4 * u)))
         self.rect = pygame.Rect(0, 0, min(int(640 * u), w - 40),
                                 min(int(120 * u) + step * len(self.rows) + int(70 * u), h - 40))
         self.rect.center = (w // 2, h // 2)

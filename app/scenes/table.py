@@ -25,7 +25,7 @@ from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
 from ..anim_chalk import ChalkSegment, arcs_differ
 from ..anim_chips import ChipFlights
-from ..controllers import HintRunner
+from ..controllers import HintRunner, search_pool
 from ..i18n import t as translate
 from ..keyboard import KeyFocus
 from ..layout import Sprite, TableModel, central_for, layout_frame, place_of
@@ -342,7 +342,7 @@ class TableScene(TableDrawing, Scene):
         if bottom is not None:
             self.bottom = bottom
         self.view = self.state.view(viewer)
-        self.hint = self.hint_runner = None
+        self._drop_hint()
         self.hover = None
         self._relayout()
 
@@ -381,7 +381,7 @@ class TableScene(TableDrawing, Scene):
         if any(e.kind == "deal_start" for e in events):
             self._button_slots = {}         # a new deal: its buttons find their places afresh
         self.view = self.state.view(self.viewer)
-        self.hint = self.hint_runner = None
+        self._drop_hint()
         self.popup = []
         self._deselect()
         self.hover = None
@@ -402,7 +402,7 @@ class TableScene(TableDrawing, Scene):
         self.view = self.state.view(self.viewer)
         self._log_wait = []
         self._sound_wait = []
-        self.hint = self.hint_runner = None
+        self._drop_hint()
         self.popup = []
         self._deselect()
         self.hover = None
@@ -822,16 +822,22 @@ class TableScene(TableDrawing, Scene):
             return
         if self.hint is not None or self.hint_runner is not None:
             return
-        self.hint_runner = HintRunner(self.game, seat, self.state.seed)
+        self.hint_runner = HintRunner(self.game, seat, self.state.seed, pool=search_pool())
         self.hint_runner.begin(self.state.view(seat))
         self.hint_turn = len(self.state.history)
+
+    def _drop_hint(self) -> None:
+        """No hint shown, none asked (its search in the workers, if any, stops)."""
+        if getattr(self, "hint_runner", None) is not None:
+            self.hint_runner.stop()
+        self.hint = self.hint_runner = None
 
     def _think_hint(self) -> None:
         r = self.hint_runner
         if r is None:
             return
         if self.hint_turn != len(self.state.history):
-            self.hint_runner = None
+            self._drop_hint()
             return
         # the table is idle while its human waits for the hint: it gets more of each frame
         # (and stops at its budget, counted from the question, however slow the frames)
@@ -1112,6 +1118,16 @@ class TableScene(TableDrawing, Scene):
     def words(self) -> Wording:
         """The phrases' words at this table: the language, card indices and names of now."""
         return Wording(self.app.lang, self.app.settings.card_indices, self.session.names)
+
+    def leave(self) -> None:
+        """The table is left: the bots' and the hint's searches in the workers stop."""
+        for ctrl in self.session.controllers:
+            if not ctrl.human:
+                ctrl.stop()
+        if self.hint_runner is not None:
+            self.hint_runner.stop()
+            self.hint_runner = None
+        super().leave()
 
     def settings_changed(self) -> None:
         self.animator.speed = self.app.settings.speed

@@ -262,6 +262,26 @@ class ISMCTSBot(Bot):
     def _decide(self, view):          # Bot.decide goes through step(); kept for the base class
         return self.choice()
 
+    # --- root-parallel search (parallel.py): the root's statistics, summed over searches
+    def root_stats(self) -> dict:
+        """The root's edges: search key -> [visits, reward sum, availability, sum of squares]
+        (copies, plain data: they cross to the process that merges them)."""
+        return {k: list(e) for k, e in self._root.edges.items()} if self._root is not None else {}
+
+    def merge_root(self, stats: dict, iterations: int = 0) -> None:
+        """Add another search's root statistics (``root_stats()`` of a search started on the
+        same view with other random worlds) to this one's: the choice and the ranking then
+        answer from the sum (root parallelisation: Chaslot, Winands, van den Herik 2008)."""
+        edges = self._root.edges
+        for k, e in stats.items():
+            mine = edges.get(k)
+            if mine is None:
+                edges[k] = list(e)
+            else:
+                for i, x in enumerate(e):
+                    mine[i] += x
+        self.done_iterations += iterations
+
     # --- search ---------------------------------------------------------------
     def _key(self, action):
         if action.index is not None and action.zone in self._blind:
