@@ -13,10 +13,11 @@ from app.setup import default_level
 
 def test_the_cloth_colour_changes_the_table_and_is_kept(tmp_path):
     app = make_app(tmp_path)
-    before = app.screen.get_at((app.size[0] // 2, 40))
+    cloth = (app.size[0] // 2, app.size[1] * 2 // 3)               # bare cloth under the players
+    before = app.screen.get_at(cloth)
     set_setting(app, "cloth", "blue", frames=2)
     app.run_frames(2)
-    after = app.screen.get_at((app.size[0] // 2, 40))
+    after = app.screen.get_at(cloth)
     assert after.b > before.b and after.g < before.g            # a blue cloth, not the green
     kept = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert kept["cloth"] == "blue"

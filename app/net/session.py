@@ -41,6 +41,9 @@ class Elsewhere:
     def think(self, ms: float = 0.0) -> bool:
         return False
 
+    def stop(self) -> None:
+        """Nothing thinks here for a seat played elsewhere: leaving the table has nothing to stop."""
+
     def reset(self) -> None:
         self.turn = None
 
