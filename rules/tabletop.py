@@ -207,9 +207,18 @@ class TableState(State):
         self._rng = value
         self._rng_shared = False
 
-    def after_determinize(self) -> None:
-        """Hook: rebuild what a state caches beyond its zones and record (nothing by default:
-        the cards, the record and the chips in it are the world's already)."""
+    # What a state caches beyond its zones and record, which a sampled world (built from a
+    # view: the zones, the record, the options) must rebuild: {attribute: builder}, in order (a
+    # builder may read an attribute built before it), each builder a function of the state
+    # returning the value. ``TableGame.determinize`` does the rebuild, so no game writes a
+    # hook for it. (The cards, the record and the chips in it are the world's already; a
+    # cache that starts empty is a class attribute, ``_legal = None``, and needs no entry.)
+    derived_caches: dict = {}
+
+    def rebuild_caches(self) -> None:
+        """Rebuild ``derived_caches`` (a sampled world, a state built from a view)."""
+        for name, build in self.derived_caches.items():
+            setattr(self, name, build(self))
 
     # --- moving cards -------------------------------------------------------------
     def seers(self, name: str) -> frozenset | None:
@@ -387,7 +396,7 @@ class TableGame(Game):
                 zones[name] = list(cards)
         st.spec, st.zones, st.known = spec, zones, dict(known)
         st._table_seers = seers
-        st.after_determinize()
+        st.rebuild_caches()
         return st
 
 

@@ -139,7 +139,8 @@ class KometaState(SequenceRunState):
     # --- the match ------------------------------------------------------------
     def _setup_match(self):
         g = self.game
-        self._rebuild_tables()
+        for name in ("wild", "group_sizes", "rank_total", "rank_cards"):
+            setattr(self, name, self.derived_caches[name](self))
         p = self.pub
         p.teams = g.teams_of(self.seats, self.options)
         start = g.start_tokens(self.options)
@@ -153,14 +154,13 @@ class KometaState(SequenceRunState):
         p.manilya = g.manilya
         self._new_hand()
 
-    def _rebuild_tables(self):
-        g = self.game
-        self.wild = g.wild_of(self.options)
-        self.group_sizes = GROUP_SIZES[self.options["same_rank_group"]]
-        self.rank_total, self.rank_cards = _rank_tables(self.deck, self.wild)
-
-    def _rebuild(self):
-        self._rebuild_tables()
+    # the tables built from the options (at the start, and in a sampled world)
+    derived_caches = {**SequenceRunState.derived_caches,
+                      "wild": lambda st: st.game.wild_of(st.options),
+                      "group_sizes": lambda st: GROUP_SIZES[st.options["same_rank_group"]],
+                      "rank_total": lambda st: _rank_tables(st.deck, st.wild)[0],
+                      "rank_cards": lambda st: _rank_tables(st.deck, st.wild)[1]}
+    _legal = None          # (turn, the legal list then)
 
     def _new_hand(self):
         p = self.pub
@@ -232,7 +232,7 @@ class KometaState(SequenceRunState):
         p = self.pub
         if p.match_over:
             return []
-        cached = getattr(self, "_legal", None)
+        cached = self._legal
         if cached is not None and cached[0] == len(self.history):
             return list(cached[1])
         hand = self.zones[HANDS[p.current]]          # sorted by rank, the wild card last

@@ -156,6 +156,5 @@ class DurakState(Deal, Bout, Covers, BoutEnd, Ending, LegalMoves, Limits, Seats,
         self._publish_seats()
         self._publish()
 
-    def after_determinize(self) -> None:
-        self.R = rules_of(self.game, self.seats, self.options)
-        self._legal = None
+    # a sampled world's rules, from its options (the legal list starts empty: ``_legal``)
+    derived_caches = {"R": lambda st: rules_of(st.game, st.seats, st.options)}

@@ -160,9 +160,8 @@ class ChainState(TableState):
     def conformance_secrets(self):
         return ChainSecrets()
 
-    def after_determinize(self):
-        self.R = self.game.make_rules(self.seats, self.options)
-        self._legal = None
+    # a sampled world's rules, from its options (the legal list starts empty: ``_legal``)
+    derived_caches = {"R": lambda st: st.game.make_rules(st.seats, st.options)}
 
     # ------------------------------------------------------------------ the deal
     def _deal(self, order) -> list:
