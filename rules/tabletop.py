@@ -16,8 +16,9 @@ A ``TableState`` holds
   copies the record and shares the values. The view shows it as ``view.public`` (with the
   options under ``"options"``), and a sampled world reads it back from there.
 
-What a seat sees of a zone comes from its face; a game whose secrecy is finer than a
-zone's face (covers laid face down that only their player saw) overrides ``shows``, and one
+What a seat sees of a zone comes from its face (``bottom_up``: its bottom card alone); a
+game whose secrecy is finer than a zone's face («Дурак слепой»: the cards of his own blind
+hand a player is known to hold) overrides ``shows``, and one
 that tells some seats less of the known cards (not the owner, who sees them) ``seen_known``.
 Events that move cards come from ``move``, which takes the cards out of one zone, puts
 them in another and says who saw them (from the two zones' faces), so the events and the
@@ -113,6 +114,9 @@ class TableState(State):
         """Whether ``seat`` sees the faces of zone ``name``: True, False, or per card a tuple
         of flags (a game with finer secrecy overrides this)."""
         sp = self.spec[name]
+        if sp.face == "bottom_up":
+            n = sum(1 for c in self.zones[name] if c is not None)
+            return (True,) + (False,) * (n - 1) if n else False
         return bool(face_shows(sp.face, sp.owner, seat))
 
     def seen_cards(self, name: str, seat: int | None) -> tuple:
@@ -141,11 +145,11 @@ class TableState(State):
                 cards = self.zones[name]
                 if sp.places:
                     live = [c for c in cards if c is not None]
-                    zones[name] = Zone(name, sp.kind, tuple(live) if shown[name] else (None,) * len(live),
+                    zones[name] = Zone(name, sp.kind, tuple(live) if shown[name] else _hidden(live, sp.face),
                                        sp.owner, known.get(name, ()),
                                        tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
                 else:
-                    zones[name] = Zone(name, sp.kind, tuple(cards) if shown[name] else (None,) * len(cards),
+                    zones[name] = Zone(name, sp.kind, tuple(cards) if shown[name] else _hidden(cards, sp.face),
                                        sp.owner, known.get(name, ()), None, None, sp.face)
         else:
             for name, sp in self.spec.items():
@@ -343,6 +347,14 @@ _SEERS = TableState.seers
 _SHOWS = TableState.shows
 _SEEN_CARDS = TableState.seen_cards
 _SEEN_KNOWN = TableState.seen_known
+
+
+def _hidden(cards, face) -> tuple:
+    """A zone's cards as a seat that does not see its faces sees them: all hidden, but for
+    the bottom card of a ``bottom_up`` zone."""
+    if face == "bottom_up" and cards:
+        return (cards[0],) + (None,) * (len(cards) - 1)
+    return (None,) * len(cards)
 
 
 def _where(seq, card) -> int:

@@ -25,6 +25,8 @@ FACES = frozenset({
     "down",      # no one does (the stock, the discard)
     "owner",     # only the zone's owner (a hand)
     "others",    # everyone but its owner («Дурак слепой»: a hand held face outwards)
+    "bottom_up", # the bottom card face up to everyone, the rest face down (the turned-up trump
+                 # under the durak stock); a card arriving there lies face down
 })
 
 
@@ -53,7 +55,8 @@ ROLES = frozenset({
 
 def face_shows(face: str | None, owner: int | None, viewer: int | None) -> bool | None:
     """Whether ``viewer`` (None: a spectator) sees the faces of a zone with this ``face``
-    and ``owner``; None where the game has not said (``face`` None)."""
+    and ``owner``; None where the game has not said (``face`` None). ``bottom_up``: False
+    (only its bottom card shows: ``TableState.shows``)."""
     if face is None:
         return None
     if face == "up":

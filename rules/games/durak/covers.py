@@ -40,7 +40,8 @@ class Covers:
               Event("reveal", d, tuple(self.zones["defence"]), "defence", "defence",
                     count=len(self.zones["defence"]),
                     data=(("correct", correct), ("targets", tuple(self.zones["attack"]))))]
-        self.spec = table_spec(self.seats, self.R.blind, False)      # turned up: they lie face up
+        # turned up: they lie face up
+        self.spec = table_spec(self.seats, self.R.blind, None, self.pub.trump_card is not None)
         if believe:
             ev.extend(self._finish_bout("bito" if correct else "attacker_took"))
         else:

@@ -132,7 +132,7 @@ class DurakState(Deal, Bout, Covers, BoutEnd, Ending, LegalMoves, Limits, Seats,
         self.R = rules
         self._legal = None
         dealer = rules.dealer if rules.dealer is not None else self.rng.randrange(seats)
-        spec = table_spec(seats, rules.blind, False)
+        spec = table_spec(seats, rules.blind)
         self.set_table(spec, {name: [] for name in spec}, FULL_DECK,
                        trump=None, trump_card=None, trump_shown=None, spades_only_by_spades=rules.spade_rule,
                        unbeatable=rules.unbeatable, phase="lead", attacker=0, defender=0,
