@@ -39,7 +39,9 @@ ROLES = frozenset({
     "trump",      # the turned-up card that names trumps
     "trick",      # the trick being played in the middle
     "tricks",     # the tricks a seat has taken (its owner's)
-    "pile",       # a pile in the middle: the durak attack and defence, «Веришь»'s centre, a pile laid on
+    "pile",       # a pile in the middle: «Веришь»'s centre, the chain durak's centre, a pile laid on
+    "pairs",      # a durak bout: the attack cards in slots, and in the next zone of this role the
+                  # cards beating them, each on its slot (``positions``)
     "discard",    # cards out of play (бито, a discard laid away)
     "shown",      # a seat's cards shown face up on the table (Сека's showdown)
     "ring",       # the ring of face-down cards in fixed places («Игра в приём»)

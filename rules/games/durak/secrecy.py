@@ -81,7 +81,7 @@ class Secrecy:
         zones["stock"] = Zone("stock", "stock", scards, None, sk, RANGES[k], k, self.spec["stock"].face)
         att = real["attack"]
         na = len(att)
-        zones["attack"] = Zone("attack", "pile", tuple(att), None, (), RANGES[na], na, "up")
+        zones["attack"] = Zone("attack", "pairs", tuple(att), None, (), RANGES[na], na, "up")
         dfc = real["defence"]
         slots = tuple(i for i, c in enumerate(dfc) if c is not None)
         dsp = self.spec["defence"]
@@ -90,7 +90,7 @@ class Secrecy:
             hidden.extend(dfc[i] for i in slots)
         else:
             dcards = tuple(dfc[i] for i in slots)
-        zones["defence"] = Zone("defence", "pile", dcards, dsp.owner, (), slots, len(dfc), dsp.face)
+        zones["defence"] = Zone("defence", "pairs", dcards, dsp.owner, (), slots, len(dfc), dsp.face)
         zones["discard"] = Zone("discard", "discard", NONES[len(real["discard"])], None,
                                 self.known.get("discard", ()), face="down")
         live = p.phase not in ("over", "name")

@@ -29,9 +29,9 @@ def table_spec(seats: int, blind: bool, covers: int | None = None, turned: bool 
     if spec is None:
         spec = {HAND[s]: ZoneSpec("hand", "others" if blind else "owner", s) for s in range(seats)}
         spec["stock"] = ZoneSpec("stock", "bottom_up" if turned else "down", places=True)
-        spec["attack"] = ZoneSpec("pile", "up", places=True)
-        spec["defence"] = (ZoneSpec("pile", "up", places=True) if covers is None
-                           else ZoneSpec("pile", "owner", covers, places=True))
+        spec["attack"] = ZoneSpec("pairs", "up", places=True)
+        spec["defence"] = (ZoneSpec("pairs", "up", places=True) if covers is None
+                           else ZoneSpec("pairs", "owner", covers, places=True))
         spec["discard"] = ZoneSpec("discard", "down")
         spec = _SPECS[key] = MappingProxyType(spec)
     return spec
