@@ -143,14 +143,15 @@ class TableState(State):
             shown = self._shown_to(seat)
             for name, sp in self.spec.items():
                 cards = self.zones[name]
+                s = shown[name]         # True, False, or None: the bottom card alone (bottom_up)
                 if sp.places:
                     live = [c for c in cards if c is not None]
-                    zones[name] = Zone(name, sp.kind, tuple(live) if shown[name] else _hidden(live, sp.face),
-                                       sp.owner, known.get(name, ()),
+                    zones[name] = Zone(name, sp.kind, tuple(live) if s else (None,) * len(live) if s is False
+                                       else _bottom_up(live), sp.owner, known.get(name, ()),
                                        tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
                 else:
-                    zones[name] = Zone(name, sp.kind, tuple(cards) if shown[name] else _hidden(cards, sp.face),
-                                       sp.owner, known.get(name, ()), None, None, sp.face)
+                    zones[name] = Zone(name, sp.kind, tuple(cards) if s else (None,) * len(cards) if s is False
+                                       else _bottom_up(cards), sp.owner, known.get(name, ()), None, None, sp.face)
         else:
             for name, sp in self.spec.items():
                 cards = self.zones[name]
@@ -171,15 +172,16 @@ class TableState(State):
                     len(self.history))
 
     def _shown_to(self, seat) -> dict:
-        """{zone: whether ``seat`` sees its faces} by the generic rule (``shows``), per seat
-        once (the specs are fixed)."""
+        """{zone: whether ``seat`` sees its faces} by the generic rule (``shows``; None for a
+        ``bottom_up`` zone: its bottom card alone), per seat once (the specs are fixed)."""
         spec = self.spec
         cache = self._table_shown
         if cache[0] is not spec:
             cache = self._table_shown = (spec, {})
         got = cache[1].get(seat)
         if got is None or len(got) != len(spec):
-            got = cache[1][seat] = {name: bool(face_shows(sp.face, sp.owner, seat)) for name, sp in spec.items()}
+            got = cache[1][seat] = {name: None if sp.face == "bottom_up" else bool(face_shows(sp.face, sp.owner, seat))
+                                    for name, sp in spec.items()}
         return got
 
     _table_shown: tuple = (None, None)
@@ -349,12 +351,9 @@ _SEEN_CARDS = TableState.seen_cards
 _SEEN_KNOWN = TableState.seen_known
 
 
-def _hidden(cards, face) -> tuple:
-    """A zone's cards as a seat that does not see its faces sees them: all hidden, but for
-    the bottom card of a ``bottom_up`` zone."""
-    if face == "bottom_up" and cards:
-        return (cards[0],) + (None,) * (len(cards) - 1)
-    return (None,) * len(cards)
+def _bottom_up(cards) -> tuple:
+    """A ``bottom_up`` zone's cards as every seat sees them: the bottom card alone."""
+    return (cards[0],) + (None,) * (len(cards) - 1) if cards else ()
 
 
 def _where(seq, card) -> int:
