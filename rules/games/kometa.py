@@ -99,6 +99,18 @@ def _rank_tables(cards, wild) -> tuple:
     return got
 
 
+_LAST_TABLES: list = [None, None, None]     # the last deck, wild card and their tables
+
+
+def _tables_of(st) -> tuple:
+    """``_rank_tables`` of the state's deck and wild card; the worlds sampled from one view
+    share its deck, so the last answer is kept by identity (hashing the deck is the cost)."""
+    last = _LAST_TABLES
+    if last[0] is not st.deck or last[1] != st.wild:
+        last[:] = st.deck, st.wild, _rank_tables(st.deck, st.wild)
+    return last[2]
+
+
 def _laid_tuple(laid) -> tuple:
     counts = [0] * 15
     for r, n in dict(laid).items():
@@ -158,8 +170,8 @@ class KometaState(SequenceRunState):
     derived_caches = {**SequenceRunState.derived_caches,
                       "wild": lambda st: st.game.wild_of(st.options),
                       "group_sizes": lambda st: GROUP_SIZES[st.options["same_rank_group"]],
-                      "rank_total": lambda st: _rank_tables(st.deck, st.wild)[0],
-                      "rank_cards": lambda st: _rank_tables(st.deck, st.wild)[1]}
+                      "rank_total": lambda st: _tables_of(st)[0],
+                      "rank_cards": lambda st: _tables_of(st)[1]}
     _legal = None          # (turn, the legal list then)
 
     def _new_hand(self):
