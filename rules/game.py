@@ -230,7 +230,24 @@ def linear_scores(placings) -> tuple:
 
 
 class Game:
-    """A game definition. Subclasses set the class attributes and ``_new_state``."""
+    """A game definition: the engine contract (v2).
+
+    A game is a ``rules.tabletop.TableGame`` whose ``state_class`` is a ``TableState``: card
+    zones, each declaring its role and whose faces show (``ZoneSpec``: ``rules.view.ROLES``,
+    ``rules.view.FACES``), and a public record of immutable values (chips too: one ledger in
+    the record). The state writes ``to_move``, ``over``, ``legal_actions``, ``_apply`` (cards
+    moved by ``TableState.move``, events from the closed set of ``rules.events``) and
+    ``result``; ``view``, ``clone`` and the search's worlds (``determinize``) are generic,
+    and a game lists what a sampled world must rebuild (``TableState.derived_caches``).
+
+    The definition declares: ``id``, ``title``, ``blurb``, the seats (``min_seats``,
+    ``max_seats``), the ``options`` (checked by ``resolve_options``/``check_options``), the
+    ``rulebook``, its ``family``; what the table says, as phrases the program words
+    (``phrase_ids``, ``describe``, ``action_phrase``, ``why_illegal``, ``bubble``,
+    ``settlement``, ``table_notes``); the rule bot (``rule_policy``); what the search
+    maximises (``utility`` and its hooks) and how it searches (``search``,
+    ``search_options``, ``search_key``, ``weighs_worlds`` …). Every hook is declared here
+    with its default; nothing is read with ``getattr``. ``_new_state`` starts a game."""
     id: str = ""
     title: dict = {}          # {'ru': ..., 'en': ...}
     blurb: dict = {}          # one line for the menu
@@ -282,11 +299,13 @@ class Game:
     def next_deal_options(self, state: "State") -> dict:
         """The options of the next game of a match after the finished ``state``
         (``rules.match``): the same, except that a game which takes its dealer as the
-        option ``"dealer"`` passes the deal to the left of the last dealer (``state.dealer``);
-        the durak family hands the deal to the fool instead."""
+        option ``"dealer"`` passes the deal to the left of the last dealer (the view's
+        ``dealer``); the durak family hands the deal to the fool instead."""
         opts = dict(state.options)
-        dealer = getattr(state, "dealer", None)
-        if "dealer" in opts and isinstance(dealer, int) and not isinstance(dealer, bool):
+        if "dealer" not in opts:
+            return opts
+        dealer = state.view(None).dealer
+        if isinstance(dealer, int) and not isinstance(dealer, bool):
             opts["dealer"] = (dealer + 1) % state.seats
         return opts
 
@@ -470,9 +489,9 @@ class Game:
         return (1.0 - eps) * hits / k + eps / len(legal)
 
     def determinize(self, view: View, assignment: dict, rng: random.Random) -> "State":
-        """Build a full State from a view and a deal of its hidden cards. A game on
-        ``rules/tabletop.py`` (every registered game) has it from ``TableGame``, generic over
-        its zones and record; what follows is the promise any implementation keeps.
+        """Build a full State from a view and a deal of its hidden cards. Every game has it
+        from ``TableGame``, generic over its zones and record (a game writes none); what
+        follows is the promise it keeps, which the tests check.
 
         ``view``       the view the world is sampled from; ``view.seat`` is the observer.
         ``assignment`` ``{zone name: tuple of Cards}`` for every zone of ``view`` that has
@@ -495,11 +514,10 @@ class Game:
           (same legal actions, same events, same result for every continuation).
 
         Everything the state needs beyond the cards must therefore be public and present
-        in the view — usually in ``view.public`` (the options under ``"options"``, the
-        dealer, flags, counters, sets used for loop detection…). If a field the state
-        needs is missing from the view, add it to the view: it is public information
-        anyway (if it were not, the observer could not know it and it would be hidden
-        state to sample, not to copy).
+        in the view — in the record, ``view.public`` (the options under ``"options"``, the
+        dealer, flags, counters, sets used for loop detection…): it is public information
+        (if it were not, the observer could not know it and it would be hidden state to
+        sample, not to copy).
 
         What the history tells about hidden cards beyond the zones (a player showed he has
         no card of a suit; a player who must hold a card of some rank to have played as
@@ -508,12 +526,10 @@ class Game:
         worlds the real game cannot reach, and one that is unfinished with no legal move
         fails the tests (the search drops such worlds and counts them in ``bot.stuck``).
 
-        The real history is not public: set ``state.history`` to ``view.turn``
-        placeholders (``[None] * view.turn``) so counters derived from its length agree.
-        A sampled state is never saved or replayed. ``state.seed`` is meaningless (0).
-        It must be fast (the bot samples a world per search iteration: aim at ≤ 25 µs):
-        build the object with ``object.__new__`` and set its fields, rather than calling
-        ``__init__`` (which shuffles and deals).
+        The real history is not public: ``state.history`` is ``view.turn`` placeholders
+        (``[None] * view.turn``) so counters derived from its length agree. A sampled state
+        is never saved or replayed; ``state.seed`` is meaningless (0). What the state caches
+        beyond its zones and record is rebuilt from its ``derived_caches``.
         """
         raise NotImplementedError(
             f"game {self.id!r} does not implement Game.determinize(view, assignment, rng); "

@@ -16,8 +16,9 @@ A ``TableState`` holds
   copies the record and shares the values. The view shows it as ``view.public`` (with the
   options under ``"options"``), and a sampled world reads it back from there.
 
-What a seat sees of a zone comes from its face; a game whose secrecy is finer than a
-zone's face (covers laid face down that only their player saw) overrides ``shows``, and one
+What a seat sees of a zone comes from its face (``bottom_up``: its bottom card alone); a
+game whose secrecy is finer than a zone's face («Дурак слепой»: the cards of his own blind
+hand a player is known to hold) overrides ``shows``, and one
 that tells some seats less of the known cards (not the owner, who sees them) ``seen_known``.
 Events that move cards come from ``move``, which takes the cards out of one zone, puts
 them in another and says who saw them (from the two zones' faces), so the events and the
@@ -113,6 +114,9 @@ class TableState(State):
         """Whether ``seat`` sees the faces of zone ``name``: True, False, or per card a tuple
         of flags (a game with finer secrecy overrides this)."""
         sp = self.spec[name]
+        if sp.face == "bottom_up":
+            n = sum(1 for c in self.zones[name] if c is not None)
+            return (True,) + (False,) * (n - 1) if n else False
         return bool(face_shows(sp.face, sp.owner, seat))
 
     def seen_cards(self, name: str, seat: int | None) -> tuple:
@@ -139,14 +143,15 @@ class TableState(State):
             shown = self._shown_to(seat)
             for name, sp in self.spec.items():
                 cards = self.zones[name]
+                s = shown[name]         # True, False, or None: the bottom card alone (bottom_up)
                 if sp.places:
                     live = [c for c in cards if c is not None]
-                    zones[name] = Zone(name, sp.kind, tuple(live) if shown[name] else (None,) * len(live),
-                                       sp.owner, known.get(name, ()),
+                    zones[name] = Zone(name, sp.kind, tuple(live) if s else (None,) * len(live) if s is False
+                                       else _bottom_up(live), sp.owner, known.get(name, ()),
                                        tuple(i for i, c in enumerate(cards) if c is not None), len(cards), sp.face)
                 else:
-                    zones[name] = Zone(name, sp.kind, tuple(cards) if shown[name] else (None,) * len(cards),
-                                       sp.owner, known.get(name, ()), None, None, sp.face)
+                    zones[name] = Zone(name, sp.kind, tuple(cards) if s else (None,) * len(cards) if s is False
+                                       else _bottom_up(cards), sp.owner, known.get(name, ()), None, None, sp.face)
         else:
             for name, sp in self.spec.items():
                 cards = self.zones[name]
@@ -167,15 +172,16 @@ class TableState(State):
                     len(self.history))
 
     def _shown_to(self, seat) -> dict:
-        """{zone: whether ``seat`` sees its faces} by the generic rule (``shows``), per seat
-        once (the specs are fixed)."""
+        """{zone: whether ``seat`` sees its faces} by the generic rule (``shows``; None for a
+        ``bottom_up`` zone: its bottom card alone), per seat once (the specs are fixed)."""
         spec = self.spec
         cache = self._table_shown
         if cache[0] is not spec:
             cache = self._table_shown = (spec, {})
         got = cache[1].get(seat)
         if got is None or len(got) != len(spec):
-            got = cache[1][seat] = {name: bool(face_shows(sp.face, sp.owner, seat)) for name, sp in spec.items()}
+            got = cache[1][seat] = {name: None if sp.face == "bottom_up" else bool(face_shows(sp.face, sp.owner, seat))
+                                    for name, sp in spec.items()}
         return got
 
     _table_shown: tuple = (None, None)
@@ -207,9 +213,18 @@ class TableState(State):
         self._rng = value
         self._rng_shared = False
 
-    def after_determinize(self) -> None:
-        """Hook: rebuild what a state caches beyond its zones and record (nothing by default:
-        the cards, the record and the chips in it are the world's already)."""
+    # What a state caches beyond its zones and record, which a sampled world (built from a
+    # view: the zones, the record, the options) must rebuild: {attribute: builder}, in order (a
+    # builder may read an attribute built before it), each builder a function of the state
+    # returning the value. ``TableGame.determinize`` does the rebuild, so no game writes a
+    # hook for it. (The cards, the record and the chips in it are the world's already; a
+    # cache that starts empty is a class attribute, ``_legal = None``, and needs no entry.)
+    derived_caches: dict = {}
+
+    def rebuild_caches(self) -> None:
+        """Rebuild ``derived_caches`` (a sampled world, a state built from a view)."""
+        for name, build in self.derived_caches.items():
+            setattr(self, name, build(self))
 
     # --- moving cards -------------------------------------------------------------
     def seers(self, name: str) -> frozenset | None:
@@ -336,6 +351,11 @@ _SEEN_CARDS = TableState.seen_cards
 _SEEN_KNOWN = TableState.seen_known
 
 
+def _bottom_up(cards) -> tuple:
+    """A ``bottom_up`` zone's cards as every seat sees them: the bottom card alone."""
+    return (cards[0],) + (None,) * (len(cards) - 1) if cards else ()
+
+
 def _where(seq, card) -> int:
     """The index of ``card`` in ``seq``: the same object first (a card's ``==`` is slow),
     else an equal one; ValueError if there is none."""
@@ -387,7 +407,7 @@ class TableGame(Game):
                 zones[name] = list(cards)
         st.spec, st.zones, st.known = spec, zones, dict(known)
         st._table_seers = seers
-        st.after_determinize()
+        st.rebuild_caches()
         return st
 
 

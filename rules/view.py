@@ -25,6 +25,8 @@ FACES = frozenset({
     "down",      # no one does (the stock, the discard)
     "owner",     # only the zone's owner (a hand)
     "others",    # everyone but its owner («Дурак слепой»: a hand held face outwards)
+    "bottom_up", # the bottom card face up to everyone, the rest face down (the turned-up trump
+                 # under the durak stock); a card arriving there lies face down
 })
 
 
@@ -37,7 +39,9 @@ ROLES = frozenset({
     "trump",      # the turned-up card that names trumps
     "trick",      # the trick being played in the middle
     "tricks",     # the tricks a seat has taken (its owner's)
-    "pile",       # a pile in the middle: the durak attack and defence, «Веришь»'s centre, a pile laid on
+    "pile",       # a pile in the middle: «Веришь»'s centre, the chain durak's centre, a pile laid on
+    "pairs",      # a durak bout: the attack cards in slots, and in the next zone of this role the
+                  # cards beating them, each on its slot (``positions``)
     "discard",    # cards out of play (бито, a discard laid away)
     "shown",      # a seat's cards shown face up on the table (Сека's showdown)
     "ring",       # the ring of face-down cards in fixed places («Игра в приём»)
@@ -53,7 +57,8 @@ ROLES = frozenset({
 
 def face_shows(face: str | None, owner: int | None, viewer: int | None) -> bool | None:
     """Whether ``viewer`` (None: a spectator) sees the faces of a zone with this ``face``
-    and ``owner``; None where the game has not said (``face`` None)."""
+    and ``owner``; None where the game has not said (``face`` None). ``bottom_up``: False
+    (only its bottom card shows: ``TableState.shows``)."""
     if face is None:
         return None
     if face == "up":

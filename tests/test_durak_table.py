@@ -81,9 +81,10 @@ def test_slepoy_shows_its_owner_only_the_cards_he_is_known_to_hold():
 def test_verish_covers_lie_face_down_and_the_face_comes_back():
     s = position("verish_1", seats=2, hands=["7S 8S", "9S 7C 10D"], attack="8C", phase="defend", trump="D")
     s.apply(next(a for a in s.legal_actions() if a.kind == "cover" and a.cards == C("9S")), 1)
-    assert s.pub.phase == "verdict" and s.spec["defence"].face is None
+    # the covers are the defender's while they lie: face "owner", owner the defender
+    assert s.pub.phase == "verdict" and s.spec["defence"].face == "owner" and s.spec["defence"].owner == 1
     assert s.view(0).zone("defence").cards == (None,) and s.view(1).zone("defence").cards == C("9S")
-    assert s.view(0).zone("defence").face is None
+    assert s.view(0).zone("defence").face == "owner" and s.view(0).zone("defence").owner == 1
     s.apply(next(a for a in s.legal_actions() if a.kind == "believe"), 0)
     assert s.spec["defence"].face == "up" and s.view(0).zone("defence").face == "up"
 

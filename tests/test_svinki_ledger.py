@@ -1,6 +1,6 @@
 """The shedding family's chips live in the record (issue 27 item 3): Свинки and Тонтина keep
 no ledger of their own, and no game of the family overrides ``clone`` or
-``after_determinize`` — a clone and a world sampled from a view get the chips and the cards
+``derived_caches`` — a clone and a world sampled from a view get the chips and the cards
 from the generic TableState machinery alone."""
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def played(gid, seats, seed, moves):
 def test_no_game_of_the_family_writes_its_own_clone_or_world_hook(gid):
     cls = get_game(gid).state_class
     assert cls.clone is TableState.clone
-    assert cls.after_determinize is TableState.after_determinize
+    assert cls.derived_caches is TableState.derived_caches and cls.rebuild_caches is TableState.rebuild_caches
 
 
 @pytest.mark.parametrize("gid", CHIPS)

@@ -4,7 +4,8 @@ face up when its viewer may see it where it lands.
 * Every zone of every registered game's view declares a face from the closed set
   (or None where its game does not say yet), for every reader, through a game.
 * «Дурак слепой»: every hand is "others" (the viewer's own hand and another's both);
-  подкидной: hands "owner", the pairs "up", stock and discard "down".
+  подкидной: hands "owner", the pairs "up", the stock "bottom_up" (the trump turned up
+  under it), the discard "down".
 * ``face_shows`` answers for a viewer and a spectator.
 * At the table, in «Дурак слепой», a card taken into a hand the viewer can see flies
   face up all the way (no turn at the end).
@@ -49,7 +50,10 @@ def test_durak_zones_declare_their_faces():
     plain = get_game("durak_podkidnoy").start(3, 5).view(0)
     assert plain.hand(0).face == "owner" and plain.hand(1).face == "owner"
     assert plain.zone("attack").face == "up" and plain.zone("defence").face == "up"
-    assert plain.zone("stock").face == "down" and plain.zone("discard").face == "down"
+    # the trump turned up under the stock: its bottom card shows, the rest do not
+    assert plain.zone("stock").face == "bottom_up" and plain.zone("discard").face == "down"
+    stock = plain.zone("stock").cards
+    assert stock[0] is not None and stock[0] == plain.public["trump_card"] and set(stock[1:]) == {None}
     assert face_shows("up", None, None) and not face_shows("down", None, 0)
     assert face_shows(None, 1, 0) is None
 

@@ -27,7 +27,7 @@ def register(game_id: str | None = None, family: str | None = None):
 
 
 def central_for(game):
-    return _BY_GAME.get(game.id) or _BY_FAMILY.get(getattr(game, "family", "")) or generic_central
+    return _BY_GAME.get(game.id) or _BY_FAMILY.get(game.family) or generic_central
 
 
 def place_of(action, model, frame=None):

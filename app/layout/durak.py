@@ -2,6 +2,9 @@
 the attack/defence pairs in the middle, the stock with the trump crosswise under it on
 the left, the discard («бито») face down on the right, and each seat's role by its plate.
 
+The zones are found by role (``rules.view.ROLES``): the two ``pairs`` zones (the attack
+cards, then the cards beating them), the ``stock``, the ``discard``.
+
 * ``attack`` slot i is a card in a row (two rows of three when that lets the cards be
   bigger); the beating card (``defence``, ``positions[k]`` = the slot it lies on) lies
   over it, down and to the right, so both indices read. A face-down cover (Веришь) is a
@@ -173,11 +176,17 @@ def _tilt(card, spread: float) -> float:
     return ((sum(map(ord, card.code)) * 7 % 11) - 5) / 5 * spread
 
 
+def _of_role(model, role):
+    """The zone of this role (the first, in the view's order), or None."""
+    return next((z for z in model.zones.values() if z.kind == role), None)
+
+
 @register(family="durak_bout")
 def durak_central(frame, model, reg) -> None:
     u = reg.unit
-    attack = model.zones.get("attack")
-    defence = model.zones.get("defence")
+    # by role: the pairs (the attack cards, then the cards beating them), the stock, the discard
+    pairs = [z for z in model.zones.values() if z.kind == "pairs"]
+    attack, defence = pairs if len(pairs) == 2 else (None, None)
     n_att = len(attack.cards) if attack is not None else 0
     slots = max(6, n_att)
     w, (cx, cy), rows, (sx, sy), (dx, dy) = geometry(reg.width, reg.height, model.seats, slots)
@@ -193,7 +202,7 @@ def durak_central(frame, model, reg) -> None:
             x, y = _slot_centre(slot, n_att, w, cx, cy, rows, per_row)
             centres[slot] = (x, y)
             key = model.key(attack, i)
-            frame.sprites[key] = Sprite(key, card, x, y, w, h, _tilt(card, 2.0), 400 + slot * 2, "attack")
+            frame.sprites[key] = Sprite(key, card, x, y, w, h, _tilt(card, 2.0), 400 + slot * 2, attack.name)
         # the row takes a transfer (and a lead or a throw-in dropped onto it)
         if n_att:
             # beside the last card (where a transferred card will lie, before the row re-centres)
@@ -204,8 +213,8 @@ def durak_central(frame, model, reg) -> None:
         rows_h = (rows * PAIR_H + (rows - 1) * 0.1) * h
         x0 = min(cx - half, nx - w / 2)
         x1 = max(cx + half, nx + w / 2 + OFF_X * w)
-        frame.zones["attack"] = (x0, cy - rows_h / 2, x1 - x0, rows_h)
-        frame.zones["attack_next"] = (nx - w / 2, ny - h / 2, w, h)
+        frame.zones[attack.name] = (x0, cy - rows_h / 2, x1 - x0, rows_h)
+        frame.zones[f"{attack.name}_next"] = (nx - w / 2, ny - h / 2, w, h)
     if defence is not None:
         for k, card in enumerate(defence.cards):
             slot = defence.slot(k)
@@ -214,25 +223,26 @@ def durak_central(frame, model, reg) -> None:
             x, y = centres[slot]
             key = model.key(defence, k)
             frame.sprites[key] = Sprite(key, card, x + OFF_X * w, y + OFF_Y * h, w, h,
-                                        -6.0 + _tilt(card, 1.5), 401 + slot * 2, "defence")
+                                        -6.0 + _tilt(card, 1.5), 401 + slot * 2, defence.name)
 
     # --- the stock, the trump crosswise under it sticking out to the right
     sw, sh = w * 0.92, h * 0.92
-    stock = model.zones.get("stock")
-    apart = next((n.cards for n in of(model.notes, SetApart) if n.zone == "stock"), ())     # the turned-up trump
+    stock = _of_role(model, "stock")
+    apart = next((n.cards for n in of(model.notes, SetApart) if stock is not None and n.zone == stock.name),
+                 ())     # the turned-up trump
     n_stock = len(stock.cards) if stock is not None else 0
     if stock is not None:
         for i, card in enumerate(stock.cards):
             key = model.key(stock, i)
             if i == 0 and card is not None and card in apart:
-                frame.sprites[key] = Sprite(key, card, sx + sw * 0.52, sy, sw, sh, -90.0, 10, "stock")
+                frame.sprites[key] = Sprite(key, card, sx + sw * 0.52, sy, sw, sh, -90.0, 10, stock.name)
                 continue
             depth = n_stock - 1 - i
             # a few cards show the pile's thickness; those deeper lie out of sight (their
             # shadows would only darken the cloth), ready to be dealt from the top
             frame.sprites[key] = Sprite(key, card, sx - min(depth, 7) * 0.55 * u, sy - min(depth, 7) * 0.65 * u,
-                                        sw, sh, 0.0, 20 + i * 0.01, "stock", alpha=1.0 if depth <= 7 else 0.0)
-        frame.zones["stock"] = (sx - sw / 2, sy - sh / 2, sw * 1.6, sh)
+                                        sw, sh, 0.0, 20 + i * 0.01, stock.name, alpha=1.0 if depth <= 7 else 0.0)
+        frame.zones[stock.name] = (sx - sw / 2, sy - sh / 2, sw * 1.6, sh)
     # under it its count; once it is gone, the trump suit written in its place
     label_y = sy + sh / 2 + 13 * u
     only_trump = n_stock == 1 and stock.cards[0] is not None and stock.cards[0] in apart
@@ -241,7 +251,7 @@ def durak_central(frame, model, reg) -> None:
               "trump_word": Place(sx + sw * 0.2, sy + h * 0.3, round(14 * u))}
 
     # --- the discard: a loose pile of backs
-    discard = model.zones.get("discard")
+    discard = _of_role(model, "discard")
     if discard is not None:
         nd = len(discard.cards)
         for i in range(nd):
@@ -249,9 +259,9 @@ def durak_central(frame, model, reg) -> None:
             a = ((i * 37) % 23 - 11) * 1.6
             ox = ((i * 53) % 9 - 4) * 0.9 * u
             oy = ((i * 29) % 7 - 3) * 0.9 * u
-            frame.sprites[key] = Sprite(key, None, dx + ox, dy + oy, sw, sh, a, 30 + i * 0.01, "discard",
+            frame.sprites[key] = Sprite(key, None, dx + ox, dy + oy, sw, sh, a, 30 + i * 0.01, discard.name,
                                         alpha=1.0 if nd - i <= 10 else 0.0)
-        frame.zones["discard"] = (dx - sw / 2, dy - sh / 2, sw, sh)
+        frame.zones[discard.name] = (dx - sw / 2, dy - sh / 2, sw, sh)
         places["discard"] = Place(dx, dy + sh / 2 + 13 * u, round(13 * u))
 
     # --- how many cards this bout may still take, under the pairs; the roles by the plates

@@ -80,7 +80,7 @@ class TableModel:
         gives its notes (``Game.table_notes``)."""
         zones = {name: ZoneModel(z.name, z.kind, list(z.cards), z.owner,
                                  None if z.positions is None else list(z.positions), z.capacity,
-                                 getattr(z, "face", None))
+                                 z.face)
                  for name, z in view.zones.items()}
         public = dict(view.public)
         public.setdefault("turn", view.turn)       # moves made so far (a deal limit counts them)

@@ -99,6 +99,18 @@ def _rank_tables(cards, wild) -> tuple:
     return got
 
 
+_LAST_TABLES: list = [None, None, None]     # the last deck, wild card and their tables
+
+
+def _tables_of(st) -> tuple:
+    """``_rank_tables`` of the state's deck and wild card; the worlds sampled from one view
+    share its deck, so the last answer is kept by identity (hashing the deck is the cost)."""
+    last = _LAST_TABLES
+    if last[0] is not st.deck or last[1] != st.wild:
+        last[:] = st.deck, st.wild, _rank_tables(st.deck, st.wild)
+    return last[2]
+
+
 def _laid_tuple(laid) -> tuple:
     counts = [0] * 15
     for r, n in dict(laid).items():
@@ -139,7 +151,8 @@ class KometaState(SequenceRunState):
     # --- the match ------------------------------------------------------------
     def _setup_match(self):
         g = self.game
-        self._rebuild_tables()
+        for name in ("wild", "group_sizes", "rank_total", "rank_cards"):
+            setattr(self, name, self.derived_caches[name](self))
         p = self.pub
         p.teams = g.teams_of(self.seats, self.options)
         start = g.start_tokens(self.options)
@@ -153,14 +166,13 @@ class KometaState(SequenceRunState):
         p.manilya = g.manilya
         self._new_hand()
 
-    def _rebuild_tables(self):
-        g = self.game
-        self.wild = g.wild_of(self.options)
-        self.group_sizes = GROUP_SIZES[self.options["same_rank_group"]]
-        self.rank_total, self.rank_cards = _rank_tables(self.deck, self.wild)
-
-    def _rebuild(self):
-        self._rebuild_tables()
+    # the tables built from the options (at the start, and in a sampled world)
+    derived_caches = {**SequenceRunState.derived_caches,
+                      "wild": lambda st: st.game.wild_of(st.options),
+                      "group_sizes": lambda st: GROUP_SIZES[st.options["same_rank_group"]],
+                      "rank_total": lambda st: _tables_of(st)[0],
+                      "rank_cards": lambda st: _tables_of(st)[1]}
+    _legal = None          # (turn, the legal list then)
 
     def _new_hand(self):
         p = self.pub
@@ -232,7 +244,7 @@ class KometaState(SequenceRunState):
         p = self.pub
         if p.match_over:
             return []
-        cached = getattr(self, "_legal", None)
+        cached = self._legal
         if cached is not None and cached[0] == len(self.history):
             return list(cached[1])
         hand = self.zones[HANDS[p.current]]          # sorted by rank, the wild card last

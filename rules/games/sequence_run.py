@@ -246,10 +246,6 @@ class SequenceRunState(TableState):
         """The game's own derived facts of the record (what follows from the chips…);
         ``events``: the action's (None: refresh everything)."""
 
-    def _rebuild(self) -> None:
-        """A sampled world: what the game caches beyond its zones and record (tables built
-        from the options; the chips are in the record)."""
-
     def _match_done(self) -> bool:
         p = self.pub
         return p.deal_no >= p.deals or len(p.active) < 2
@@ -277,13 +273,16 @@ class SequenceRunState(TableState):
             self.spec = spec
         self._publish_more(events)
 
-    def after_determinize(self) -> None:
-        self.rules = self.game.run_rules(self.options)
+    def _hands_sorted(self) -> dict:
+        """The zones, each hand sorted as a dealt hand is (a sampled world's are not)."""
         zones = self.zones
-        for s in range(self.seats):              # a dealt hand is sorted (the sampler's is not)
+        for s in range(self.seats):
             name = HANDS[s]
             zones[name] = self._sorted(zones[name])
-        self._rebuild()
+        return zones
+
+    # a sampled world's rules, from its options, then its hands in order
+    derived_caches = {"rules": lambda st: st.game.run_rules(st.options), "zones": _hands_sorted}
 
     # --- the match ------------------------------------------------------------
     def _leave(self, seat: int, events: list, **details) -> None:

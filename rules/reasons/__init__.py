@@ -129,8 +129,8 @@ def _in_hand(view, cards) -> bool:
     playing = legal_cards(view)
     for z in view.zones.values():
         # his hand and the zones of his he may play from (a face-up row, a magazine), not
-        # what he has won, discarded or laid down
-        if z.owner == view.seat and (z.kind not in ("tricks", "discard", "pile")
+        # what he has won, discarded or laid down (a «Веришь» cover: the pairs)
+        if z.owner == view.seat and (z.kind not in ("tricks", "discard", "pile", "pairs")
                                      or any(c in playing for c in z.visible)):
             pool.extend(z.visible)
             pool.extend(c for c in z.known if c not in z.visible)

@@ -19,8 +19,8 @@ class Covers:
         return acts
 
     def _do_cover(self, action) -> list[Event]:
-        # The covers' zone is face down while they lie, so the move shows the card to the
-        # defender alone. It tells the others only that a card went down on this slot: a
+        # The covers' zone is the defender's (face owner) while they lie, so the move shows
+        # the card to him alone. It tells the others only that a card went down on this slot: a
         # card they knew him to hold stays in his ``public_cards`` (published as
         # ``known_or_covered``: in his hand or under a cover) until the covers are turned
         # up, and the event names no hand place (a known card could be told by its place).
@@ -40,7 +40,8 @@ class Covers:
               Event("reveal", d, tuple(self.zones["defence"]), "defence", "defence",
                     count=len(self.zones["defence"]),
                     data=(("correct", correct), ("targets", tuple(self.zones["attack"]))))]
-        self.spec = table_spec(self.seats, self.R.blind, False)      # turned up: they lie face up
+        # turned up: they lie face up
+        self.spec = table_spec(self.seats, self.R.blind, None, self.pub.trump_card is not None)
         if believe:
             ev.extend(self._finish_bout("bito" if correct else "attacker_took"))
         else:

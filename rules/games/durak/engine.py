@@ -39,13 +39,14 @@ Zones of a view:
   the cards he is known to hold) and every other hand is face up; a spectator sees
   none. Blind actions name a hand place (``zone``/``index``), never a card.
 * ``stock`` (kind ``stock``), bottom first: ``cards[0]`` is the turned-up trump while it
-  lies under the stock (face up), the top card — drawn next — is the last.
+  lies under the stock (the stock's face is then ``bottom_up``: that card alone shows),
+  the top card — drawn next — is the last.
   ``public["trump_card"]`` is that card (None once drawn or in a mode without one).
-* ``attack`` (kind ``pile``): attack cards in the order laid, slot i = index i.
-* ``defence`` (kind ``pile``): the beating cards; ``positions[k]`` is the attack slot
+* ``attack`` (kind ``pairs``): attack cards in the order laid, slot i = index i.
+* ``defence`` (kind ``pairs``): the beating cards; ``positions[k]`` is the attack slot
   that ``cards[k]`` lies on (draw it overlapping that attack card); ``capacity`` = the
-  number of attack slots. In Веришь (1) the covers are ``None`` (face down) to all but
-  the defender until they are revealed.
+  number of attack slots. In Веришь (1), while the covers lie face down, the zone is the
+  defender's (face ``owner``): ``None`` to all but him until they are revealed.
 * ``discard`` (kind ``discard``): face down (``None``), every card listed in ``known``:
   all were seen on the table.
 
@@ -81,7 +82,7 @@ take, bito, pass, believe, disbelieve), ``reveal`` (the covers, data correct, ta
 ``discard``), ``draw`` (``stock`` → hand; the trump card's draw is public), ``out``
 (data place), ``over`` (data fools, draw, stalemate), ``name``, ``stalemate``.
 Every event that moves cards from one zone to another comes from ``TableState.move``, so
-who saw them follows from the zones' faces (a hand's owner, «Веришь» covers face down).
+who saw them follows from the zones' faces (a hand's owner, «Веришь» covers the defender's).
 
 Team play (A1, Rozaliev): partners sit alternately, so play runs over *positions*;
 the position of a player who is out is played by his nearest partner clockwise who
@@ -132,7 +133,7 @@ class DurakState(Deal, Bout, Covers, BoutEnd, Ending, LegalMoves, Limits, Seats,
         self.R = rules
         self._legal = None
         dealer = rules.dealer if rules.dealer is not None else self.rng.randrange(seats)
-        spec = table_spec(seats, rules.blind, False)
+        spec = table_spec(seats, rules.blind)
         self.set_table(spec, {name: [] for name in spec}, FULL_DECK,
                        trump=None, trump_card=None, trump_shown=None, spades_only_by_spades=rules.spade_rule,
                        unbeatable=rules.unbeatable, phase="lead", attacker=0, defender=0,
@@ -156,6 +157,5 @@ class DurakState(Deal, Bout, Covers, BoutEnd, Ending, LegalMoves, Limits, Seats,
         self._publish_seats()
         self._publish()
 
-    def after_determinize(self) -> None:
-        self.R = rules_of(self.game, self.seats, self.options)
-        self._legal = None
+    # a sampled world's rules, from its options (the legal list starts empty: ``_legal``)
+    derived_caches = {"R": lambda st: rules_of(st.game, st.seats, st.options)}

@@ -12,6 +12,8 @@ from .table import HAND
 class LegalMoves:
     """The turn and the legal moves."""
 
+    _legal = None          # the legal list of now (cleared by every action)
+
     @property
     def to_move(self):
         ph = self.pub.phase

@@ -56,6 +56,7 @@ class PublicRecord:
             p.limit = base if base < limit else limit
         else:
             p.limit = 0
+        covers = None
         if R.verish:
             face_down = ph == "defend" or ph == "verdict"
             koc = p.public_cards[d] if face_down and any(c is not None for c in zones["defence"]) else ()
@@ -64,9 +65,13 @@ class PublicRecord:
                 p.not_in = freeze({z: koc for z in [HAND[s] for s in range(self.seats) if s != d] + ["stock"]})
             elif "not_in" in p.__dict__:
                 del p.not_in
-            spec = table_spec(self.seats, R.blind, face_down)
-            if self.spec is not spec:
-                self.spec = spec
+            if face_down:
+                covers = d
+        # the faces: the covers the defender's while they lie, the trump card turned up
+        # under the stock while it lies there
+        spec = table_spec(self.seats, R.blind, covers, p.trump_card is not None)
+        if self.spec is not spec:
+            self.spec = spec
 
     def _publish_seats(self) -> None:
         """The record's facts that change only when a bout begins, the attack passes on or

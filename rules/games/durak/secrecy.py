@@ -1,11 +1,12 @@
-"""What a seat sees beyond the zones' faces: the turned-up trump under the stock, «Веришь»
-covers seen by the defender alone, «слепой» hands held face outwards; and the search's
-playout view, built directly."""
+"""What a seat sees beyond the zones' faces (the turned-up trump under the stock is the
+stock's face, ``bottom_up``; «Веришь» covers are the defender's, face ``owner``): in
+«слепой» the cards of his own hand a player is known to hold; and the search's playout
+view, built directly."""
 from __future__ import annotations
 
 from types import MappingProxyType
 
-from ...view import View, Zone, face_shows, with_unseen
+from ...view import View, Zone, with_unseen
 from .table import FULL_DECK, HAND, HAND_SEAT, NONES, RANGES
 
 
@@ -13,21 +14,12 @@ class Secrecy:
     """The table's secrecy, per seat."""
 
     def shows(self, name, seat):
-        sp = self.spec[name]
-        if name == "stock":
-            # the turned-up trump lies face up under the stock
-            st = self.zones["stock"]
-            tc = self.pub.trump_card
-            if tc is not None and st and st[0] == tc:
-                return (True,) + NONES[len(st) - 1]
-            return False
-        if sp.face is None:          # «Веришь»: covers face down, seen by the defender alone
-            return seat is not None and seat == self.pub.defender_seat
-        if seat is not None and seat == sp.owner and self.R.blind:
+        if self.R.blind and seat is not None and HAND_SEAT.get(name) == seat:
             # «слепой»: his own hand faces away, but he knows the cards taken from the table
+            # (finer than a face: per card)
             pc = self.pub.public_cards[seat]
             return tuple(c in pc for c in self.zones[name]) if pc else False
-        return bool(face_shows(sp.face, sp.owner, seat))
+        return super().shows(name, seat)
 
     def seen_known(self, name, seat) -> tuple:
         """A hand's publicly known cards, as told to ``seat``: not to its owner (he sees
@@ -86,19 +78,19 @@ class Secrecy:
         else:
             scards = NONES[k]
             hidden.extend(c for c in st if c not in sk) if sk else hidden.extend(st)
-        zones["stock"] = Zone("stock", "stock", scards, None, sk, RANGES[k], k, "down")
+        zones["stock"] = Zone("stock", "stock", scards, None, sk, RANGES[k], k, self.spec["stock"].face)
         att = real["attack"]
         na = len(att)
-        zones["attack"] = Zone("attack", "pile", tuple(att), None, (), RANGES[na], na, "up")
+        zones["attack"] = Zone("attack", "pairs", tuple(att), None, (), RANGES[na], na, "up")
         dfc = real["defence"]
         slots = tuple(i for i, c in enumerate(dfc) if c is not None)
-        down = self.spec["defence"].face is None
-        if down and seat != d:
+        dsp = self.spec["defence"]
+        if dsp.face == "owner" and seat != dsp.owner:     # «Веришь»: covers face down
             dcards = NONES[len(slots)]
             hidden.extend(dfc[i] for i in slots)
         else:
             dcards = tuple(dfc[i] for i in slots)
-        zones["defence"] = Zone("defence", "pile", dcards, None, (), slots, len(dfc), None if down else "up")
+        zones["defence"] = Zone("defence", "pairs", dcards, dsp.owner, (), slots, len(dfc), dsp.face)
         zones["discard"] = Zone("discard", "discard", NONES[len(real["discard"])], None,
                                 self.known.get("discard", ()), face="down")
         live = p.phase not in ("over", "name")

@@ -19,17 +19,19 @@ HAND_SEAT = {name: s for s, name in enumerate(HAND)}
 _SPECS: dict = {}
 
 
-def table_spec(seats: int, blind: bool, face_down: bool) -> dict:
+def table_spec(seats: int, blind: bool, covers: int | None = None, turned: bool = False) -> dict:
     """The zones of a deal, in view order: the hands (held face outwards when blind), the
-    stock, the attack cards and the beating cards (slots; «Веришь»: covers face down, seen by
-    the defender alone, while they lie) and the discard."""
-    key = (seats, blind, face_down)
+    stock (``turned``: the trump card turned up under it, its bottom card), the attack cards
+    and the beating cards (slots; «Веришь»: while ``covers`` lie face down, the defender's,
+    their faces his alone) and the discard."""
+    key = (seats, blind, covers, turned)
     spec = _SPECS.get(key)
     if spec is None:
         spec = {HAND[s]: ZoneSpec("hand", "others" if blind else "owner", s) for s in range(seats)}
-        spec["stock"] = ZoneSpec("stock", "down", places=True)
-        spec["attack"] = ZoneSpec("pile", "up", places=True)
-        spec["defence"] = ZoneSpec("pile", None if face_down else "up", places=True)
+        spec["stock"] = ZoneSpec("stock", "bottom_up" if turned else "down", places=True)
+        spec["attack"] = ZoneSpec("pairs", "up", places=True)
+        spec["defence"] = (ZoneSpec("pairs", "up", places=True) if covers is None
+                           else ZoneSpec("pairs", "owner", covers, places=True))
         spec["discard"] = ZoneSpec("discard", "down")
         spec = _SPECS[key] = MappingProxyType(spec)
     return spec

@@ -5,8 +5,8 @@ One state class plays Свои козыри (A8), Дурак наваленны�
 
 Built on ``rules.tabletop``. Zones, in view order:
 
-* ``stock`` (Дурак наваленный only; face down, bottom first): the turned-up trump card lies
-  at the bottom (``cards[0]``), face up (``shows``), and is drawn last;
+* ``stock`` (Дурак наваленный only; bottom first, face ``bottom_up``): the turned-up trump
+  card lies at the bottom (``cards[0]``), face up, the rest face down, and is drawn last;
 * ``centre`` (face up, bottom first): the growing pile; its top card is the one to beat;
 * ``discard`` (the Moscow game's отбой; face down, every card known);
 * ``hand{s}`` (face: owner);
@@ -114,7 +114,8 @@ class ChainState(TableState):
         dealer = R.dealer if R.dealer is not None else self.rng.randrange(seats)
         spec = {}
         if R.hand_size:
-            spec["stock"] = ZoneSpec("stock", "down")
+            # the trump card turned up under the stock, its bottom card (``_deal``)
+            spec["stock"] = ZoneSpec("stock", "bottom_up")
         spec["centre"] = ZoneSpec("pile", "up")
         if R.otboi:
             spec["discard"] = ZoneSpec("discard", "down")
@@ -141,13 +142,6 @@ class ChainState(TableState):
     # conformance kit reads it (``conformance_secrets``).
     blind_seen: tuple = ()
 
-    def shows(self, name, seat):
-        """The stock's bottom card is the turned-up trump, face up while it lies there."""
-        if name == "stock" and self.pub.trump_card is not None and self.R.hand_size:
-            st = self.zones["stock"]
-            return tuple(i == 0 for i in range(len(st)))
-        return super().shows(name, seat)
-
     def seers(self, name):
         """As ``TableState.seers``, remembered per zone spec (it is on every card move)."""
         sp = self.spec[name]
@@ -160,9 +154,8 @@ class ChainState(TableState):
     def conformance_secrets(self):
         return ChainSecrets()
 
-    def after_determinize(self):
-        self.R = self.game.make_rules(self.seats, self.options)
-        self._legal = None
+    # a sampled world's rules, from its options (the legal list starts empty: ``_legal``)
+    derived_caches = {"R": lambda st: st.game.make_rules(st.seats, st.options)}
 
     # ------------------------------------------------------------------ the deal
     def _deal(self, order) -> list:
@@ -178,7 +171,7 @@ class ChainState(TableState):
                     ev.append(self.move("deal", "stock", HAND[s], count=1, seat=s))
             stock = self.zones["stock"]
             tc = stock.pop()                    # the top card, turned up ...
-            stock.insert(0, tc)                 # ... and the stock laid on it (``shows``)
+            stock.insert(0, tc)                 # ... and the stock laid on it (its face ``bottom_up``)
             pub.trump, pub.trump_card = tc.suit, tc
             ev.append(Event("trump", None, (tc,), "stock", "stock", count=1, data=(("suit", tc.suit),)))
         else:

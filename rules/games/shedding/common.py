@@ -3,7 +3,7 @@
 All four are built on ``rules.tabletop``: card zones with faces and a public record, so
 that the view, the clone and the search's sampled worlds are generic. The chip games
 (Свинки, Тонтина) keep their chips in the record too (``TableState.open_ledger``; moved by
-``state.ledger``), so neither overrides ``clone`` or ``after_determinize``.
+``state.ledger``), so neither overrides ``clone`` nor declares ``derived_caches``.
 """
 from __future__ import annotations
 

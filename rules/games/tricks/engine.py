@@ -96,6 +96,11 @@ def won(s: int) -> str:
     return _WONS[s] if 0 <= s < 32 else f"won{s}"
 
 
+def _rank_of(order) -> dict:
+    """{rank: its place in ``order``}, lowest first."""
+    return {r: i for i, r in enumerate(order)}
+
+
 class TrickState(TableState):
     """One match of trick deals. Subclasses call ``setup_table`` from ``__init__`` and then
     start the first deal (``start_deal``)."""
@@ -131,10 +136,10 @@ class TrickState(TableState):
                        leader=None, playing=tuple(range(n)), trump=None, led=None, trick_seats=(),
                        tricks=(0,) * n, trick_no=0, last_trick=None, not_in=MappingProxyType({}),
                        **record)
-        self._rank = {r: i for i, r in enumerate(self.rank_order)}
+        self._rank = _rank_of(self.rank_order)
 
-    def after_determinize(self) -> None:
-        self._rank = {r: i for i, r in enumerate(self.rank_order)}
+    # a sampled world's rank table, from the order of ranks
+    derived_caches = {"_rank": lambda st: _rank_of(st.rank_order)}
 
     def left_of(self, seat: int) -> int:
         return (seat + 1) % self.seats

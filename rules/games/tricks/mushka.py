@@ -320,9 +320,8 @@ class MushkaState(TrickState):
             return 0, self.remise(seat)
         return self.written_off(seat, tricks), 0
 
-    def after_determinize(self) -> None:
-        self.rank_order = tuple(self.pub.order)
-        super().after_determinize()
+    # a sampled world's order of ranks (the variant's, in the record) before the rank table
+    derived_caches = {"rank_order": lambda st: tuple(st.pub.order), **TrickState.derived_caches}
 
     def remise(self, seat: int) -> int:
         return 10 if seat == self.pub.priv_by else 5
