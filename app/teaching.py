@@ -14,6 +14,7 @@ import pygame
 
 from rules import Action
 
+from . import textrec
 from .fonts import CHALK
 from .i18n import pick
 from .settings import FIRST_GAMES
@@ -140,7 +141,9 @@ class Teacher:
         pygame.draw.rect(pill, PILL, pill.get_rect(), border_radius=rect.h // 2)
         pygame.draw.rect(pill, EDGE, pill.get_rect(), width=max(1, int(u)), border_radius=rect.h // 2)
         target.blit(pill, rect)
-        fonts.draw(target, self.text, rect.center, px, CHALK, "sans", "center")
+        with textrec.group("pill"):
+            textrec.box(rect, "pill", self.text)
+            fonts.draw(target, self.text, rect.center, px, CHALK, "sans", "center")
 
 
 def _note_rects(frame, fonts, lang: str) -> list:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from . import textrec
 from .fonts import CHALK, GOLD
 from .i18n import STRINGS
 
@@ -154,8 +155,15 @@ class Tour:
                 r.bottomleft = (int(lx), int(ly - 8 * u))
                 pygame.draw.rect(target, (24, 38, 30), r, border_radius=r.h // 2)
                 pygame.draw.rect(target, GOLD, r, width=max(1, int(u)), border_radius=r.h // 2)
-                fonts.draw(target, text, r.center, px, GOLD, "sans", "center")
+                with textrec.group("pill"):
+                    textrec.box(r, "pill", text)
+                    fonts.draw(target, text, r.center, px, GOLD, "sans", "center")
             return
+        with textrec.layer():               # the tour lies over the whole table
+            self._draw_step(target, u, fonts)
+
+    def _draw_step(self, target, u, fonts) -> None:
+        t = self.table
         rect, key = self.steps[self.k]
         veil = pygame.Surface(target.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))

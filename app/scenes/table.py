@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import textrec
 from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
 from ..anim_chalk import ChalkSegment, arcs_differ
@@ -823,8 +824,10 @@ class TableScene(TableDrawing, Scene):
         self.sheet_panel = SheetPanel(self.app, self.session)
         self.sheet_panel.layout(self.app.size)
 
-    def draw(self, target) -> None:
-        super().draw(target)
+    def draw_over_table(self, target) -> None:
+        """What lies on the table under the modal panels (rules, keys, settings): the arcs
+        being chalked in, the score sheet's button and its panel. Drawn before those panels,
+        so the key list (F2) dims the sheet's button too."""
         seg = self.animator.current()
         if isinstance(seg, ChalkSegment):       # the arcs being chalked in, over the still table
             seg.draw(target, self.app.fonts, self.app.lang, self.frame.unit)
@@ -832,7 +835,8 @@ class TableScene(TableDrawing, Scene):
             if self.btn_sheet.visible and self.btn_sheet in self.widgets():    # (a replay has its own row)
                 self.btn_sheet.draw(target, self.app.fonts)
             if self.sheet_panel is not None:
-                self.sheet_panel.draw(target)
+                with textrec.layer():
+                    self.sheet_panel.draw(target)
 
     def to_menu(self) -> None:
         # the game stays in the autosave; «Продолжить» brings it back
