@@ -32,8 +32,9 @@ class Fonts:
         self._lines.set_budget(budget_bytes)
 
     def font(self, px: int, style: str = "sans") -> pygame.font.Font:
-        """``style``: 'sans', 'sans-bold', 'serif', 'serif-bold'."""
-        px = max(6, int(round(px)))
+        """``style``: 'sans', 'sans-bold', 'serif', 'serif-bold'. Never under ``MIN_PX``: a
+        layout scaled down to a small window keeps its words readable (issue 28)."""
+        px = max(MIN_PX, int(round(px)))
         key = (style, px)
         f = self._fonts.get(key)
         if f is None:
@@ -41,7 +42,8 @@ class Fonts:
         return f
 
     def render(self, text: str, px: int, colour=CHALK, style: str = "sans") -> pygame.Surface:
-        key = (text, int(round(px)), tuple(colour), style)
+        px = max(MIN_PX, int(round(px)))
+        key = (text, px, tuple(colour), style)
 
         def make():
             surf = self.font(px, style).render(text, True, colour[:3])
@@ -63,7 +65,7 @@ class Fonts:
             target.blit(sh, rect.move(1, 1))
         target.blit(surf, rect)
         if textrec._rec is not None:
-            textrec.text(rect.clip(target.get_clip()), text, px)
+            textrec.text(rect.clip(target.get_clip()), text, max(MIN_PX, round(px)))
         return rect
 
     def fit(self, text: str, px: int, max_w: float, style: str = "sans", min_px: int = MIN_PX) -> int:

@@ -31,6 +31,7 @@ class Teacher:
         self.text = None            # the line shown, with its end (app.now_ms) or None while hovering
         self.until = 0.0
         self._kinds = None          # the kinds of move the player had at the last reminder
+        self._reminder = None       # the reminder's words while it is on show (cleared when the moves change)
         self._cache: dict = {}      # (card key, turn) -> reason text
 
     @property
@@ -99,9 +100,13 @@ class Teacher:
         kinds = tuple(dict.fromkeys(a.kind for a in t.view.legal)) if seat is not None else None
         if kinds != self._kinds:
             self._kinds = kinds
+            if self._reminder and self.text == self._reminder:
+                self.text = None            # what he could do a moment ago is not what he may do now
+            self._reminder = None
             if kinds and self.on and (self.text is None or self.until is not None):
                 said = ", ".join(self._kind_words(k) for k in kinds)
                 self.text, self.until = self.app.t("may_now", kinds=said), self.app.now_ms + SHOW_MS
+                self._reminder = self.text
 
     def _kind_words(self, kind: str) -> str:
         """A kind of move as the player knows it: a move made with cards by the kind's word
@@ -147,8 +152,15 @@ class Teacher:
 
 
 def _note_rects(frame, fonts, lang: str) -> list:
-    """Where the frame's notes are written (Сека's «у вас 19 очк.» above the player's plate)."""
+    """Where the frame's notes are written (Сека's «у вас 19 очк.» above the player's plate),
+    and the chip piles with their amounts (Лентюрлю's stakes beside a plate)."""
     out = []
+    u = frame.unit
+    for spot in frame.chips.values():
+        out.append(pygame.Rect(int(spot.x - spot.d * spot.cols / 2), int(spot.y - spot.d * 1.6),
+                               int(spot.d * spot.cols), int(spot.d * 2.0)))
+        if spot.label is not None:
+            out.append(pygame.Rect(int(spot.label[0] - 30 * u), int(spot.label[1] - 12 * u), int(60 * u), int(24 * u)))
     for n in frame.notes:
         text = pick(n.text, lang) if isinstance(n.text, dict) else str(n.text)
         if not text:

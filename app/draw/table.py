@@ -126,11 +126,11 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
     for text, colour in p.tags:
         text = pick(text, lang) if isinstance(text, dict) else str(text)
         if text:
-            surfs.append((fonts.render(text, px, (250, 244, 228), "sans-bold"), colour))
+            surfs.append((fonts.render(text, px, (250, 244, 228), "sans-bold"), colour, text))
     if not surfs:
         return
     gap = 4
-    boxes = [s.get_rect().inflate(12, 3) for s, _ in surfs]
+    boxes = [s.get_rect().inflate(12, 3) for s, _, _ in surfs]
     total = sum(b.w for b in boxes) + gap * (len(boxes) - 1)
     if p.tag_side == "right":
         x = rect.right + 4
@@ -138,15 +138,16 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
     else:
         x = rect.centerx - total / 2 if after is None else max(after + gap, rect.centerx - total / 2)
         y = rect.bottom - m + boxes[0].h / 2 + 1
-    for (surf, colour), box in zip(surfs, boxes):
+    for (surf, colour, text), box in zip(surfs, boxes):
         box.midleft = (round(x), round(y))
         pygame.draw.rect(target, (16, 22, 16), box.move(0, 1), border_radius=box.h // 2)
         pygame.draw.rect(target, colour, box, border_radius=box.h // 2)
         pygame.draw.rect(target, tuple(min(255, c + 60) for c in colour), box, width=1, border_radius=box.h // 2)
         target.blit(surf, surf.get_rect(center=box.center))
         if textrec._rec is not None:
-            textrec.box(box, "tag")
-            textrec.text(surf.get_rect(center=box.center), "tag", px, "tag")
+            with textrec.group("tag"):
+                textrec.box(box, "tag", text)
+                textrec.text(surf.get_rect(center=box.center), text, px, "tag")
         x += box.w + gap
 
 

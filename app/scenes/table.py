@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from .. import textrec
+from ..fonts import MIN_PX
 from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
 from ..anim_chalk import ChalkSegment, arcs_differ
@@ -231,7 +232,7 @@ class TableScene(TableDrawing, Scene):
                 gpx = max(11, round(18 * u))
                 gw = max(bh, self.app.fonts.size("⚙", gpx)[0] + 18)     # Button keeps 8 px each side
                 self.btn_settings.visible = self._small_row(no_gear, px, pw - gw - gap, base, gap,
-                                                            bh, min_px=9, whole=True)
+                                                            bh, min_px=MIN_PX, whole=True)
                 if self.btn_settings.visible:
                     self.btn_settings.label, self.btn_settings.px = "⚙", gpx
                     self.btn_settings.rect = pygame.Rect(int(px + pw - gw), base, gw, bh)
@@ -257,7 +258,7 @@ class TableScene(TableDrawing, Scene):
                 break
         return places, bpx
 
-    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9, whole: bool = False,
+    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = MIN_PX, whole: bool = False,
                    need_keys: bool = False) -> bool:
         """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
         their keys when there is room, else the words alone, as large as fits, each button as
@@ -274,9 +275,9 @@ class TableScene(TableDrawing, Scene):
             if need_keys:                    # five buttons: two rows with their keys rather than one without
                 return False
             labels, spx = [w for _, w, _ in small], top_px
-            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+            while spx > MIN_PX and sum(fonts.size(t, spx)[0] for t in labels) > room:
                 spx -= 1
-        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and (min_px > 9 or whole):
+        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and (min_px > MIN_PX or whole):
             return False
         need = [fonts.size(t, spx)[0] + pad for t in labels]
         spare = max(0, int(pw) - (len(small) - 1) * gap - sum(need)) // len(small)

@@ -111,8 +111,9 @@ class TableDrawing:
             with textrec.layer():
                 self.rules.draw(target)
         self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
-        if self.rules is None and self.curtain_for is None:
-            self.tour.draw(target)
+        if self.rules is None and self.curtain_for is None and (
+                self.tour.active or (self.keys.overlay is None and self.settings is None)):
+            self.tour.draw(target)          # (its offer is not drawn over the key list or the settings)
         if self.settings is not None:
             with textrec.layer():
                 self.settings.draw(target)
@@ -394,9 +395,8 @@ class TableDrawing:
         f = self.frame
         u = f.unit
         y = f.panel_rect[1] + round(22 * u) + 8 * u
-        legal = self.view.legal
-        if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
-            y += round(15 * u) + 6 * u          # the one thing to do, in words (see _status)
+        if self._status()[1]:
+            y += round(15 * u) + 6 * u          # the line under the title (see _status): a move, or undo
         y += len(f.labels) * (round(15 * u) + 6 * u)
         if self.session.save_error:
             y += round(12 * u) + 4 * u
