@@ -48,6 +48,15 @@ OVER_PAUSE_MS = {"slow": 1800, "normal": 1300, "fast": 500, "instant": 0}
 AUTO_PASS_MS = {"slow": 1100, "normal": 800, "fast": 450, "instant": 300}
 SETTLEMENT_MS = 1500       # a deal's settlement stays on the cloth this long, plus per line:
 SETTLEMENT_LINE_MS = 450
+READ_MS_PER_CHAR = 55      # a settlement is read at about 18 letters a second, plus a glance:
+READ_GLANCE_MS = 1200
+
+
+def reading_ms(lines) -> float:
+    """How long a person needs to read ``lines`` (the floor of a settlement's pause)."""
+    return READ_GLANCE_MS + READ_MS_PER_CHAR * sum(len(t) for t in lines)
+
+
 LOT_HOLD_MS = 900          # the lot's cards lie face up this long, the lowest ringed
 DEAL_END_PAUSE_MS = 380    # the deal's last card lies still a moment before the hands are shown
 
@@ -668,7 +677,15 @@ class TableScene(TableDrawing, Scene):
         an = self.animator
         start, summary = settle
         lines = self.words().lines(self.game.settlement(summary))
-        an.add(Segment(frame, frame, duration=SETTLEMENT_MS + SETTLEMENT_LINE_MS * len(lines), hold=True))
+        hold = Segment(frame, frame, duration=SETTLEMENT_MS + SETTLEMENT_LINE_MS * len(lines), hold=True)
+        an.add(hold)
+        if hold in an.segments and any(c.human for c in self.session.controllers):
+            # a person reads it: never gone before its words can be read (slower at «slow»),
+            # whatever the speed; a click («щелчок — дальше») cuts it short
+            floor = reading_ms(lines) * max(1.0, an.factor)
+            if hold.total < floor:
+                hold.duration = floor
+                hold.total = hold._total()
         if lines:
             at = frame.message_at or (frame.width / 2, frame.height / 2 - 40 * frame.unit, 420 * frame.unit)
             title = self.app.t("deal_settled", n=summary.get("deal", ""))
