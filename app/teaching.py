@@ -104,9 +104,14 @@ class Teacher:
                 self.text = None            # what he could do a moment ago is not what he may do now
             self._reminder = None
             if kinds and self.on and (self.text is None or self.until is not None):
-                said = ", ".join(self._kind_words(k) for k in kinds)
-                self.text, self.until = self.app.t("may_now", kinds=said), self.app.now_ms + SHOW_MS
+                self.text, self.until = self._may_now(kinds), self.app.now_ms + SHOW_MS
                 self._reminder = self.text
+        elif self._reminder is not None and self.text == self._reminder and self._kinds:
+            # the language changed while it is on show: the same words in the new language
+            self.text = self._reminder = self._may_now(self._kinds)
+
+    def _may_now(self, kinds) -> str:
+        return self.app.t("may_now", kinds=", ".join(self._kind_words(k) for k in kinds))
 
     def _kind_words(self, kind: str) -> str:
         """A kind of move as the player knows it: a move made with cards by the kind's word

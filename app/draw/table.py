@@ -147,7 +147,7 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
         if textrec._rec is not None:
             with textrec.group("tag"):
                 textrec.box(box, "tag", text)
-                textrec.text(surf.get_rect(center=box.center), text, px, "tag")
+                textrec.text(surf.get_rect(center=box.center), text, max(MIN_PX, px), "tag")
         x += box.w + gap
 
 
@@ -189,7 +189,7 @@ def badge(target, fonts, centre, text: str, px: int) -> None:
     target.blit(surf, surf.get_rect(center=r.center))
     if textrec._rec is not None:
         textrec.box(r, "badge", text)
-        textrec.text(surf.get_rect(center=r.center), text, px, "badge")
+        textrec.text(surf.get_rect(center=r.center), text, max(MIN_PX, px), "badge")
 
 
 def draw_banners(target, fonts, banners, unit: float) -> None:
@@ -216,7 +216,7 @@ def draw_banners(target, fonts, banners, unit: float) -> None:
         if textrec._rec is not None:
             with textrec.group("bubble"):
                 textrec.box(box, "bubble", b.text)
-                textrec.text(r, b.text, px, "bubble")
+                textrec.text(r, b.text, max(MIN_PX, px), "bubble")
 
 
 def draw_log(target, fonts, rect, title: str, lines: list, unit: float) -> None:

@@ -22,7 +22,7 @@ from ..draw.arcs import draw_arc
 from ..draw.chips import ChipPainter
 from ..draw.cards import GLOW
 from ..draw.table import draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
-from ..fonts import CHALK, CHALK_DIM, GOLD
+from ..fonts import CHALK, CHALK_DIM, GOLD, MIN_PX
 from ..i18n import pick
 from ..overlays import draw_curtain
 from ..widgets import panel
@@ -280,7 +280,7 @@ class TableDrawing:
                 if textrec._rec is not None:
                     with textrec.group("note"):
                         textrec.box(box, "note", text)
-                        textrec.text(r, text, n.px, "note")
+                        textrec.text(r, text, max(MIN_PX, n.px), "note")
             else:
                 fonts.draw(target, text, (n.x, n.y), n.px, n.colour, n.style, n.anchor, shadow=True)
 
