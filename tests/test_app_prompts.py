@@ -57,11 +57,12 @@ def _play(app, moves: int, where: str, switch_at: int | None = None) -> None:
         done += 1
 
 
-@pytest.mark.parametrize("game, seats, seed", [("durak_podkidnoy", 6, 31), ("svinki", 3, 4)])
+@pytest.mark.parametrize("game, seats, seed", [("durak_podkidnoy", 3, 31),
+                                              pytest.param("svinki", 3, 4, marks=pytest.mark.slow)])
 def test_the_prompt_is_what_the_seat_may_do_now(tmp_path, game, seats, seed):
     spec = ",".join(["human"] + ["bot:rule"] * (seats - 1))
     app = make_app(tmp_path, setup=setup_for(spec, seed=seed, game=game))
-    _play(app, 8, game, switch_at=4)
+    _play(app, 6, game, switch_at=3)
 
 
 @pytest.mark.slow
