@@ -146,7 +146,9 @@ class Teacher:
         pad = int(10 * u)
         rect = pygame.Rect(0, 0, w + 2 * pad, h + int(10 * u))
         rect.midbottom = (round(plate.x), round(plate.y - plate.h / 2 - 10 * u))
-        rect = _clear_of_cards(rect, f, f"hand{t.bottom}", _note_rects(f, fonts, self.app.lang))
+        offer = t.tour.offer_rect() if t.rules is None and t.curtain_for is None else None
+        rect = _clear_of_cards(rect, f, f"hand{t.bottom}",
+                               _note_rects(f, fonts, self.app.lang) + ([offer.inflate(8, 8)] if offer else []))
         pill = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(pill, PILL, pill.get_rect(), border_radius=rect.h // 2)
         pygame.draw.rect(pill, EDGE, pill.get_rect(), width=max(1, int(u)), border_radius=rect.h // 2)
