@@ -280,6 +280,13 @@ class TableScene(TableDrawing, Scene):
         labels = [f"{w} · {k}" for _, w, k in small]
         while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
             spx -= 1
+        if not need_keys and spx < top_px - 2:
+            # the keys shrink the words: the words alone, larger, read better (F2 lists the keys)
+            wpx, words = top_px, [w for _, w, _ in small]
+            while wpx > spx and sum(fonts.size(t, wpx)[0] for t in words) > room:
+                wpx -= 1
+            if wpx > spx + 1:
+                labels, spx = words, wpx
         if sum(fonts.size(t, spx)[0] for t in labels) > room:
             if need_keys:                    # five buttons: two rows with their keys rather than one without
                 return False
