@@ -247,7 +247,12 @@ class TableScene(TableDrawing, Scene):
                     self.btn_settings.rect = pygame.Rect(int(px + pw - gw), base, gw, bh)
                 else:           # not even a gear fits (800×480 with many buttons): F3 alone
                     self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
-                    self._small_row(no_gear, px, pw, base, gap, bh)
+                    two = not self._small_row(no_gear, px, pw, base, gap, bh, whole=True)
+                    if two:     # nor the words in one row: two rows, never past the window's edge
+                        k = (len(no_gear) + 1) // 2
+                        self._small_row(no_gear[k:], px, pw, base, gap, bh)
+                        self._small_row(no_gear[:k], px, pw, base - bh - gap, gap, bh)
+                        base -= bh + gap
                 places, bpx = self._action_places(labels, base, bh, gap, u, limit)
         self.btn_hint.enabled = self._input_seat() is not None
         for b in self.action_buttons:

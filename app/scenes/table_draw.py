@@ -407,6 +407,11 @@ class TableDrawing:
         f = self.frame
         u = f.unit
         r = pygame.Rect(f.panel_rect)
+        tops = [b.rect.top for b in self.action_buttons if b.visible and b.rect.w > 0]
+        if tops:
+            over = self._status_bottom() + 4 * u - min(tops)
+            if over > 0:
+                r.y -= int(over + 0.999)    # rows of buttons (Наполеон's bids): the status rises above them
         title, sub = self._status()
         px = app.fonts.fit(title, round(22 * u), r.w, "serif-bold")
         app.fonts.draw(target, title, (r.x, r.y), px, GOLD if self._input_seat() is not None else CHALK,
