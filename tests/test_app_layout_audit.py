@@ -15,9 +15,14 @@ from rules import all_games
 
 # Per-game layouts the audit still finds fault with (app/layout/<game>.py, converted by
 # other helpers this session): strict, so a fixed one must leave this list.
+_TAG_UNDER_PLATE = ("at 800×480 a plate's hanging tag («пас») lies over the layout's words under the plate "
+                    "(Мушка's arc «25», Наполеон's «Торговля»): the per-game layout must leave the tag's row free")
 XFAIL = {
     ("tontina", 15): "15 seats: each seat's chip notes («−1 соседу →», «+2 из кона») and its card crowd the "
                      "neighbours' (app/layout/shedding.py needs the notes beside the plates, not the cards)",
+    ("mushka", 7): _TAG_UNDER_PLATE, ("mushka_mistigri", 7): _TAG_UNDER_PLATE,
+    ("mushka_pamfil", 7): _TAG_UNDER_PLATE, ("mushka_shutikha", 7): _TAG_UNDER_PLATE,
+    ("napoleon", 2): _TAG_UNDER_PLATE,
 }
 
 

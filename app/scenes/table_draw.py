@@ -214,13 +214,13 @@ class TableDrawing:
         special = {hover, self.hint_key()} | set(marks or ()) | set(dim)
         floor = [frame.sprites[k] for k in keys if frame.sprites[k].z < FLOOR_Z and k not in special]
         layer.blit(self._floor(frame, floor), (0, 0))
-        self._draw_notes(layer, frame)
         if chips:
             self._draw_piles(layer, frame, None, labels=False)
         on_floor = {s.key for s in floor}
         rest = sorted((frame.sprites[k] for k in keys if k not in on_floor), key=lambda s: s.z)
         draw_cards(layer, app.painter, frame, [Drawn(s) for s in rest], hover=hover, hint=self.hint_key(),
                    dim=dim, lift_px=14 * frame.unit, ghosts=False, marks=marks)
+        self._draw_notes(layer, frame)      # over the cards: words on the cloth are never hidden by one
         plates = frame if only is None else plates
         if plates is not None:
             draw_plates(layer, app.painter, app.fonts, plates, app.lang, app.t)
