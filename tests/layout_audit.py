@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from app import textrec
-from app_driver import click, make_app, press, scene_name, setup_for
+from app_driver import click, make_app, press, run_until, scene_name, setup_for
 from rules import get_game
 
 MIN_PX = 10
@@ -103,6 +103,8 @@ def _may_now_prefix(app) -> str:
 
 def _check(app, where: str, problems: list) -> None:
     table = app.scene
+    if scene_name(app) == "TableScene":     # cards in flight pass over everything: audit the table at rest
+        run_until(app, lambda: scene_name(app) != "TableScene" or table.animator.current() is None, 3000)
     entries = snapshot(app)
     if scene_name(app) != "TableScene" and scene_name(app) != "ResultsScene":
         return
@@ -129,10 +131,11 @@ def _click_action(app, action) -> bool:
 
 
 def audit_game(tmp_path, game_id: str, seats: int, size, lang: str, moves: int = 6, seed: int = 7,
-               panels: bool = True) -> list:
+               panels: bool = True, speed: str = "instant") -> list:
     """Play ``moves`` moves of the human (seat 0, bots at the other seats) and audit the
     table at the start, at each of his turns, while a bot thinks, at a settlement, and once
-    with F1 and F2 open. ``panels``: also open F1/F2 (the same for every game: once is enough)."""
+    with F1 and F2 open. ``panels``: also open F1/F2 (the same for every game: once is enough).
+    ``speed``: «instant» shows no speech bubble and no settlement; «fast» shows them (slower)."""
     game = get_game(game_id)
     spec = ",".join(["human"] + ["bot:rule"] * (seats - 1))
     tag = f"{game_id} {seats}p {size[0]}x{size[1]} {lang}"
@@ -140,8 +143,10 @@ def audit_game(tmp_path, game_id: str, seats: int, size, lang: str, moves: int =
     problems: list = []
     try:
         app = make_app(tmp_path / f"{game_id}-{seats}-{size[0]}-{lang}",
-                       setup=setup_for(spec, seed=seed, game=game_id, lang=lang), size=size, lang=lang)
+                       setup=setup_for(spec, seed=seed, game=game_id, lang=lang), size=size, lang=lang,
+                       speed=speed)
         table = app.scene
+        run_until(app, lambda: scene_name(app) != "TableScene" or table.animator.current() is None, 3000)
         _check(app, f"{tag} start", problems)
         if panels:
             for key, what in ((pygame.K_F1, "F1"), (pygame.K_F2, "F2")):
@@ -149,13 +154,16 @@ def audit_game(tmp_path, game_id: str, seats: int, size, lang: str, moves: int =
                 _check(app, f"{tag} {what}", problems)
                 press(app, pygame.K_ESCAPE)
         done = 0
-        seen_thinking = seen_panel = 0
+        seen_thinking = seen_panel = seen_bubble = 0
         for _ in range(4000):
             if scene_name(app) != "TableScene" or done >= moves:
                 break
             if table.animator.panels and table.animator.current() is None and seen_panel < 2:
                 seen_panel += 1
                 _check(app, f"{tag} settlement", problems)
+            if table.animator.banners and table.animator.current() is None and seen_bubble <= done:
+                seen_bubble = done + 1
+                _check(app, f"{tag} bubble (move {done})", problems)
             if not table.ready_for_input:
                 if table._input_seat() is None and not table.animator.busy and not table.state.over \
                         and seen_thinking <= done:

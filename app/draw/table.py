@@ -192,7 +192,31 @@ def badge(target, fonts, centre, text: str, px: int) -> None:
         textrec.text(surf.get_rect(center=r.center), text, max(MIN_PX, px), "badge")
 
 
-def draw_banners(target, fonts, banners, unit: float) -> None:
+def badge_rect(fonts, centre, text: str, px: int) -> pygame.Rect:
+    """Where ``badge`` draws (a speech bubble keeps clear of it)."""
+    w, h = fonts.size(text, px, "sans-bold")
+    r = pygame.Rect(0, 0, max(w + 10, h + 4), h + 4)
+    r.center = (round(centre[0]), round(centre[1]))
+    return r
+
+
+def _clear_bubble(box: pygame.Rect, avoid, screen: pygame.Rect, step: int) -> pygame.Rect:
+    """The bubble moved to the nearest place, up first, where it covers none of ``avoid``
+    (the name plates and card-count badges) and stays inside the window."""
+    if box.collidelist(avoid) < 0 and screen.contains(box):
+        return box
+    for k in range(1, 16):
+        for dy in (-k * step, k * step):
+            r = box.move(0, dy)
+            if screen.contains(r) and r.collidelist(avoid) < 0:
+                return r
+    return box.clamp(screen)
+
+
+def draw_banners(target, fonts, banners, unit: float, avoid=None) -> None:
+    """Speech bubbles («Пас», «Поднимаю до 2») over the seat that spoke, clear of the
+    window's edge and of ``avoid`` (rects: name plates, card-count badges) and of each other."""
+    avoid = list(avoid or ())
     for b in banners:
         if b.delay > 0:
             continue
@@ -203,8 +227,9 @@ def draw_banners(target, fonts, banners, unit: float) -> None:
         surf = fonts.render(b.text, px, (255, 240, 206), "sans-bold")
         r = surf.get_rect(center=(round(b.x), round(b.y - rise)))
         sw, sh = target.get_size()
-        r.clamp_ip(pygame.Rect(12, 12, sw - 24, sh - 24))
-        box = r.inflate(18, 8)
+        box = _clear_bubble(r.inflate(18, 8), avoid, pygame.Rect(8, 8, sw - 16, sh - 16), max(4, round(6 * unit)))
+        avoid.append(box.inflate(4, 4))         # the next bubble keeps clear of this one
+        r.center = box.center
         bubble = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(bubble, (40, 30, 18, 220), bubble.get_rect(), border_radius=box.h // 2)
         pygame.draw.rect(bubble, GOLD + (255,), bubble.get_rect(), width=1, border_radius=box.h // 2)

@@ -21,7 +21,7 @@ from ..art.table import rim_width
 from ..draw.arcs import draw_arc
 from ..draw.chips import ChipPainter
 from ..draw.cards import GLOW
-from ..draw.table import draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
+from ..draw.table import badge_rect, draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
 from ..fonts import CHALK, CHALK_DIM, GOLD, MIN_PX
 from ..i18n import pick
 from ..overlays import draw_curtain
@@ -94,7 +94,8 @@ class TableDrawing:
             still = seg.still()
             self._blit_layer(target, ("seg", id(seg)), lambda layer: self._paint_still(layer, seg.b, still, plates=seg.b))
             draw_cards(target, app.painter, seg.b, seg.drawn(skip=still), ghosts=False)
-        draw_banners(target, app.fonts, self.animator.banners, u)
+        if self.animator.banners:
+            draw_banners(target, app.fonts, self.animator.banners, u, self._bubble_avoid(seg.b if seg else f))
         self._draw_log(target)
         self._draw_panel(target)
         self._draw_panels(target, u)
@@ -120,6 +121,15 @@ class TableDrawing:
 
     def draw_over_table(self, target) -> None:
         """What a scene adds over the table, under the modal panels (TableScene: the sheet)."""
+
+    def _bubble_avoid(self, frame) -> list:
+        """What a speech bubble must not cover: the name plates and the card-count badges."""
+        out = []
+        for p in frame.plates:
+            out.append(pygame.Rect(*(int(v) for v in p.rect)).inflate(4, 4))
+            if p.count and p.badge_at is not None:
+                out.append(badge_rect(self.app.fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9))))
+        return out
 
     def dimmed(self) -> frozenset:
         """The cards of the hand to move that cannot be played now: dimmed — all of them
