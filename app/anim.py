@@ -245,10 +245,14 @@ class Animator:
 
     def skip_hold(self) -> bool:
         """Cut a pause short (a click during a deal's settlement). True if there was one."""
-        seg = self.current()
-        if seg is None or not seg.hold:
+        holds = [i for i, s in enumerate(self.segments) if s.hold]
+        if not holds:
             return False
-        seg.t = seg.total
+        if holds[0] > 0 and not any(p.delay <= 0 for p in self.panels):
+            return False
+        # the settlement is on show while its chips still fly: they land at once, it goes
+        for seg in self.segments[:holds[0] + 1]:
+            seg.t = seg.total
         for p in self.panels:
             if p.delay <= 0:
                 p.ttl = min(p.ttl, p.age + 1.0)

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+from . import textrec
 from .art.cache import SurfaceLRU
 from .assets import font_path
 
+MIN_PX = 10                  # the smallest text the table draws: readable on a small window (issue 28)
 LINES_BUDGET = 8 * 2 ** 20   # bytes of rendered lines kept (a 15-seat table draws under 0.5 MB of them a frame)
 
 CHALK = (238, 232, 212)        # warm off-white, like chalk on the cloth
@@ -30,8 +32,9 @@ class Fonts:
         self._lines.set_budget(budget_bytes)
 
     def font(self, px: int, style: str = "sans") -> pygame.font.Font:
-        """``style``: 'sans', 'sans-bold', 'serif', 'serif-bold'."""
-        px = max(6, int(round(px)))
+        """``style``: 'sans', 'sans-bold', 'serif', 'serif-bold'. Never under ``MIN_PX``: a
+        layout scaled down to a small window keeps its words readable (issue 28)."""
+        px = max(MIN_PX, int(round(px)))
         key = (style, px)
         f = self._fonts.get(key)
         if f is None:
@@ -39,7 +42,8 @@ class Fonts:
         return f
 
     def render(self, text: str, px: int, colour=CHALK, style: str = "sans") -> pygame.Surface:
-        key = (text, int(round(px)), tuple(colour), style)
+        px = max(MIN_PX, int(round(px)))
+        key = (text, px, tuple(colour), style)
 
         def make():
             surf = self.font(px, style).render(text, True, colour[:3])
@@ -60,9 +64,11 @@ class Fonts:
             sh = self.render(text, px, (0, 0, 0, 110), style)
             target.blit(sh, rect.move(1, 1))
         target.blit(surf, rect)
+        if textrec._rec is not None:
+            textrec.text(rect.clip(target.get_clip()), text, max(MIN_PX, round(px)))
         return rect
 
-    def fit(self, text: str, px: int, max_w: float, style: str = "sans", min_px: int = 9) -> int:
+    def fit(self, text: str, px: int, max_w: float, style: str = "sans", min_px: int = MIN_PX) -> int:
         """The largest size up to ``px`` at which ``text`` fits in ``max_w`` pixels."""
         px = int(round(px))
         while px > min_px and self.size(text, px, style)[0] > max_w:

@@ -29,6 +29,7 @@ import math
 
 import pygame
 
+from . import textrec
 from .fonts import CHALK, CHALK_DIM, GOLD
 from .i18n import STRINGS
 from .widgets import Button, panel
@@ -399,7 +400,9 @@ class KeyFocus:
         t = self.table
         if self.sync():
             t.app.wake()                        # the table's layer shows the new focus next frame
-        if t.curtain_for is None and t.frame is not None and any(c.human for c in t.session.controllers):
+        if t.curtain_for is None and t.frame is not None and any(c.human for c in t.session.controllers) \
+                and t.rules is None and getattr(t, "settings", None) is None and self.overlay is None:
+            # (not over a panel that lies on the table: F1's rules, F3's settings, F2's own list)
             # where the key list is: a quiet word in the log's title line
             f = t.frame
             lx, ly, lw, lh = f.log_rect
@@ -412,7 +415,8 @@ class KeyFocus:
                 and t.rules is None and getattr(t, "settings", None) is None and self.focus in self.items():
             self._draw_ring(target)
         if self.overlay is not None:
-            self.overlay.draw(target)
+            with textrec.layer():
+                self.overlay.draw(target)
 
     def ring_shape(self):
         """Where the ring goes: ("poly", points) round a card, or ("rect", rect)."""

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from . import textrec
 from .draw.cards import CardPainter
 from .fonts import Fonts
 from .i18n import t as translate
@@ -357,6 +358,7 @@ class App:
         self.scene.update(dt)
         if not self.running:
             return False
+        textrec.new_frame()
         self.scene.draw(self.screen)
         pygame.display.flip()
         self.frames += 1

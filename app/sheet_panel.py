@@ -12,6 +12,7 @@ import pygame
 
 from rules.match import ScoreSheet
 
+from . import textrec
 from .draw.sheet import SheetPainter, lines_of
 from .fonts import CHALK_DIM, GOLD
 from .i18n import pick
@@ -120,8 +121,12 @@ class SheetPanel:
         else:
             layer = pygame.Surface(body.size, pygame.SRCALPHA)
             painter = self.painter(0, body.w)
-            painter.draw(layer, self.lines, -self.scroll, clip=layer.get_rect())
+            drawn = textrec.fresh()
+            with textrec.capture(drawn):
+                painter.draw(layer, self.lines, -self.scroll, clip=layer.get_rect())
             target.blit(layer, body.topleft)
+            textrec.emit([e for e in drawn or () if pygame.Rect(e.rect).colliderect(layer.get_rect())],
+                         body.topleft)
             scroll_bar(target, body, self.scroll, self.max_scroll, u)
         hint = app.fonts.ellipsize(app.t("sheet_close"), max(10, round(12 * u)), r.w - int(30 * u))
         app.fonts.draw(target, hint, (r.centerx, r.bottom - 10 * u), max(10, round(12 * u)), CHALK_DIM, "sans",

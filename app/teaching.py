@@ -14,6 +14,7 @@ import pygame
 
 from rules import Action
 
+from . import textrec
 from .fonts import CHALK
 from .i18n import pick
 from .settings import FIRST_GAMES
@@ -30,6 +31,7 @@ class Teacher:
         self.text = None            # the line shown, with its end (app.now_ms) or None while hovering
         self.until = 0.0
         self._kinds = None          # the kinds of move the player had at the last reminder
+        self._reminder = None       # the reminder's words while it is on show (cleared when the moves change)
         self._cache: dict = {}      # (card key, turn) -> reason text
 
     @property
@@ -98,9 +100,18 @@ class Teacher:
         kinds = tuple(dict.fromkeys(a.kind for a in t.view.legal)) if seat is not None else None
         if kinds != self._kinds:
             self._kinds = kinds
+            if self._reminder and self.text == self._reminder:
+                self.text = None            # what he could do a moment ago is not what he may do now
+            self._reminder = None
             if kinds and self.on and (self.text is None or self.until is not None):
-                said = ", ".join(self._kind_words(k) for k in kinds)
-                self.text, self.until = self.app.t("may_now", kinds=said), self.app.now_ms + SHOW_MS
+                self.text, self.until = self._may_now(kinds), self.app.now_ms + SHOW_MS
+                self._reminder = self.text
+        elif self._reminder is not None and self.text == self._reminder and self._kinds:
+            # the language changed while it is on show: the same words in the new language
+            self.text = self._reminder = self._may_now(self._kinds)
+
+    def _may_now(self, kinds) -> str:
+        return self.app.t("may_now", kinds=", ".join(self._kind_words(k) for k in kinds))
 
     def _kind_words(self, kind: str) -> str:
         """A kind of move as the player knows it: a move made with cards by the kind's word
@@ -135,17 +146,28 @@ class Teacher:
         pad = int(10 * u)
         rect = pygame.Rect(0, 0, w + 2 * pad, h + int(10 * u))
         rect.midbottom = (round(plate.x), round(plate.y - plate.h / 2 - 10 * u))
-        rect = _clear_of_cards(rect, f, f"hand{t.bottom}", _note_rects(f, fonts, self.app.lang))
+        offer = t.tour.offer_rect() if t.rules is None and t.curtain_for is None else None
+        rect = _clear_of_cards(rect, f, f"hand{t.bottom}",
+                               _note_rects(f, fonts, self.app.lang) + ([offer.inflate(8, 8)] if offer else []))
         pill = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(pill, PILL, pill.get_rect(), border_radius=rect.h // 2)
         pygame.draw.rect(pill, EDGE, pill.get_rect(), width=max(1, int(u)), border_radius=rect.h // 2)
         target.blit(pill, rect)
-        fonts.draw(target, self.text, rect.center, px, CHALK, "sans", "center")
+        with textrec.group("pill"):
+            textrec.box(rect, "pill", self.text)
+            fonts.draw(target, self.text, rect.center, px, CHALK, "sans", "center")
 
 
 def _note_rects(frame, fonts, lang: str) -> list:
-    """Where the frame's notes are written (Сека's «у вас 19 очк.» above the player's plate)."""
+    """Where the frame's notes are written (Сека's «у вас 19 очк.» above the player's plate),
+    and the chip piles with their amounts (Лентюрлю's stakes beside a plate)."""
     out = []
+    u = frame.unit
+    for spot in frame.chips.values():
+        out.append(pygame.Rect(int(spot.x - spot.d * spot.cols / 2), int(spot.y - spot.d * 1.6),
+                               int(spot.d * spot.cols), int(spot.d * 2.0)))
+        if spot.label is not None:
+            out.append(pygame.Rect(int(spot.label[0] - 30 * u), int(spot.label[1] - 12 * u), int(60 * u), int(24 * u)))
     for n in frame.notes:
         text = pick(n.text, lang) if isinstance(n.text, dict) else str(n.text)
         if not text:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from . import textrec
 from .fonts import CHALK, GOLD
 from .i18n import STRINGS
 
@@ -138,6 +139,19 @@ class Tour:
             self.stop()
 
     # ---------------------------------------------------------------- drawing
+    def offer_rect(self):
+        """Where the offer («Знакомство со столом — T») is drawn, or None when it is not
+        (the rule pill keeps clear of it: app/teaching.py)."""
+        t = self.table
+        if self.active or t.frame is None or not self.offered():
+            return None
+        u = t.frame.unit
+        w, h = self.app.fonts.size(self.app.t("tour_offer"), round(14 * u))
+        r = pygame.Rect(0, 0, w + int(24 * u), h + int(10 * u))
+        lx, ly, _lw, _lh = t.frame.log_rect           # just above the log, clear of the seats
+        r.bottomleft = (int(lx), int(ly - 8 * u))
+        return r
+
     def draw(self, target) -> None:
         t = self.table
         if t.frame is None:
@@ -145,17 +159,20 @@ class Tour:
         u = t.frame.unit
         fonts = self.app.fonts
         if not self.active:
-            if self.offered():
-                text = self.app.t("tour_offer")
-                px = round(14 * u)
-                w, h = fonts.size(text, px)
-                r = pygame.Rect(0, 0, w + int(24 * u), h + int(10 * u))
-                lx, ly, _lw, _lh = t.frame.log_rect           # just above the log, clear of the seats
-                r.bottomleft = (int(lx), int(ly - 8 * u))
+            r = self.offer_rect()
+            if r is not None:
+                text, px = self.app.t("tour_offer"), round(14 * u)
                 pygame.draw.rect(target, (24, 38, 30), r, border_radius=r.h // 2)
                 pygame.draw.rect(target, GOLD, r, width=max(1, int(u)), border_radius=r.h // 2)
-                fonts.draw(target, text, r.center, px, GOLD, "sans", "center")
+                with textrec.group("pill"):
+                    textrec.box(r, "pill", text)
+                    fonts.draw(target, text, r.center, px, GOLD, "sans", "center")
             return
+        with textrec.layer():               # the tour lies over the whole table
+            self._draw_step(target, u, fonts)
+
+    def _draw_step(self, target, u, fonts) -> None:
+        t = self.table
         rect, key = self.steps[self.k]
         veil = pygame.Surface(target.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from . import textrec
 from .fonts import CHALK, CHALK_DIM, GOLD, INK
 
 PANEL = (12, 26, 18, 178)
@@ -117,7 +118,9 @@ class Button(Widget):
         edge = GOLD if lit else (LINE if not self.primary else (150, 112, 50))
         pygame.draw.rect(target, edge, r, width=2 if lit else 1, border_radius=r.h // 3)
         px = fonts.fit(self.label, self.px, r.w - 16, "sans-bold" if self.primary else "sans")
-        fonts.draw(target, self.label, r.center, px, ink, "sans-bold" if self.primary else "sans", "center")
+        with textrec.group("button"):
+            textrec.box(r, "button", self.label)
+            fonts.draw(target, self.label, r.center, px, ink, "sans-bold" if self.primary else "sans", "center")
 
 
 class Choice(Widget):

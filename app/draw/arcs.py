@@ -90,7 +90,7 @@ def draw_arc(target, fonts, lang, a, u: float, chalk=None) -> None:
     else:
         pygame.draw.arc(target, colour, rect, math.radians(A0), math.radians(A1), width)
         pygame.draw.line(target, colour, (rect.centerx, top_y - 2 * u), (rect.centerx, top_y + a.r * 0.62), width)
-    small = max(9, round(a.px * 0.72))
+    small = max(10, round(a.px * 0.72))
     for (letter, _), side in ((a.left, -1), (a.right, 1)):
         ex = rect.centerx + side * a.r * math.cos(math.radians(A0))
         ey = rect.centery - a.r * math.sin(math.radians(A0))

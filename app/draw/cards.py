@@ -15,6 +15,7 @@ import math
 
 import pygame
 
+from .. import textrec
 from ..art.cache import CardArt, SurfaceLRU
 
 TURNED_BUDGET = 8 * 2 ** 20    # pixel bytes of rotated cards and glows kept (App sizes it to the window)
@@ -102,8 +103,10 @@ class CardPainter:
                        w / bw, squeeze, moving, margin=self.art.shadow_margin(bw + 4) + 2, alpha=alpha)
         deck = getattr(s, "deck", None)
         kind = ("face", card.code, deck) if card is not None else ("back", deck)
-        self._blit(target, kind, lambda: self.image(card, bw, bh, deck), bw, bh, s.angle, cx, cy,
-                   w / bw, squeeze, moving, alpha=alpha)
+        face = self._blit(target, kind, lambda: self.image(card, bw, bh, deck), bw, bh, s.angle, cx, cy,
+                          w / bw, squeeze, moving, alpha=alpha)
+        if textrec._rec is not None:
+            textrec.card(face.get_rect(center=(round(cx), round(cy))))
         if card is not None and deck is None:
             self.faces_drawn.add(card)
         elif card is None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 import pygame
 from PIL import Image, ImageDraw, ImageFilter
 
+from .. import textrec
 from ..art.chips import TILT, chip_size, edge_thickness
-from ..fonts import CHALK, GOLD
+from ..fonts import CHALK, GOLD, MIN_PX
 
 DENOMS = (1000, 500, 100, 25, 5, 1)
 TURNS = (0, 21, 42)                  # inlay rotations, so a stack's chips do not line up
@@ -205,6 +206,10 @@ class ChipPainter:
             surf = self._pill(text, px)
             r = surf.get_rect(**{anchor: (round(x), round(y))})
             target.blit(surf, r)
+            if textrec._rec is not None:
+                with textrec.group("pill"):
+                    textrec.box(r, "pill", text)
+                    textrec.text(r.inflate(-px, -max(2, px // 4)), text, max(MIN_PX, px), "chips")
         else:
             self.fonts.draw(target, text, (x, y), px, GOLD, "sans-bold", anchor)
 

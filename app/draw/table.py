@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import pygame
 
+from .. import textrec
 from ..anim import Drawn, out_cubic
 from ..art.table import plate_margin
-from ..fonts import CHALK, CHALK_DIM, GOLD, INK
+from ..fonts import CHALK, CHALK_DIM, GOLD, INK, MIN_PX
 from .cards import GLOW, HINT_GLOW
 
 
@@ -60,50 +61,59 @@ def _veil(target, s) -> None:
 
 def draw_plates(target, painter, fonts, frame, lang: str, t) -> None:
     for p in frame.plates:
-        w, h = int(p.w), int(p.h)
-        m = plate_margin(h)
-        ph = h + 2 * m
-        surf = painter.art.plate(w + 2 * m, ph, lit=p.active)
-        rect = surf.get_rect(center=(round(p.x), round(p.y)))
-        target.blit(surf, rect)
-        colour = (255, 236, 196) if p.active else CHALK
-        label = p.name
-        extra = []
-        if p.place is not None:
-            extra.append(t("out_place", place=p.place))
-        if p.gone:
-            extra.append(t("left_table"))
-            colour = CHALK_DIM
-        if p.dim:                       # greyed: still at the table, out of play for now
-            inner = rect.inflate(-2 * m, -2 * m)
-            veil = pygame.Surface(inner.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (40, 40, 40, 130), veil.get_rect(), border_radius=inner.h // 2)
-            target.blit(veil, inner)
-            colour = (128, 128, 122)
-        text = label + ("  · " + extra[0] if extra else "")
-        if p.place is not None and not p.gone and \
-                fonts.size(text, max(10, int(p.font_px) - 3), "sans")[0] > w - 14 - p.reserve:
-            text = label + "  · " + t("out_place_short", place=p.place)     # «Жанна · 6-е»
-        style = "sans-bold" if p.active else "sans"
-        pip, pip_box = dealer_tag(fonts, t("dealer"), p, rect, m) if p.dealer else (None, None)
-        pip_w = pip_box.right - rect.left - m + 4 if pip else 0
-        hang = False
-        if pip and fonts.size(text, max(10, int(p.font_px) - 3), style)[0] > w - 14 - p.reserve - pip_w:
-            # a small plate: the name keeps the room, the tag hangs under the plate's left end
-            hang, pip_w = True, 0
-            pip_box.top = rect.bottom - m + 2
-        room = w - 14 - p.reserve - pip_w
-        px = fonts.fit(text, p.font_px, room, "sans-bold" if p.active else "sans")
-        text = fonts.ellipsize(text, px, room, "sans-bold" if p.active else "sans")
-        centre = (rect.centerx - p.reserve / 2 + pip_w / 2, rect.centery)
-        fonts.draw(target, text, centre, px, colour, "sans-bold" if p.active else "sans", "center")
-        if pip:
-            pygame.draw.rect(target, (232, 214, 170), pip_box, border_radius=pip_box.h // 2)
-            target.blit(pip, pip.get_rect(center=pip_box.center))
-        if p.count and p.badge_at is not None:
-            badge(target, fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9)))
-        if p.tags:
-            _tags(target, fonts, p, rect, m, lang, after=pip_box.right if hang else None)
+        with textrec.group("plate"):
+            _plate(target, painter, fonts, p, lang, t)
+
+
+def _plate(target, painter, fonts, p, lang, t) -> None:
+    w, h = int(p.w), int(p.h)
+    m = plate_margin(h)
+    ph = h + 2 * m
+    surf = painter.art.plate(w + 2 * m, ph, lit=p.active)
+    rect = surf.get_rect(center=(round(p.x), round(p.y)))
+    target.blit(surf, rect)
+    if textrec._rec is not None:
+        textrec.box(rect.inflate(-2 * m, -2 * m), "plate", p.name)
+    colour = (255, 236, 196) if p.active else CHALK
+    label = p.name
+    extra = []
+    if p.place is not None:
+        extra.append(t("out_place", place=p.place))
+    if p.gone:
+        extra.append(t("left_table"))
+        colour = CHALK_DIM
+    if p.dim:                       # greyed: still at the table, out of play for now
+        inner = rect.inflate(-2 * m, -2 * m)
+        veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (40, 40, 40, 130), veil.get_rect(), border_radius=inner.h // 2)
+        target.blit(veil, inner)
+        colour = (128, 128, 122)
+    text = label + ("  · " + extra[0] if extra else "")
+    if p.place is not None and not p.gone and \
+            fonts.size(text, max(10, int(p.font_px) - 3), "sans")[0] > w - 14 - p.reserve:
+        text = label + "  · " + t("out_place_short", place=p.place)     # «Жанна · 6-е»
+    style = "sans-bold" if p.active else "sans"
+    pip, pip_box = dealer_tag(fonts, t("dealer"), p, rect, m) if p.dealer else (None, None)
+    pip_w = pip_box.right - rect.left - m + 4 if pip else 0
+    hang = False
+    if pip and fonts.size(text, max(10, int(p.font_px) - 3), style)[0] > w - 14 - p.reserve - pip_w:
+        # a small plate: the name keeps the room, the tag hangs under the plate's left end
+        hang, pip_w = True, 0
+        pip_box.top = rect.bottom - m + 2
+    room = w - 14 - p.reserve - pip_w
+    px = fonts.fit(text, p.font_px, room, "sans-bold" if p.active else "sans")
+    text = fonts.ellipsize(text, px, room, "sans-bold" if p.active else "sans")
+    centre = (rect.centerx - p.reserve / 2 + pip_w / 2, rect.centery)
+    fonts.draw(target, text, centre, px, colour, "sans-bold" if p.active else "sans", "center")
+    if pip:
+        pygame.draw.rect(target, (232, 214, 170), pip_box, border_radius=pip_box.h // 2)
+        target.blit(pip, pip.get_rect(center=pip_box.center))
+        if textrec._rec is not None:
+            textrec.text(pip.get_rect(center=pip_box.center), t("dealer"), _PIP_PX.get(pip.get_size(), 0), "tag")
+    if p.count and p.badge_at is not None:
+        badge(target, fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9)))
+    if p.tags:
+        _tags(target, fonts, p, rect, m, lang, after=pip_box.right if hang else None)
 
 
 def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
@@ -116,11 +126,11 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
     for text, colour in p.tags:
         text = pick(text, lang) if isinstance(text, dict) else str(text)
         if text:
-            surfs.append((fonts.render(text, px, (250, 244, 228), "sans-bold"), colour))
+            surfs.append((fonts.render(text, px, (250, 244, 228), "sans-bold"), colour, text))
     if not surfs:
         return
     gap = 4
-    boxes = [s.get_rect().inflate(12, 3) for s, _ in surfs]
+    boxes = [s.get_rect().inflate(12, 3) for s, _, _ in surfs]
     total = sum(b.w for b in boxes) + gap * (len(boxes) - 1)
     if p.tag_side == "right":
         x = rect.right + 4
@@ -128,12 +138,16 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
     else:
         x = rect.centerx - total / 2 if after is None else max(after + gap, rect.centerx - total / 2)
         y = rect.bottom - m + boxes[0].h / 2 + 1
-    for (surf, colour), box in zip(surfs, boxes):
+    for (surf, colour, text), box in zip(surfs, boxes):
         box.midleft = (round(x), round(y))
         pygame.draw.rect(target, (16, 22, 16), box.move(0, 1), border_radius=box.h // 2)
         pygame.draw.rect(target, colour, box, border_radius=box.h // 2)
         pygame.draw.rect(target, tuple(min(255, c + 60) for c in colour), box, width=1, border_radius=box.h // 2)
         target.blit(surf, surf.get_rect(center=box.center))
+        if textrec._rec is not None:
+            with textrec.group("tag"):
+                textrec.box(box, "tag", text)
+                textrec.text(surf.get_rect(center=box.center), text, max(MIN_PX, px), "tag")
         x += box.w + gap
 
 
@@ -142,9 +156,9 @@ def dealer_tag(fonts, text: str, p, rect, m: int):
     end and clear of the plate's rim — no taller than the plate's inside, inset past its
     rounded corner. ``rect``: the plate's surface (``m``: its margin around the plate)."""
     h = int(p.h)
-    px = max(9, int(p.font_px) - 4)
+    px = max(MIN_PX, int(p.font_px) - 4)
     surf = _pip_surface(fonts, text, px)
-    while surf.get_height() + 2 > h - 6 and px > 8:
+    while surf.get_height() + 2 > h - 6 and px > MIN_PX:
         px -= 1
         surf = _pip_surface(fonts, text, px)
     box = surf.get_rect().inflate(10, 2)
@@ -154,7 +168,13 @@ def dealer_tag(fonts, text: str, p, rect, m: int):
 
 def _pip_surface(fonts, text, px):
     """The text of a small tag on a plate («сдаёт»)."""
-    return fonts.render(text, px, INK, "sans-bold")
+    surf = fonts.render(text, px, INK, "sans-bold")
+    if textrec._rec is not None:
+        _PIP_PX[surf.get_size()] = px         # the audit reads the size it was drawn at
+    return surf
+
+
+_PIP_PX: dict = {}
 
 
 def badge(target, fonts, centre, text: str, px: int) -> None:
@@ -167,9 +187,36 @@ def badge(target, fonts, centre, text: str, px: int) -> None:
     pygame.draw.rect(target, (242, 234, 212), r, border_radius=r.h // 2)
     pygame.draw.rect(target, (120, 104, 70), r, width=1, border_radius=r.h // 2)
     target.blit(surf, surf.get_rect(center=r.center))
+    if textrec._rec is not None:
+        textrec.box(r, "badge", text)
+        textrec.text(surf.get_rect(center=r.center), text, max(MIN_PX, px), "badge")
 
 
-def draw_banners(target, fonts, banners, unit: float) -> None:
+def badge_rect(fonts, centre, text: str, px: int) -> pygame.Rect:
+    """Where ``badge`` draws (a speech bubble keeps clear of it)."""
+    w, h = fonts.size(text, px, "sans-bold")
+    r = pygame.Rect(0, 0, max(w + 10, h + 4), h + 4)
+    r.center = (round(centre[0]), round(centre[1]))
+    return r
+
+
+def _clear_bubble(box: pygame.Rect, avoid, screen: pygame.Rect, step: int) -> pygame.Rect:
+    """The bubble moved to the nearest place, up first, where it covers none of ``avoid``
+    (the name plates and card-count badges) and stays inside the window."""
+    if box.collidelist(avoid) < 0 and screen.contains(box):
+        return box
+    for k in range(1, 16):
+        for dy in (-k * step, k * step):
+            r = box.move(0, dy)
+            if screen.contains(r) and r.collidelist(avoid) < 0:
+                return r
+    return box.clamp(screen)
+
+
+def draw_banners(target, fonts, banners, unit: float, avoid=None) -> None:
+    """Speech bubbles («Пас», «Поднимаю до 2») over the seat that spoke, clear of the
+    window's edge and of ``avoid`` (rects: name plates, card-count badges) and of each other."""
+    avoid = list(avoid or ())
     for b in banners:
         if b.delay > 0:
             continue
@@ -180,8 +227,9 @@ def draw_banners(target, fonts, banners, unit: float) -> None:
         surf = fonts.render(b.text, px, (255, 240, 206), "sans-bold")
         r = surf.get_rect(center=(round(b.x), round(b.y - rise)))
         sw, sh = target.get_size()
-        r.clamp_ip(pygame.Rect(12, 12, sw - 24, sh - 24))
-        box = r.inflate(18, 8)
+        box = _clear_bubble(r.inflate(18, 8), avoid, pygame.Rect(8, 8, sw - 16, sh - 16), max(4, round(6 * unit)))
+        avoid.append(box.inflate(4, 4))         # the next bubble keeps clear of this one
+        r.center = box.center
         bubble = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(bubble, (40, 30, 18, 220), bubble.get_rect(), border_radius=box.h // 2)
         pygame.draw.rect(bubble, GOLD + (255,), bubble.get_rect(), width=1, border_radius=box.h // 2)
@@ -190,6 +238,10 @@ def draw_banners(target, fonts, banners, unit: float) -> None:
         s2 = surf.copy()
         s2.set_alpha(alpha)
         target.blit(s2, r)
+        if textrec._rec is not None:
+            with textrec.group("bubble"):
+                textrec.box(box, "bubble", b.text)
+                textrec.text(r, b.text, max(MIN_PX, px), "bubble")
 
 
 def draw_log(target, fonts, rect, title: str, lines: list, unit: float) -> None:

@@ -118,7 +118,13 @@ def tontina_central(frame, model, reg) -> None:
                 key = model.key(z, i)
                 frame.sprites[key] = Sprite(key, card, px, py, cw, ch, 0.0, 100 + s, z.name)
             frame.zones[z.name] = (px - cw / 2, py - ch / 2, cw, ch)
-        places[("shown", s)] = Place(px, py + ch / 2 + 9 * u, round(max(11, 12 * u)))
+        # what he did, on the card's side away from his plate (below it the bottom seats'
+        # words would lie under their own plates), one line under another
+        npx = round(max(11, 12 * u))
+        if py > cy + hh * 0.15:
+            places[("shown", s)] = Place(px, py - ch / 2 - 9 * u, npx, step=-(npx + 4 * u))
+        else:
+            places[("shown", s)] = Place(px, py + ch / 2 + 9 * u, npx, step=npx + 4 * u)
     # the кон in the middle, its name under it
     d = int(round(max(18 * u, min(34 * u, ch * 0.4))))
     frame.chips["pot"] = ChipSpot("pot", cx, cy + d * 0.2, d, model.chips.get("pot", 0), cols=4, per_col=10,

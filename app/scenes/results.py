@@ -12,6 +12,7 @@ import pygame
 
 from rules.phrases import Phrase
 
+from .table import reading_ms
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import pick
 from ..widgets import Button, FocusRing, panel
@@ -34,6 +35,8 @@ class ResultsScene(Scene):
         self.btn_replay = Button("replay", on_click=self.watch)
         self.btn_review = Button("review", on_click=self.review)
         self.focus = FocusRing()
+        self.shown_at = app.now_ms              # the focus waits for the reading time (``read``)
+        self._focused = False
         self.frames_drawn = 0
         # the sheet's sections worth a table: more than one line (one game is the rows above)
         self.sections = [s for s in self.view.sheet.sections if len(s.rows) > 1]
@@ -148,7 +151,19 @@ class ResultsScene(Scene):
         for b in row:                             # the words fit their button
             b.px = min(b.px, self.app.fonts.fit(b.label, b.px, bw - 16, "sans-bold" if b.primary else "sans"))
         self.focus.set(self.widgets())
-        self.focus.focus_on(self.btn_again)
+        if self.read:
+            self.focus.focus_on(self.btn_again)
+
+    @property
+    def read(self) -> bool:
+        """Has the player had the time to read who won and lost? Until then no button has
+        the focus: Enter pressed to play the last card does not skip the results."""
+        return self.app.now_ms - self.shown_at >= reading_ms(self.settlement_lines)
+
+    def wake_in_ms(self) -> float | None:
+        if not self._focused:               # the focus comes when the reading time is over
+            return max(1.0, reading_ms(self.settlement_lines) - (self.app.now_ms - self.shown_at))
+        return super().wake_in_ms()
 
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN:
@@ -163,6 +178,10 @@ class ResultsScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        if self.focus.current is None and self.read and not self._focused:
+            self._focused = True                    # once: a Tab away from it is the player's choice
+            self.focus.focus_on(self.btn_again)
+            self.app.wake()
         if self.frames_drawn < 2:
             return
         # --games N: «Ещё раз» presses itself until N games are over

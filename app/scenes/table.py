@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import pygame
 
+from .. import textrec
+from ..fonts import MIN_PX
 from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
                     SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
 from ..anim_chalk import ChalkSegment, arcs_differ
@@ -46,6 +48,15 @@ OVER_PAUSE_MS = {"slow": 1800, "normal": 1300, "fast": 500, "instant": 0}
 AUTO_PASS_MS = {"slow": 1100, "normal": 800, "fast": 450, "instant": 300}
 SETTLEMENT_MS = 1500       # a deal's settlement stays on the cloth this long, plus per line:
 SETTLEMENT_LINE_MS = 450
+READ_MS_PER_CHAR = 55      # a settlement is read at about 18 letters a second, plus a glance:
+READ_GLANCE_MS = 1200
+
+
+def reading_ms(lines) -> float:
+    """How long a person needs to read ``lines`` (the floor of a settlement's pause)."""
+    return READ_GLANCE_MS + READ_MS_PER_CHAR * sum(len(t) for t in lines)
+
+
 LOT_HOLD_MS = 900          # the lot's cards lie face up this long, the lowest ringed
 NET_POLL_MS = 30           # a network table, still: how often it looks for the host's messages
 DEAL_END_PAUSE_MS = 380    # the deal's last card lies still a moment before the hands are shown
@@ -232,13 +243,18 @@ class TableScene(TableDrawing, Scene):
                 gpx = max(11, round(18 * u))
                 gw = max(bh, self.app.fonts.size("⚙", gpx)[0] + 18)     # Button keeps 8 px each side
                 self.btn_settings.visible = self._small_row(no_gear, px, pw - gw - gap, base, gap,
-                                                            bh, min_px=9, whole=True)
+                                                            bh, min_px=MIN_PX, whole=True)
                 if self.btn_settings.visible:
                     self.btn_settings.label, self.btn_settings.px = "⚙", gpx
                     self.btn_settings.rect = pygame.Rect(int(px + pw - gw), base, gw, bh)
                 else:           # not even a gear fits (800×480 with many buttons): F3 alone
                     self.btn_settings.rect = pygame.Rect(0, 0, 0, 0)
-                    self._small_row(no_gear, px, pw, base, gap, bh)
+                    two = not self._small_row(no_gear, px, pw, base, gap, bh, whole=True)
+                    if two:     # nor the words in one row: two rows, never past the window's edge
+                        k = (len(no_gear) + 1) // 2
+                        self._small_row(no_gear[k:], px, pw, base, gap, bh)
+                        self._small_row(no_gear[:k], px, pw, base - bh - gap, gap, bh)
+                        base -= bh + gap
                 places, bpx = self._action_places(labels, base, bh, gap, u, limit)
         self.btn_hint.enabled = self._input_seat() is not None
         for b in self.action_buttons:
@@ -258,7 +274,7 @@ class TableScene(TableDrawing, Scene):
                 break
         return places, bpx
 
-    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = 9, whole: bool = False,
+    def _small_row(self, small, px, pw, y, gap, bh, min_px: int = MIN_PX, whole: bool = False,
                    need_keys: bool = False) -> bool:
         """Lay out the small buttons (hint, rules, settings, menu) in one row at ``y``: with
         their keys when there is room, else the words alone, as large as fits, each button as
@@ -271,13 +287,20 @@ class TableScene(TableDrawing, Scene):
         labels = [f"{w} · {k}" for _, w, k in small]
         while spx > 11 and sum(fonts.size(t, spx)[0] for t in labels) > room:
             spx -= 1
+        if not need_keys and spx < top_px - 2:
+            # the keys shrink the words: the words alone, larger, read better (F2 lists the keys)
+            wpx, words = top_px, [w for _, w, _ in small]
+            while wpx > spx and sum(fonts.size(t, wpx)[0] for t in words) > room:
+                wpx -= 1
+            if wpx > spx + 1:
+                labels, spx = words, wpx
         if sum(fonts.size(t, spx)[0] for t in labels) > room:
             if need_keys:                    # five buttons: two rows with their keys rather than one without
                 return False
             labels, spx = [w for _, w, _ in small], top_px
-            while spx > 9 and sum(fonts.size(t, spx)[0] for t in labels) > room:
+            while spx > MIN_PX and sum(fonts.size(t, spx)[0] for t in labels) > room:
                 spx -= 1
-        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and (min_px > 9 or whole):
+        if spx < min_px or sum(fonts.size(t, spx)[0] for t in labels) > room and (min_px > MIN_PX or whole):
             return False
         need = [fonts.size(t, spx)[0] + pad for t in labels]
         spare = max(0, int(pw) - (len(small) - 1) * gap - sum(need)) // len(small)
@@ -682,7 +705,15 @@ class TableScene(TableDrawing, Scene):
         an = self.animator
         start, summary = settle
         lines = self.words().lines(self.game.settlement(summary))
-        an.add(Segment(frame, frame, duration=SETTLEMENT_MS + SETTLEMENT_LINE_MS * len(lines), hold=True))
+        hold = Segment(frame, frame, duration=SETTLEMENT_MS + SETTLEMENT_LINE_MS * len(lines), hold=True)
+        an.add(hold)
+        if hold in an.segments and any(c.human for c in self.session.controllers):
+            # a person reads it: never gone before its words can be read (slower at «slow»),
+            # whatever the speed; a click («щелчок — дальше») cuts it short
+            floor = reading_ms(lines) * max(1.0, an.factor)
+            if hold.total < floor:
+                hold.duration = floor
+                hold.total = hold._total()
         if lines:
             at = frame.message_at or (frame.width / 2, frame.height / 2 - 40 * frame.unit, 420 * frame.unit)
             title = self.app.t("deal_settled", n=summary.get("deal", ""))
@@ -889,8 +920,10 @@ class TableScene(TableDrawing, Scene):
         self.sheet_panel = SheetPanel(self.app, self.session)
         self.sheet_panel.layout(self.app.size)
 
-    def draw(self, target) -> None:
-        super().draw(target)
+    def draw_over_table(self, target) -> None:
+        """What lies on the table under the modal panels (rules, keys, settings): the arcs
+        being chalked in, the score sheet's button and its panel. Drawn before those panels,
+        so the key list (F2) dims the sheet's button too."""
         seg = self.animator.current()
         if isinstance(seg, ChalkSegment):       # the arcs being chalked in, over the still table
             seg.draw(target, self.app.fonts, self.app.lang, self.frame.unit)
@@ -898,7 +931,8 @@ class TableScene(TableDrawing, Scene):
             if self.btn_sheet.visible and self.btn_sheet in self.widgets():    # (a replay has its own row)
                 self.btn_sheet.draw(target, self.app.fonts)
             if self.sheet_panel is not None:
-                self.sheet_panel.draw(target)
+                with textrec.layer():
+                    self.sheet_panel.draw(target)
 
     def to_menu(self) -> None:
         # the game stays in the autosave; «Продолжить» brings it back

@@ -13,6 +13,7 @@ import time
 
 import pygame
 
+from .. import textrec
 from ..anim import Drawn, lerp, out_cubic
 from ..anim_chips import arc_point
 from ..art.chips import TILT
@@ -20,8 +21,8 @@ from ..art.table import rim_width
 from ..draw.arcs import draw_arc
 from ..draw.chips import ChipPainter
 from ..draw.cards import GLOW
-from ..draw.table import draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
-from ..fonts import CHALK, CHALK_DIM, GOLD
+from ..draw.table import badge_rect, draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
+from ..fonts import CHALK, CHALK_DIM, GOLD, MIN_PX
 from ..i18n import pick
 from ..overlays import draw_curtain
 from ..widgets import panel
@@ -35,6 +36,10 @@ class TableDrawing:
         self._layer = None
         self._layer_key = None
         self._layer_faces: set = set()
+        self._layer_texts = None            # what the cached layers hold, for the layout audit (app/textrec.py)
+        self._floor_texts = None
+        self._log_texts = None
+        self._panel_texts = None
         self._log_key = None
         self._log_surf = None
         self._floor_key = None
@@ -89,7 +94,8 @@ class TableDrawing:
             still = seg.still()
             self._blit_layer(target, ("seg", id(seg)), lambda layer: self._paint_still(layer, seg.b, still, plates=seg.b))
             draw_cards(target, app.painter, seg.b, seg.drawn(skip=still), ghosts=False)
-        draw_banners(target, app.fonts, self.animator.banners, u)
+        if self.animator.banners:
+            draw_banners(target, app.fonts, self.animator.banners, u, self._bubble_avoid(seg.b if seg else f))
         self._draw_log(target)
         self._draw_panel(target)
         self._draw_panels(target, u)
@@ -98,15 +104,32 @@ class TableDrawing:
         self.teacher.draw(target)
         for b in self.popup:
             b.draw(target, app.fonts)
+        self.draw_over_table(target)
         if self.curtain_for is not None and not self.animator.busy:
-            self.curtain_rect = draw_curtain(target, app, self.session.names[self.curtain_for], u)
+            with textrec.layer():
+                self.curtain_rect = draw_curtain(target, app, self.session.names[self.curtain_for], u)
         if self.rules is not None:
-            self.rules.draw(target)
+            with textrec.layer():
+                self.rules.draw(target)
         self.keys.draw(target)              # the keyboard focus, the key list (app/keyboard.py)
-        if self.rules is None and self.curtain_for is None:
-            self.tour.draw(target)
+        if self.rules is None and self.curtain_for is None and (
+                self.tour.active or (self.keys.overlay is None and self.settings is None)):
+            self.tour.draw(target)          # (its offer is not drawn over the key list or the settings)
         if self.settings is not None:
-            self.settings.draw(target)
+            with textrec.layer():
+                self.settings.draw(target)
+
+    def draw_over_table(self, target) -> None:
+        """What a scene adds over the table, under the modal panels (TableScene: the sheet)."""
+
+    def _bubble_avoid(self, frame) -> list:
+        """What a speech bubble must not cover: the name plates and the card-count badges."""
+        out = []
+        for p in frame.plates:
+            out.append(pygame.Rect(*(int(v) for v in p.rect)).inflate(4, 4))
+            if p.count and p.badge_at is not None:
+                out.append(badge_rect(self.app.fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9))))
+        return out
 
     def dimmed(self) -> frozenset:
         """The cards of the hand to move that cannot be played now: dimmed — all of them
@@ -122,17 +145,21 @@ class TableDrawing:
         """The table's still part is painted once into a cached layer and blitted each
         frame; the faces it holds count as drawn in every frame that shows it."""
         key = key + (target.get_size(),)
-        if self._layer_key != key or self._layer is None or self._layer.get_size() != target.get_size():
+        if self._layer_key != key or self._layer is None or self._layer.get_size() != target.get_size() \
+                or (textrec._rec is not None and self._layer_texts is None):
             if self._layer is None or self._layer.get_size() != target.get_size():
                 self._layer = pygame.Surface(target.get_size()).convert() if pygame.display.get_surface() \
                     else pygame.Surface(target.get_size())
             before = set(self.app.painter.faces_drawn)
             self.app.painter.faces_drawn = set()
-            paint(self._layer)
+            self._layer_texts = textrec.fresh()
+            with textrec.capture(self._layer_texts):
+                paint(self._layer)
             self._layer_faces = set(self.app.painter.faces_drawn)
             self.app.painter.faces_drawn = before
             self._layer_key = key
         target.blit(self._layer, (0, 0))
+        textrec.emit(self._layer_texts)
         self.app.painter.faces_drawn |= self._layer_faces
 
     def _draw_log(self, target) -> None:
@@ -140,11 +167,14 @@ class TableDrawing:
         r = pygame.Rect(f.log_rect)
         log = self.shown_log()
         key = (tuple(log[-12:]), r.size, self.app.lang)
-        if self._log_key != key:
+        if self._log_key != key or (textrec._rec is not None and self._log_texts is None):
             self._log_surf = pygame.Surface(r.size, pygame.SRCALPHA)
-            draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), log, f.unit)
+            self._log_texts = textrec.fresh()
+            with textrec.capture(self._log_texts):
+                draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), log, f.unit)
             self._log_key = key
         target.blit(self._log_surf, r)
+        textrec.emit(self._log_texts, r.topleft)
 
     def _drop_zone_rects(self, frame):
         return [(z, pygame.Rect(frame.zones[z])) for z in self.sel_targets if z in frame.zones
@@ -194,13 +224,13 @@ class TableDrawing:
         special = {hover, self.hint_key()} | set(marks or ()) | set(dim)
         floor = [frame.sprites[k] for k in keys if frame.sprites[k].z < FLOOR_Z and k not in special]
         layer.blit(self._floor(frame, floor), (0, 0))
-        self._draw_notes(layer, frame)
         if chips:
             self._draw_piles(layer, frame, None, labels=False)
         on_floor = {s.key for s in floor}
         rest = sorted((frame.sprites[k] for k in keys if k not in on_floor), key=lambda s: s.z)
         draw_cards(layer, app.painter, frame, [Drawn(s) for s in rest], hover=hover, hint=self.hint_key(),
                    dim=dim, lift_px=14 * frame.unit, ghosts=False, marks=marks)
+        self._draw_notes(layer, frame)      # over the cards: words on the cloth are never hidden by one
         plates = frame if only is None else plates
         if plates is not None:
             draw_plates(layer, app.painter, app.fonts, plates, app.lang, app.t)
@@ -257,6 +287,10 @@ class TableDrawing:
                 pygame.draw.rect(bg, (10, 24, 15, 150), bg.get_rect(), border_radius=box.h // 2)
                 target.blit(bg, box)
                 target.blit(surf, r)
+                if textrec._rec is not None:
+                    with textrec.group("note"):
+                        textrec.box(box, "note", text)
+                        textrec.text(r, text, max(MIN_PX, n.px), "note")
             else:
                 fonts.draw(target, text, (n.x, n.y), n.px, n.colour, n.style, n.anchor, shadow=True)
 
@@ -276,13 +310,17 @@ class TableDrawing:
                 surf = surf.copy()
                 surf.set_alpha(int(255 * fade))
             target.blit(surf, r)
+            if textrec._rec is not None:
+                with textrec.group("settlement"):
+                    textrec.box(r, "settlement", p.title)
+                    textrec.emit(self._panel_texts, r.topleft)
 
     def _panel_surface(self, p, u) -> pygame.Surface:
         app = self.app
         max_w = p.at[2]
         hint = app.t("click_to_go_on") if any(c.human for c in self.session.controllers) else ""
         key = (p.title, tuple(p.lines), int(max_w), round(u, 3), hint)
-        if self._panel_key == key:
+        if self._panel_key == key and (textrec._rec is None or self._panel_texts is not None):
             return self._panel_surf
         fonts = app.fonts
         pad = int(12 * u)
@@ -302,13 +340,15 @@ class TableDrawing:
         h = int(pad + tpx * 1.35 + len(rows) * line_h + (line_h if hint else 0) + pad)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         panel(surf, surf.get_rect(), radius=int(10 * u), colour=(14, 30, 20, 240), border=(190, 160, 100))
-        fonts.draw(surf, p.title, (pad, pad), tpx, GOLD, "serif-bold")
-        yy = pad + tpx * 1.35
-        for text, style, colour in rows:
-            fonts.draw(surf, text, (pad, yy), px, colour, style)
-            yy += line_h
-        if hint:
-            fonts.draw(surf, hint, (w - pad, yy), max(10, px - 2), CHALK_DIM, "sans", "topright")
+        self._panel_texts = textrec.fresh()
+        with textrec.capture(self._panel_texts):
+            fonts.draw(surf, p.title, (pad, pad), tpx, GOLD, "serif-bold")
+            yy = pad + tpx * 1.35
+            for text, style, colour in rows:
+                fonts.draw(surf, text, (pad, yy), px, colour, style)
+                yy += line_h
+            if hint:
+                fonts.draw(surf, hint, (w - pad, yy), max(10, px - 2), CHALK_DIM, "sans", "topright")
         self._panel_key, self._panel_surf = key, surf
         return surf
 
@@ -318,7 +358,7 @@ class TableDrawing:
                                   for s in sprites)),
                tuple((g.key, round(g.x), round(g.y)) for g in frame.ghosts),
                tuple(tuple(round(v) for v in m) for m in frame.mats))
-        if self._floor_key != key:
+        if self._floor_key != key or (textrec._rec is not None and self._floor_texts is None):
             if self._floor_surf is None or self._floor_surf.get_size() != size:
                 self._floor_surf = pygame.Surface(size).convert() if pygame.display.get_surface() \
                     else pygame.Surface(size)
@@ -328,11 +368,15 @@ class TableDrawing:
             for mx, my, mw, mh, ring in frame.mats:
                 mat = self.app.painter.art.mat(mw, mh, ring)
                 self._floor_surf.blit(mat, mat.get_rect(center=(round(mx), round(my))))
-            draw_cards(self._floor_surf, self.app.painter, frame, [Drawn(s) for s in sorted(sprites, key=lambda s: s.z)])
+            self._floor_texts = textrec.fresh()
+            with textrec.capture(self._floor_texts):
+                draw_cards(self._floor_surf, self.app.painter, frame,
+                           [Drawn(s) for s in sorted(sprites, key=lambda s: s.z)])
             self._floor_faces = self.app.painter.faces_drawn
             self.app.painter.faces_drawn = before
             self._floor_key = key
         self.app.painter.faces_drawn |= self._floor_faces
+        textrec.emit(self._floor_texts)
         return self._floor_surf
 
     def _status(self) -> tuple:
@@ -361,9 +405,8 @@ class TableDrawing:
         f = self.frame
         u = f.unit
         y = f.panel_rect[1] + round(22 * u) + 8 * u
-        legal = self.view.legal
-        if len(legal) == 1 and not legal[0].cards and legal[0].zone is None:
-            y += round(15 * u) + 6 * u          # the one thing to do, in words (see _status)
+        if self._status()[1]:
+            y += round(15 * u) + 6 * u          # the line under the title (see _status): a move, or undo
         y += len(f.labels) * (round(15 * u) + 6 * u)
         if self.session.save_error:
             y += round(12 * u) + 4 * u
@@ -374,6 +417,11 @@ class TableDrawing:
         f = self.frame
         u = f.unit
         r = pygame.Rect(f.panel_rect)
+        tops = [b.rect.top for b in self.action_buttons if b.visible and b.rect.w > 0]
+        if tops:
+            over = self._status_bottom() + 4 * u - min(tops)
+            if over > 0:
+                r.y -= int(over + 0.999)    # rows of buttons (Наполеон's bids): the status rises above them
         title, sub = self._status()
         px = app.fonts.fit(title, round(22 * u), r.w, "serif-bold")
         app.fonts.draw(target, title, (r.x, r.y), px, GOLD if self._input_seat() is not None else CHALK,
