@@ -21,6 +21,9 @@ from runs import count
 
 GAMES = all_games()
 ids = [g.id for g in GAMES]
+# Свинки's playouts are many times longer than any other game's (~25 s of a core for the five
+# drawn games): in the default run its other kit checks stand for it, CI plays them (slow).
+PLAYOUT_GAMES = [pytest.param(g, marks=pytest.mark.slow) if g.id == "svinki" else g for g in GAMES]
 
 
 @st.composite
@@ -75,7 +78,7 @@ def actions(game):
                      st.one_of(st.none(), st.integers(-1, 9), st.sampled_from(("H", "show", "x"))))
 
 
-@pytest.mark.parametrize("game", GAMES, ids=ids)
+@pytest.mark.parametrize("game", PLAYOUT_GAMES, ids=ids)
 def test_playouts_conserve_cards_and_chips_hide_what_they_must_and_end(game):
     @given(setup=setups(game), bots=st.sampled_from(("random", "rule", "mixed")), data=st.data())
     def run(setup, bots, data):
