@@ -2,8 +2,8 @@
 
 Hypothesis: the default profile is small and derandomized (the same examples on every
 run, so the default suite is quick and repeatable); ``HYPOTHESIS_PROFILE=ci`` draws many
-more, at random (CI's slow stage should set it). Neither keeps an example database: tests run in parallel under
-pytest-xdist (``-n 2``) and write no shared file.
+more, at random (.ci/run sets it for all its runs). Neither keeps an example database: tests
+run in parallel under pytest-xdist (``-n 2``) and write no shared file.
 
 Saves, settings and caches are written atomically and flushed to disk (``os.fsync``); a
 flush costs the tests wall time (a disk shared by many processes) and proves nothing that a
