@@ -14,9 +14,52 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from app.art import cache as _art_cache  # noqa: E402
 from app.main import App, LaunchOptions  # noqa: E402
 from app.setup import Setup, parse_seats  # noqa: E402
 from rules import get_game  # noqa: E402
+
+
+class _RenderedOnce:
+    """One of the art modules (``app.art.cards``, ``.table``, ``.chips``) as the program's image
+    cache sees it in the tests: each ``render_*`` image is made once per arguments in a test
+    process and then shared (the renders are pure functions of their arguments, and nobody
+    writes into the images they return: the cache turns them into Surfaces). Every App of a
+    test process would otherwise render the same card faces at the same sizes again, the
+    largest part of the app tests' CPU. The art itself is tested on the real functions
+    (tests/test_art.py imports them from their modules, untouched)."""
+
+    BUDGET = 192 * 2 ** 20                  # pixel bytes kept (a full-HD cloth is 8 MB)
+
+    def __init__(self, module):
+        self._module = module
+        self._images: dict = {}
+        self._bytes = 0
+
+    def __getattr__(self, name):
+        real = getattr(self._module, name)
+        if not name.startswith("render_"):
+            return real
+
+        def once(*args, **kw):
+            key = (name, tuple(map(_frozen, args)), tuple((k, _frozen(v)) for k, v in sorted(kw.items())))
+            img = self._images.get(key)
+            if img is None:
+                img = real(*args, **kw)
+                size = img.width * img.height * len(img.getbands())
+                if self._bytes + size <= self.BUDGET:
+                    self._images[key] = img
+                    self._bytes += size
+            return img
+        return once
+
+
+def _frozen(value):
+    return tuple(value) if isinstance(value, list) else value
+
+
+for _name in ("cards", "table", "chips"):
+    setattr(_art_cache, _name, _RenderedOnce(getattr(_art_cache, _name)))
 
 
 def make_app(data_dir, setup=None, size=(1280, 720), lang="ru", speed="instant", **kw) -> App:

@@ -2,8 +2,15 @@
 
 Hypothesis: the default profile is small and derandomized (the same examples on every
 run, so the default suite is quick and repeatable); ``HYPOTHESIS_PROFILE=ci`` draws many
-more, at random (CI's slow stage should set it). Neither keeps an example database: tests run in parallel under
-pytest-xdist (``-n 2``) and write no shared file.
+more, at random (.ci/run sets it for all its runs). Neither keeps an example database: tests
+run in parallel under pytest-xdist (``-n 2``) and write no shared file.
+
+Saves, settings and caches are written atomically and flushed to disk (``os.fsync``); a
+flush costs the tests wall time (a disk shared by many processes) and proves nothing that a
+test can see (a killed process loses nothing that was written, flushed or not: only a power
+cut would). So ``os.fsync`` does nothing in the tests, except in the modules of the saves'
+durability (``DURABLE``) and in tests marked ``durable``, where every write goes to disk as
+in the program.
 """
 import os
 
@@ -22,6 +29,21 @@ settings.register_profile("default", max_examples=5, deadline=None, database=Non
 settings.register_profile("ci", max_examples=30, deadline=None, database=None,
                           suppress_health_check=_QUIET, phases=_PHASES, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "durable: writes really flush to disk (os.fsync), as in the program")
+
+
+# the modules whose tests are about writing saves safely: there the real os.fsync runs
+DURABLE = {"test_save_kill", "test_save_fuzz", "test_app_saves", "test_app_start", "test_app_unfinished"}
+
+
+@pytest.fixture(autouse=True)
+def _no_flush_to_disk(request, monkeypatch):
+    """``os.fsync`` as a no-op outside the durability tests (see the module's note)."""
+    if request.node.get_closest_marker("durable") is None and request.module.__name__ not in DURABLE:
+        monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
 @pytest.fixture(autouse=True)

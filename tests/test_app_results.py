@@ -51,7 +51,7 @@ class NoView:
         return getattr(self._state, name)
 
 
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("lang", ["ru", pytest.param("en", marks=pytest.mark.slow)])   # en: ~4 s, slow
 def test_the_results_draw_every_game_from_its_result(tmp_path, lang):
     app = make_app(tmp_path, lang=lang)
     w = WORDS[lang]

@@ -39,7 +39,9 @@ def test_lenturlu_next_deal_waits_for_the_last_ones_chips(tmp_path):
 
 @pytest.mark.parametrize("game,spec", [("durak_podkidnoy", "bot:rule,bot:rule,bot:rule"),
                                        ("priyom", "bot:rule,bot:rule"),
-                                       ("lenturlu", "bot:rule,bot:rule,bot:rule")])
+                                       # (Лентюрлю's chips wait: test_lenturlu_next_deal_…)
+                                       pytest.param("lenturlu", "bot:rule,bot:rule,bot:rule",
+                                                    marks=pytest.mark.slow)])
 def test_each_line_waits_for_its_animation(tmp_path, game, spec):
     """A move's lines are not in the log before its animation starts, and all are there
     once the table is still."""

@@ -67,6 +67,7 @@ def test_corrupt_and_truncated_saves_are_refused_clearly():
             record.loads(text)
 
 
+@pytest.mark.durable
 def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
     path = tmp_path / "save.json"
     record.write_atomic(path, "first")

@@ -44,7 +44,13 @@ def seen(view):
     return cards
 
 
-@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+# The longest variants (2–3 s of a core each) run with the slow tests; their families stand for
+# them in the default run («мушка», «дурак подкидной» and the other fools).
+LONG_VARIANTS = {"mushka_pamfil", "mushka_mistigri", "mushka_shutikha", "durak_slepoy", "durak_bubnovy"}
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g.id in LONG_VARIANTS else g
+                                  for g in all_games()], ids=lambda g: g.id)
 def test_log_lines_name_only_cards_the_reader_may_see(game):
     rng = random.Random(7)
     for g in range(8):
