@@ -22,7 +22,9 @@ layout holds only geometry: where each place of the middle lies.
 * ``while_empty`` a zone: the note is written only while that zone is empty (the trump
   suit in the place of the stock);
 * ``holding``  ``(zone, cards)``: the note speaks of those cards and is written only while
-  that zone holds exactly them (a hand's worth, not while the hand is being dealt).
+  that zone holds exactly them (a hand's worth, not while the hand is being dealt);
+* ``showing``  ``(zone, card)``: the note names that card and is written only while the
+  zone holds it (the Мушки's privileged card, named over the trick while it lies there).
 
 The arrangements, for geometry that needs an order the record knows:
 
@@ -33,7 +35,12 @@ The arrangements, for geometry that needs an order the record knows:
 * ``SetApart`` cards of a zone the table lays apart face up (Кинг: the penalty cards among
   a seat's tricks);
 * ``Arrow``    an arrow from the top card of a zone towards a seat: he is to answer it (the
-  durak chain: the card he must beat).
+  durak chain: the card he must beat);
+* ``Stacks``   the cards of some zones lie squared in stacks of so many (the Мушки: a seat's
+  tricks, a trick's worth each);
+* ``Tally``    a seat's running record chalked by him (the Мушки's arc: what is left over it,
+  two labelled numbers in its halves). It changes only when a deal is scored: the table
+  chalks the change in at the deal's end.
 """
 from __future__ import annotations
 
@@ -110,6 +117,7 @@ class TableNote:
     live: str | tuple | None = None
     while_empty: str | None = None
     holding: tuple = ()
+    showing: tuple = ()
 
     def __post_init__(self):
         if not isinstance(self.phrase, Phrase):
@@ -152,6 +160,23 @@ class Arrow:
     zone holds a card)."""
     zone: str
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stacks:
+    """The cards of each of ``zones`` lie squared in stacks of ``size`` cards."""
+    zones: tuple
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """``seat``'s running record: ``top`` written over it, ``halves`` its two parts, each
+    (label phrase, number); ``out``: he sits this deal out (chalked faint)."""
+    seat: int
+    top: int
+    halves: tuple
+    out: bool = False
 
 
 def of(notes, kind) -> list:

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from rules import all_games
-from rules.notes import Arrow, LaidBy, Pile, SetApart, TableNote
+from rules.notes import Arrow, LaidBy, Pile, SetApart, Stacks, TableNote, Tally
 
 
 def _public_cards(view) -> set:
@@ -45,7 +45,7 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                                                                                  for c in z.known}
                 shown |= _public_cards(view)
                 for n in notes:
-                    assert isinstance(n, (TableNote, Pile, LaidBy, SetApart, Arrow)), n
+                    assert isinstance(n, (TableNote, Pile, LaidBy, SetApart, Arrow, Stacks, Tally)), n
                     if isinstance(n, TableNote):
                         assert n.phrase.id in game.phrase_ids, n.phrase.id
                         assert set(n.phrase.cards()) <= shown, n
@@ -55,6 +55,10 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                         assert n.zone in view.zones
                     elif isinstance(n, Arrow):
                         assert n.zone in view.zones and 0 <= n.seat < seats, n
+                    elif isinstance(n, Stacks):
+                        assert all(z in view.zones for z in n.zones) and n.size >= 1, n
+                    elif isinstance(n, Tally):
+                        assert 0 <= n.seat < seats and all(p.id in game.phrase_ids for p, _ in n.halves), n
                     else:
                         assert all(z in view.zones for z in n.order)
             if st.over:

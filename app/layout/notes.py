@@ -8,7 +8,8 @@ A note with ``live`` counts the cards of that zone (or zones) as the table shows
 while the cards fly, the count follows — and is not written while the count is nought; one
 with ``live="deal_no"`` says the deal's number the table shows; one ``while_empty`` (a
 zone) is written only while that zone is empty; one ``holding`` (a zone and its cards) only
-while that zone holds just those cards. A tag of tone ``dead`` greys its seat's plate too; a
+while that zone holds just those cards; one ``showing`` (a zone and a card) only while that
+zone holds that card. A tag of tone ``dead`` greys its seat's plate too; a
 note of tone ``prompt`` is gold while the viewer is to move.
 """
 from __future__ import annotations
@@ -107,6 +108,10 @@ def table_notes(model) -> list:
         if n.holding:
             z = model.zones.get(n.holding[0])
             if z is None or tuple(z.cards) != tuple(n.holding[1]):
+                continue
+        if n.showing:
+            z = model.zones.get(n.showing[0])
+            if z is None or n.showing[1] not in z.cards:
                 continue
         phrase = n.phrase
         if n.live is not None:

@@ -19,7 +19,11 @@ table opens.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
+
+from rules.notes import Tally, of
 
 from .. import textrec
 from ..fonts import MIN_PX
@@ -555,7 +559,8 @@ class TableScene(TableDrawing, Scene):
         """Lay out every step of the action and queue the moves between them: cards in
         flight, deals from the dealer, chips pouring batch by batch, and a pause on a
         deal's settlement."""
-        new_frame = self._layout_model(self._view_model())
+        final = self._view_model()
+        new_frame = self._layout_model(final)
         an = self.animator
         self._queue_sounds(events)
         if an.factor <= 0:
@@ -631,7 +636,7 @@ class TableScene(TableDrawing, Scene):
             if e.kind == "deal_end":
                 settle = (an.pending_ms(), dict(e.data))
                 an.add(Segment(before, before, duration=DEAL_END_PAUSE_MS))
-                before = self._chalk_arcs(before, model, e)
+                before = self._chalk_arcs(before, model, final)
                 continue
             if e.kind == "leave" and e.seat is not None:
                 model.note_event(e)
@@ -686,13 +691,16 @@ class TableScene(TableDrawing, Scene):
             an.segments[-1].retarget(new_frame)
         self.frame = new_frame
 
-    def _chalk_arcs(self, before, model, event):
-        """A deal is scored: the layout learns it (its ``note_event``, Мушка's arcs) and the
-        arcs that change are chalked in (app/anim_chalk.py). Returns the frame after."""
-        note = getattr(central_for(self.game), "note_event", None)
-        if note is None:
+    def _chalk_arcs(self, before, model, final):
+        """A deal is scored: the seats' running records (the engine's ``Tally`` notes, Мушка's
+        arcs) take the numbers of ``final``, the model after the action — a tally changes only
+        when a deal is scored — each keeping how faint it is till the next deal is laid out;
+        the arcs that change are chalked in (app/anim_chalk.py). Returns the frame after."""
+        new = {t.seat: t for t in of(final.notes, Tally)}
+        if not new or not of(model.notes, Tally):
             return before
-        note(model, event)
+        model.notes = tuple(replace(n, top=new[n.seat].top, halves=new[n.seat].halves)
+                            if isinstance(n, Tally) and n.seat in new else n for n in model.notes)
         after = self._layout_model(model)
         if arcs_differ(before, after, self.app.lang):
             self.animator.add(ChalkSegment(before, after, self.app.lang))

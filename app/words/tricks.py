@@ -4,6 +4,8 @@ Each template is written as a {"ru": …, "en": …} pair and turned into the (r
 app/wording.py merges."""
 from __future__ import annotations
 
+from rules.cards import SUIT_SYMBOL
+
 _PAIRS: dict = {
     'mushka.line_head': {"ru": 'В — списано, Р — ремиз', "en": 'T — tricks written off, R — remise'},
     'mushka.line_off': {"ru": '{who}: В −{n} → {left}', "en": '{who}: T −{n} → {left}'},
@@ -97,5 +99,27 @@ _PAIRS: dict = {
 }
 
 TEMPLATES: dict = {k: (v["ru"], v["en"]) for k, v in _PAIRS.items()}
+
+
+def _trumps(lang):
+    word = "козыри" if lang == "ru" else "trumps"
+    return lambda p, w: f"{word} {SUIT_SYMBOL[p['suit'].id]}"
+
+
+# the table's notes (rules/games/tricks/notes.py)
+TEMPLATES.update({
+    "mushka.note.stock": ("{n}", "{n}"),
+    "mushka.note.trumps": (_trumps("ru"), _trumps("en")),
+    "mushka.note.discard": ("щёлкните карту, чтобы сбросить её", "click a card to discard it"),
+    "mushka.note.shown": ("{cards}", "{cards}"),
+    "mushka.note.priv.mouche": ("мушка!", "the mouche!"),
+    "mushka.note.priv.king_clubs": ("король треф!", "the king of clubs!"),
+    "mushka.note.priv.pamphile": ("памфил!", "the pamphile!"),
+    "mushka.note.priv.jester": ("шутиха!", "the jester!"),
+    "mushka.tag.passed": ("пас", "pass"),
+    # the halves of a seat's arc: tricks written off, remises
+    "mushka.tally.off": ("В", "T"),
+    "mushka.tally.remise": ("Р", "R"),
+})
 
 WORDS: dict = {}

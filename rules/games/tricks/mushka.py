@@ -37,6 +37,7 @@ from ...registry import register
 from ...rulebook import Outside, Reading, Rule, Seed
 from ...view import View
 from .engine import TrickGame, TrickState, hand, won
+from .notes import MUSHKA_NOTE_IDS, mushka_notes
 from .reshuffle import gather_out, lay_stock
 
 MUSHKA = Card(ACE, "S")
@@ -742,7 +743,11 @@ class MushkaGame(TrickGame):
         "mushka.show_five", "mushka.show_whole", "mushka.show_declare", "mushka.show_five_spades", "mushka.side_pay",
         "mushka.names_trump", "mushka.spades_trumps", "mushka.deal_on", "mushka.deal_on_seen", "mushka.king_over_queen",
         "mushka.act.declare", "mushka.act.trump", "mushka.line_out", "mushka.line_head", "mushka.line_over", "mushka.line_remise",
-        "mushka.line_off"})
+        "mushka.line_off"}) | MUSHKA_NOTE_IDS
+    priv_note = "mushka.note.priv.mouche"       # the privileged card's name over the trick (notes.py)
+
+    def table_notes(self, view) -> tuple:
+        return mushka_notes(view, self.priv_note)
 
     def settlement(self, summary: dict) -> list:
         """A deal's lines on the cloth when it is scored (``dict(event.data)`` of ``deal_over``):

@@ -527,6 +527,7 @@ SHUTIKHA_RULEBOOK = (
 
 # ---------------------------------------------------------------------------- the games
 class MistigriGame(MushkaGame):
+    priv_note = "mushka.note.priv.king_clubs"
     id = "mushka_mistigri"
     title = {"ru": "Мушка-мистигри", "en": "Mistigri (Mouche)"}
     blurb = {"ru": "Мушка, где старший — король, а король треф — привилегированная карта",
@@ -537,6 +538,7 @@ class MistigriGame(MushkaGame):
 
 
 class PamfilGame(MushkaGame):
+    priv_note = "mushka.note.priv.pamphile"
     id = "mushka_pamfil"
     title = {"ru": "Мушка-памфил", "en": "Pamphile (Mouche)"}
     blurb = {"ru": "Мушка, где валет треф — «памфил» — бьёт всё", "en": "Mouche where the jack of clubs beats all"}
@@ -557,6 +559,7 @@ class PamfilGame(MushkaGame):
 
 
 class ShutikhaGame(MushkaGame):
+    priv_note = "mushka.note.priv.jester"
     id = "mushka_shutikha"
     title = {"ru": "Мушка-шутиха", "en": "Shutikha (Mouche)"}
     blurb = {"ru": "Пики всегда козыри, а дама пик — «шутиха»", "en": "Spades always trumps; the queen of spades is the jester"}
