@@ -60,7 +60,7 @@ def test_a_client_killed_mid_trick_rejoins_with_its_token():
             token = c.token
             # play until cards lie on the table in the middle of a bout, then die
             mid = await play(c, stop=lambda m: m["view"].to_move == 0 and m["view"].turn >= 3 and any(
-                z.kind == "pile" and z.cards for z in m["view"].zones.values()))
+                z.kind == "pairs" and z.cards for z in m["view"].zones.values()))
             c.ws.transport.abort()
             for _ in range(50):        # the host notices and the table waits for the seat
                 if ht.call(lambda: host.seats[0].conn is None):

@@ -58,6 +58,7 @@ class RemoteState:
         self.seats = view.seats
         self.seed = 0                       # the host's secret: the hint searches from the view
         self.start_events = list(start_events)
+        self.match = None                   # the RemoteMatch sets itself here
 
     def view(self, seat=None):
         return self._view
@@ -82,20 +83,20 @@ class RemoteState:
 
     def sheet_sections(self) -> tuple:
         """The sections the game keeps of itself (Мушка's пулька): the live sheet's, less the match's."""
-        m = getattr(self, "match", None)
-        if m is None or not m.public.get("live") or not m.public.get("view"):
+        m = self.match
+        if m is None or not m.sent.get("live") or not m.sent.get("view"):
             return ()
-        base = m.public["view"].sheet.sections
-        return tuple(x for x in m.public["live"].sections if x not in base)
+        base = m.sent["view"].sheet.sections
+        return tuple(x for x in m.sent["live"].sections if x not in base)
 
 
 class RemoteMatch:
-    """The match's public side, as the host sent it (``protocol.match_public``)."""
+    """The match's public side, as the host sent it (``protocol.match_public``): ``sent``."""
 
     def __init__(self, state: RemoteState, public: dict | None = None):
         self.state = state
         state.match = self
-        self.public = public or {"between": False, "records": 0, "view": None, "live": None,
+        self.sent = public or {"between": False, "records": 0, "view": None, "live": None,
                                  "legacy": {"games": 0, "fools": [0] * state.seats, "draws": 0},
                                  "carried_games": 0, "dealer_next": False}
 
@@ -109,26 +110,26 @@ class RemoteMatch:
 
     @property
     def records(self) -> list:
-        return [None] * self.public["records"]
+        return [None] * self.sent["records"]
 
     @property
     def carried(self) -> dict:
-        return {"games": self.public["carried_games"]}
+        return {"games": self.sent["carried_games"]}
 
     @property
     def next(self):
         if not self.between:
             return None
-        return {"options": {"dealer": None} if self.public["dealer_next"] else {}}
+        return {"options": {"dealer": None} if self.sent["dealer_next"] else {}}
 
     def view(self):
-        return self.public["view"]
+        return self.sent["view"]
 
     def live_sheet(self):
-        return self.public["live"]
+        return self.sent["live"]
 
     def legacy_tally(self) -> dict:
-        return dict(self.public["legacy"])
+        return dict(self.sent["legacy"])
 
 
 class NetSession:
@@ -228,7 +229,7 @@ class NetSession:
         if new_deal:
             start = events if view.turn == 0 else []
             self.state = RemoteState(self.game, view, self.options, start)
-            self.match = RemoteMatch(self.state, msg["match"] or (self.match.public if self.match else None))
+            self.match = RemoteMatch(self.state, msg["match"] or (self.match.sent if self.match else None))
             self.chunks.clear()
             self.log, self.line_events = self._tell(list(start), lang)
             self.chunks.append(list(start))
@@ -236,7 +237,7 @@ class NetSession:
         else:
             self.state._view = view
             if msg["match"] is not None:
-                self.match.public = msg["match"]
+                self.match.sent = msg["match"]
             kind = "sync" if msg["sync"] else "move"
             if events:
                 lines, self.line_events = self._tell(events, lang)
