@@ -424,11 +424,12 @@ class Game:
     search_key = None
 
     def search_anchor(self, view: View, rule: "SearchArm", best: "SearchArm") -> "SearchArm":
-        """The single-observer search (rules/bots/ismcts.py) is about to play ``best`` rather
-        than the rule move ``rule`` (the rule bot's choice from ``view``), both root moves with
-        their statistics: return the one to play. A game whose rule bot knows something a
-        small search estimates badly (a decision whose cost shows only deals later) may keep
-        its rule move unless the search is surer. The default trusts the search."""
+        """The search bot (rules/bots/ismcts.py; the multiple-observer search chooses the same
+        way) is about to play ``best`` rather than the rule move ``rule`` (the rule bot's choice
+        from ``view``), both root moves with their statistics: return the one to play. A game
+        whose rule bot knows something a small search estimates badly (a decision whose cost
+        shows only deals later) may keep its rule move unless the search is surer. The default
+        trusts the search."""
         return best
 
     # --- worlds for the search bot (ISMCTS) -----------------------------------
