@@ -150,11 +150,12 @@ def test_a_short_search_keeps_the_weak_hands_pass():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id,seats", [("mushka_pamfil", 5), ("mushka", 7)])
-def test_search_bots_end_the_pulka_by_its_own_rule(game_id, seats):
-    """ismcts@30 at every seat (MUSHKA_SEARCH_SEED: another seed): the pulka ends by its own
-    rule, not at the deal limit. Minutes of a core each."""
-    game = get_game(game_id)
+@pytest.mark.parametrize("seats", [3, 5])
+def test_search_bots_end_the_pamfil_pulka_by_its_own_rule(seats):
+    """ismcts@30 at every seat of Мушка-памфил, the game where the search's pulki ran to the
+    deal limit most (issue 26 item 4), seed 1000 as in the measurement (MUSHKA_SEARCH_SEED:
+    another): the pulka ends by its own rule. Minutes of a core each."""
+    game = get_game("mushka_pamfil")
     seed = int(os.environ.get("MUSHKA_SEARCH_SEED", 1000))
     state = game.start(seats, seed)
     bots = [make_bot("ismcts@30", game, s, seed) for s in range(seats)]
