@@ -46,7 +46,7 @@ PASS = Action("pass")
 # How many standard errors the search must find a pass (or a play) better by before it leaves
 # the rule bot's choice (MushkaGame.search_anchor): at 1 (the search's own anchor) ismcts@30
 # still ended pulki at the deal limit (issue 26 item 4: Памфил 5 of 15 games at 3–7 seats);
-# at 3, none of 19 pulki of the four Мушки at 3–7 seats did.
+# at 3, none of 30 pulki of the four Мушки at 3–7 seats did.
 PASS_ANCHOR_SE = 3.0
 
 
