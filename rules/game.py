@@ -10,6 +10,7 @@ import copy
 import math
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .actions import Action
 from .rulebook import joined
@@ -202,6 +203,15 @@ class Result:
 
 
 UTILITIES = ("placing", "points", "chips")
+
+
+class SearchArm(NamedTuple):
+    """A root move of the search bot with what the search found of it (``Game.search_anchor``):
+    its visits, the mean payoff of the searching seat, and the standard error of that mean."""
+    action: Action
+    visits: int
+    mean: float
+    se: float
 
 
 def _cards(value):
@@ -431,6 +441,15 @@ class Game:
     # For the multiple-observer search, a function of an action naming its class of moves
     # that only a hidden detail tells apart (one edge each); None: every move its own.
     search_key = None
+
+    def search_anchor(self, view: View, rule: "SearchArm", best: "SearchArm") -> "SearchArm":
+        """The search bot (rules/bots/ismcts.py; the multiple-observer search chooses the same
+        way) is about to play ``best`` rather than the rule move ``rule`` (the rule bot's choice
+        from ``view``), both root moves with their statistics: return the one to play. A game
+        whose rule bot knows something a small search estimates badly (a decision whose cost
+        shows only deals later) may keep its rule move unless the search is surer. The default
+        trusts the search."""
+        return best
 
     # --- worlds for the search bot (ISMCTS) -----------------------------------
     def world_sampler(self, view: View):

@@ -50,7 +50,10 @@ Two practical additions, both generic:
   the game's rule move (``Game.rule_policy``) is kept unless the search found the other
   better by more than ``anchor`` standard errors of the two means. In a game of luck a
   small budget gives noisy means; this keeps the search from playing worse than the
-  rule bot because of noise, and lets it deviate where it has found something.
+  rule bot because of noise, and lets it deviate where it has found something. No move's
+  standard error is taken below what the root's pooled spread gives for its visits (a few
+  visits have a sample variance of about nothing), and the game may still keep its rule
+  move (``Game.search_anchor``: the Мушки keep their rule bot's pass-or-play).
 
 It is *anytime*: ``step(ms)`` runs iterations for about ``ms`` milliseconds (a playout
 can pause in the middle and resume at the next step, so a frame is never held long);
@@ -66,7 +69,7 @@ from dataclasses import replace
 from time import perf_counter
 
 from ..actions import Action
-from ..game import State, amount_payoffs
+from ..game import SearchArm, State, amount_payoffs
 from . import base as _bounds
 from .base import Bot, bot_seed
 
@@ -237,7 +240,8 @@ class ISMCTSBot(Bot):
     def _best_key(self):
         """The most searched root move — but the game's rule move unless the search found
         the other better by more than ``anchor`` standard errors (the rule move is a prior:
-        a noisy search in a game of luck must not play worse than the rule bot)."""
+        a noisy search in a game of luck must not play worse than the rule bot); then the
+        game has the last word on leaving the rule move (``Game.search_anchor``)."""
         ranked = self._ranked()
         if not ranked:
             return None
@@ -246,12 +250,32 @@ class ISMCTSBot(Bot):
         if self.anchor is None or best == rule:
             return best
         edges = self._root.edges
-        er = edges.get(rule)
+        er, eb = edges.get(rule), edges[best]
         if er is None or er[0] == 0:
             return best
-        mb, sb = self._mean_se2(edges[best])
+        # No edge is taken as surer than the root's spread says: an edge seen a few times has
+        # a sample variance of about nothing, and a near-tie would be decided by that noise.
+        floor = self._root_spread()
+        mb, sb = self._mean_se2(eb)
         mr, sr = self._mean_se2(er)
-        return best if mb - mr > self.anchor * _sqrt(sb + sr) else rule
+        sb, sr = max(sb, floor / eb[0]), max(sr, floor / er[0])
+        if mb - mr <= self.anchor * _sqrt(sb + sr):
+            return rule
+        legal, rng = list(self._view.legal), self._tie_rng()
+        arm_rule = SearchArm(self._concrete(rule, legal, rng), er[0], mr, _sqrt(sr))
+        arm_best = SearchArm(self._concrete(best, legal, rng), eb[0], mb, _sqrt(sb))
+        return rule if self.game.search_anchor(self._view, arm_rule, arm_best) is arm_rule else best
+
+    def _root_spread(self) -> float:
+        """The variance of a root playout's payoff about its move's mean, pooled over the root
+        moves (the widest a payoff in [0, 1] can have, 0.25, before any move is seen twice)."""
+        n = ss = 0.0
+        for k in self._root_keys:
+            e = self._root.edges.get(k)
+            if e is not None and e[0] > 1:
+                n += e[0] - 1
+                ss += max(e[3] - e[1] * e[1] / e[0], 0.0)
+        return ss / n if n else 0.25
 
     def _mean_se2(self, e) -> tuple:
         """An edge's mean payoff and the square of its standard error."""

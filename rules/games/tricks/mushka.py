@@ -31,7 +31,7 @@ import random
 from ...actions import Action
 from ...cards import ACE, KING, Card
 from ...events import Event
-from ...game import Option, Result, Settlement
+from ...game import Option, Result, SearchArm, Settlement
 from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...rulebook import Outside, Reading, Rule, Seed
@@ -44,6 +44,11 @@ MUSHKA = Card(ACE, "S")
 DECKS = {3: 32, 4: 36, 5: 52, 6: 52, 7: 52}
 STAKE = 10           # the fixed stake each loser pays (the seed: «по 10 копеек мушку»)
 PASS = Action("pass")
+# How many standard errors the search must find a pass (or a play) better by before it leaves
+# the rule bot's choice (MushkaGame.search_anchor): at 1 (the search's own anchor) ismcts@30
+# still ended pulki at the deal limit (issue 26 item 4: Памфил 5 of 15 games at 3–7 seats);
+# at 3, none of 30 pulki of the four Мушки at 3–7 seats did.
+PASS_ANCHOR_SE = 3.0
 
 
 def _key(c: Card):
@@ -878,6 +883,18 @@ class MushkaGame(TrickGame):
 
     def rule_policy(self, view: View, rng: random.Random) -> Action:
         return mushka_policy(view, rng)
+
+    def search_anchor(self, view: View, rule: SearchArm, best: SearchArm) -> SearchArm:
+        """The search keeps the rule bot's pass-or-play unless it found the other better by
+        ``PASS_ANCHOR_SE`` standard errors. Whether to sit a deal out shows in the pulka only
+        deals later (a pass keeps the record, a remise raises it), where a short search's
+        playouts are cut; a search that plays on noise takes remises that keep the records
+        rising, and the pulka ends at the deal limit instead of by its own rule."""
+        if (rule.action == PASS) == (best.action == PASS):
+            return best
+        if best.mean - rule.mean > PASS_ANCHOR_SE * math.sqrt(rule.se ** 2 + best.se ** 2):
+            return best
+        return rule
 
 
 # ====================================================================== the rule bot
