@@ -45,6 +45,7 @@ def test_the_wild_card_is_marked_with_the_rank_it_stands_for():
     assert note.colour == GOLD and note.style == "serif-bold" and note.box
     # the run closed: the comet is no longer in it, and nothing marks it
     s.played, s.run = s.played + s.run, []
+    assert not any(n.at == "mark" for n in _notes(K, s))
     assert "комета = 9" not in _texts(_frame(K, s))
 
 
