@@ -64,8 +64,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "your_turn": {"ru": "Ваш ход", "en": "Your turn"},
     "turn_of": {"ru": "Ходит {name}", "en": "{name} to move"},
     "thinking": {"ru": "{name} думает…", "en": "{name} is thinking…"},
-    "cards_left_ring": {"ru": "В кольце: {n}", "en": "In the ring: {n}"},
-    "moves_left": {"ru": "Ходов до предела партии: {n}", "en": "Moves to the deal limit: {n}"},
     "hint": {"ru": "Подсказка", "en": "Hint"},
     "hint_thinking": {"ru": "Подсказка: думаю…", "en": "Hint: thinking…"},
     "hint_chance": {"ru": "шанс на победу, как его видит поиск", "en": "chance to win, as the search sees it"},
@@ -90,7 +88,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "undos_used": {"ru": "Ходы отменялись: {n}", "en": "Moves taken back: {n}"},
     "game_over": {"ru": "Партия окончена", "en": "The game is over"},
     "left_table": {"ru": "вне игры", "en": "out"},       # no «вышел»: a player may be a woman
-    "deal_of": {"ru": "Сдача {n} из {total}", "en": "Deal {n} of {total}"},
     "deal_settled": {"ru": "Сдача {n}: расчёт", "en": "Deal {n}: settlement"},
     "click_to_go_on": {"ru": "щелчок — дальше", "en": "click to go on"},
     "chips_gain": {"ru": "{gain} (на руках {chips})", "en": "{gain} (holds {chips})"},

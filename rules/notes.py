@@ -25,6 +25,12 @@ layout holds only geometry: where each place of the middle lies.
   that zone holds exactly them (a hand's worth, not while the hand is being dealt);
 * ``showing``  ``(zone, card)``: the note names that card and is written only while the
   zone holds it (the Мушки's privileged card, named over the trick while it lies there).
+* ``card``     the card a note ``at="mark"`` marks: written over that card where the layout
+  lays it (what a wild card stands for), not while the card lies elsewhere;
+* ``deal``     the deal the note belongs to: written only while the table shows that deal's
+  number (``deal_no``, which a ``deal_start`` event moves on while the table animates), so
+  a note of the deal in play goes when the next is dealt, and one of the next deal's
+  opening comes; None: any deal.
 
 The arrangements, for geometry that needs an order the record knows:
 
@@ -46,6 +52,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .cards import Card
 from .phrases import Phrase
 
 # the places of the middle a layout may name (beside "plate", by a seat's name plate)
@@ -70,6 +77,9 @@ AT = frozenset({
     "won",          # under ``seat``'s tricks (how many)
     "own",          # over the viewer's plate (what his hand is worth)
     "panel",        # the side panel's facts (the trump suit)
+    "mark",         # over ``card`` where it lies in play (what a wild card stands for)
+    "side",         # on the cloth beside ``seat``'s plate (the layout gives it for the seat
+                    # drawn at the bottom, whose tags it writes there instead)
 })
 
 TONES = frozenset({
@@ -105,6 +115,10 @@ TONES = frozenset({
     "dead",         # out of play but at the table: the plate greyed too (Тонтина's dead)
     "revived",      # back in play
     "safe", "risk",  # a count against a limit: well below it, near it
+    "to_target",    # a side's points towards the target
+    "pair1", "pair2",  # the partnership a seat plays in
+    # chalk on the cloth, again
+    "mark",         # what a card in play stands for, gold on a pill (serif)
 })
 
 
@@ -118,6 +132,8 @@ class TableNote:
     while_empty: str | None = None
     holding: tuple = ()
     showing: tuple = ()
+    card: object = None
+    deal: int | None = None
 
     def __post_init__(self):
         if not isinstance(self.phrase, Phrase):
@@ -128,6 +144,8 @@ class TableNote:
             raise ValueError(f"a note's tone is one of {sorted(TONES)}, not {self.tone!r}")
         if self.at == "plate" and self.seat is None:
             raise ValueError("a plate's tag names its seat")
+        if (self.at == "mark") != isinstance(self.card, Card):
+            raise ValueError(f"a mark, and only a mark, names the Card it marks, not {self.card!r}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,15 +160,22 @@ def test_without_the_option_a_lenturlu_card_does_not_close_the_run():
 
 # --- laying runs -------------------------------------------------------------------------
 
+def _need_note(s):
+    """What the table writes under the run for the deal in play (rules/games/lenturlu_notes.py)."""
+    v = s.view(0)
+    return next(n.phrase for n in G.table_notes(v) if n.at == "below" and n.deal == v.deal_no)
+
+
 def test_runs_go_up_by_rank_regardless_of_suit_ace_low_king_high():
     s = make(hands=("AS 2H 3S 5D KC", "4C", "6C", "7C"))
     assert sorted(a.card.code for a in s.legal_actions()) == sorted(["AS", "2H", "3S", "5D", "KC"])
     s.apply(play("AS"))
-    assert s.view(0).public["need"] == 2 and s.view(0).public["need_text"]["ru"] == "нужна двойка"
+    assert s.view(0).public["need"] == 2 and render([_need_note(s)]) == ["нужна двойка"]
     assert play("3S") not in s.legal_actions() and play("2H") in s.legal_actions()
     s.apply(play("2H"))
     s.apply(play("3S"))
-    assert s.view(0).public["need_text"] == {"ru": "нужна четвёрка", "en": "needs a four"}
+    assert render([_need_note(s)]) == ["нужна четвёрка"] and render([_need_note(s)], lang="en") == ["needs a four"]
+    assert "need_text" not in s.view(0).public          # words are the program's, not the record's
     assert s.legal_actions() == [PASS]          # no four and an empty talon: only the pass
     s.apply(PASS)
     assert s.current == 1 and s.legal_actions() == [play("4C"), PASS]

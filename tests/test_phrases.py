@@ -190,9 +190,9 @@ def test_speech_bubbles_are_words_not_cut_log_lines():
 # lives in app/wording.py.
 DOCUMENT_NAMES = re.compile(r"^(rules_text|rulebook|RULEBOOK[A-Z_]*|title|blurb|options|[A-Z_]*_(RU|EN|TEXT)|RULE_[A-Z_]*|OPT_[A-Z_]*|SRC_[A-Z_]*)$")
 DOCUMENT_CALLS = {"Option", "_src", "Rule", "Seed", "Reading", "Outside"}
-# Left alone here, named so it is seen: the rank a Лентюрлю run needs next, which the view
-# carries as words (``view.public['need_text']``) — the views' rework (issue 12 item 5) moves it.
-KNOWN_LEFT = {("sequence_run.py", "_RANK_NEED"), ("sequence_run.py", "RANK_NAME")}
+# Left alone here, named so it is seen (none now: the rank a run needs next, once words in
+# Лентюрлю's record, is a table note since issue 27).
+KNOWN_LEFT: set = set()
 
 
 def _prose_literals(path: Path):

@@ -419,17 +419,16 @@ def test_rule_bot_ends_its_turn_on_the_suit_the_next_player_must_match():
 
 def test_the_table_shows_the_moves_left_to_the_limit_only_in_its_last_quarter():
     from types import SimpleNamespace
-    # the engine's tests also run without the program (where importing it raises ImportError)
-    pytest.importorskip("pygame", exc_type=ImportError)
-    from app.layout.priyom import moves_to_limit
-    model = lambda turn, over=False: SimpleNamespace(public={"limit": 720, "turn": turn}, over=over)
-    assert moves_to_limit(model(0)) is None and moves_to_limit(model(539)) is None
-    assert moves_to_limit(model(540)) == 180 and moves_to_limit(model(719)) == 1
-    assert moves_to_limit(model(700, over=True)) is None
+
+    from rules.games.priyom_notes import moves_to_limit
+    view = lambda turn, over=False: SimpleNamespace(public={"limit": 720}, turn=turn, over=over)
+    assert moves_to_limit(view(0)) is None and moves_to_limit(view(539)) is None
+    assert moves_to_limit(view(540)) == 180 and moves_to_limit(view(719)) == 1
+    assert moves_to_limit(view(700, over=True)) is None
     s = G.start(3, 1, {"limit": 20})
     assert s.view(0).public["limit"] == 720       # 20 moves a card of the 36-card pack
     assert G.start(3, 1).view(0).public["limit"] == 0 and moves_to_limit(
-        SimpleNamespace(public={"limit": 0, "turn": 5000}, over=False)) is None   # none by default
+        SimpleNamespace(public={"limit": 0}, turn=5000, over=False)) is None   # none by default
 
 
 # --- issue 26: no counted limit decides a game that ends by the rules ----------------------

@@ -49,6 +49,7 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                     if isinstance(n, TableNote):
                         assert n.phrase.id in game.phrase_ids, n.phrase.id
                         assert set(n.phrase.cards()) <= shown, n
+                        assert n.card is None or n.card in shown, n          # a card a note marks
                     elif isinstance(n, SetApart):
                         assert n.zone in view.zones and set(n.cards) <= shown, n
                     elif isinstance(n, LaidBy):

@@ -7,7 +7,8 @@ other four around it (top, right, bottom, left: the order of ``view.stakes``); t
 chips of each stake stand on its card, the amount on a small pill at the card's foot.
 The run fans to the right of the cross so its last cards read, with the rank it needs
 next written under it; the talon (with its count) and the closed runs lie to the left.
-Everything is sized from one measure, the stake card's height, fitted to the largest
+What is written (the need, the talon's count, the deal of the match) comes from the engine
+(rules/games/lenturlu_notes.py); this module says only where it goes. Everything is sized from one measure, the stake card's height, fitted to the largest
 free rectangle the seats leave (``central.free_rect``), so 3 to 8 seats fit at any size.
 """
 from __future__ import annotations
@@ -16,10 +17,10 @@ import math
 from functools import lru_cache
 
 from ..art.table import rim_width
-from ..fonts import CHALK, GOLD
 
 from .central import fan_pile, free_rect, register
-from .frame import ChipSpot, Note, Sprite
+from .frame import ChipSpot, Sprite
+from .notes import Place, place_notes
 from .seats import regions, viewer_chips_box
 
 STAKE_DECK = "blue"                                   # the second pack's back colour
@@ -38,29 +39,11 @@ TALL = 2 * PITCH_Y + 1.0 + 0.12
 RING_A, RING_B = 2.2, 1.84         # the chalk oval round the cross (semi-axes), clear of its cards
 WIDE_NO_CROSS = LEFT_W + RUN_W + GAP + 1.0
 
-NEW_RUN = {"ru": "новый ряд — любая карта", "en": "a new run — any card"}
-FIRST_ACE = {"ru": "первый ход — с туза", "en": "the first lead is an ace"}
-GO_ON = {"ru": "ходит с любой карты", "en": "leads any card"}
-
-
 def _stake_zones(model) -> list:
     # the stakes' accounts come in the table's order (``View.stakes``)
     order = tuple(k.split(":", 1)[1] for k in model.chips if k.startswith("stake:")) or tuple(
         z.name.split(":", 1)[1] for z in model.zones.values() if z.kind == "stake")
     return [model.zones[f"stake:{n}"] for n in order if f"stake:{n}" in model.zones]
-
-
-def _need_note(model):
-    pub = model.public
-    if pub.get("match_over") or model.over:
-        return None
-    if pub.get("need_text"):
-        return dict(pub["need_text"])          # a read-only mapping in the record
-    if pub.get("first_lead_ranks"):
-        return FIRST_ACE
-    if pub.get("leading"):
-        return NEW_RUN
-    return None
 
 
 def _parts(H, left, cy, cross: bool, u):
@@ -201,11 +184,7 @@ def lenturlu_central(frame, model, reg) -> None:
     run = model.zones.get("run")
     if run is not None:
         fan_pile(frame, model, run, run_x, run_y, cw, ch, max_w=run_w * 0.96, z_base=100, fanned=5)
-    need = _need_note(model)
-    if need:
-        mine = model.viewer is not None and model.to_move == model.viewer
-        frame.notes.append(Note(need, run_x, run_y + ch / 2 + 17 * u, round(16 * u), "center",
-                                GOLD if mine else CHALK, "serif-bold", box=False))
+    places = {"below": run_note_place(run_x, run_y, ch, u)}
     # a deal's settlement: right of the cross and of the viewer's chips, down over the side
     # panel (nothing to press while it shows), as wide as the room allows
     rx, _, rwid, _ = _ring(cross_x, cy, H) if stakes else (run0, 0, 0, 0)
@@ -223,15 +202,21 @@ def lenturlu_central(frame, model, reg) -> None:
         if not talon.cards:
             frame.ghosts.append(Sprite(("slot", "talon"), None, lx, ty, tw, th, 0.0, 0, "talon"))
         _squared(frame, model, talon, lx, ty, tw, th, z_base=50)
-        frame.notes.append(Note({"ru": f"прикуп: {len(talon.cards)}", "en": f"talon: {len(talon.cards)}"},
-                                lx, ty + th / 2 + 11 * u, round(13 * u), "center", CHALK, "sans", box=True))
+        places["stock"] = stock_note_place(lx, ty, th, u)
     played = model.zones.get("played")
     if played is not None:
         _squared(frame, model, played, lx, cy + 0.66 * H, tw, th, z_base=60, jitter=True)
+    place_notes(frame, model, places)
 
-    pub = model.public
-    if model.deal_no and pub.get("deals"):
-        frame.labels.append(("deal_of", {"n": model.deal_no, "total": pub["deals"]}))
+
+def run_note_place(run_x, run_y, ch, u) -> Place:
+    """Under the run: what it needs next (the family's note)."""
+    return Place(run_x, run_y + ch / 2 + 17 * u, round(16 * u))
+
+
+def stock_note_place(x, y, h, u) -> Place:
+    """Under the talon (the cards left over): their count."""
+    return Place(x, y + h / 2 + 11 * u, round(13 * u))
 
 
 def _squared(frame, model, zone, x, y, w, h, z_base, jitter=False) -> None:

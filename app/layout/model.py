@@ -83,7 +83,6 @@ class TableModel:
                                  z.face)
                  for name, z in view.zones.items()}
         public = dict(view.public)
-        public.setdefault("turn", view.turn)       # moves made so far (a deal limit counts them)
         seen: set = set()
         twins = frozenset(c.code for c in view.deck if c.code in seen or seen.add(c.code))
         if game is None:
@@ -225,9 +224,7 @@ class TableModel:
         if event.kind == "deal_start":
             self.dealer = event.get("dealer", event.seat)
             if event.get("deal") is not None:
-                self.deal_no = event.get("deal")
-            self.public["need"] = self.public["need_text"] = None
-            self.public["leading"] = True
+                self.deal_no = event.get("deal")      # (a note of the deal gone goes: rules/notes.py ``deal``)
         elif event.kind == "leave" and event.seat is not None:
             self.left = tuple(self.left) + (event.seat,)
 

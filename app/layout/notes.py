@@ -9,7 +9,9 @@ while the cards fly, the count follows — and is not written while the count is
 with ``live="deal_no"`` says the deal's number the table shows; one ``while_empty`` (a
 zone) is written only while that zone is empty; one ``holding`` (a zone and its cards) only
 while that zone holds just those cards; one ``showing`` (a zone and a card) only while that
-zone holds that card. A tag of tone ``dead`` greys its seat's plate too; a
+zone holds that card; one with ``deal`` only while the table shows that
+deal's number. A note ``at="mark"`` is chalked over its ``card`` where the layout gives a
+place for it (``places[("mark", card)]``). A tag of tone ``dead`` greys its seat's plate too; a
 note of tone ``prompt`` is gold while the viewer is to move.
 """
 from __future__ import annotations
@@ -50,6 +52,7 @@ CHALK_TONES = {
     "word": (CHALK, "sans", True, 1.0),
     "prompt": (CHALK, "serif-bold", False, 1.0),      # gold while the viewer is to move
     "lit": (GOLD, "sans", True, 1.0),
+    "mark": (GOLD, "serif-bold", True, 1.0),
 }
 RED_SUIT = (236, 150, 140)
 # tone -> the colour of a plate's tag (None: by the tag's words, a suit)
@@ -77,6 +80,9 @@ TAG_TONES = {
     "safe": (60, 120, 70),
     "risk": (160, 120, 40),
     "suit": None,                # by the suit the tag names: red for ♥ ♦, else dark
+    "to_target": (112, 96, 56),
+    "pair1": (54, 104, 160),
+    "pair2": (150, 64, 48),
 }
 RED_BADGE, BLACK_BADGE = (168, 52, 52), (44, 44, 52)
 
@@ -105,6 +111,8 @@ def table_notes(model) -> list:
             z = model.zones.get(n.while_empty)
             if z is not None and z.cards:
                 continue
+        if n.deal is not None and n.deal != model.deal_no:
+            continue
         if n.holding:
             z = model.zones.get(n.holding[0])
             if z is None or tuple(z.cards) != tuple(n.holding[1]):
@@ -132,11 +140,21 @@ def count_at(model, at: str) -> int:
     return sum(1 for n, _ in table_notes(model) if n.at == at)
 
 
-def place_notes(frame, model, places: dict) -> None:
-    """Word the model's notes and put them on the frame: plate tags by their seats, the rest
-    at the layout's ``places`` ({at: Place}, or {(at, seat): Place} for a place per seat)."""
+def marked(model) -> list:
+    """The cards the notes written now mark (``at="mark"``): the layout gives each a place
+    over it, ``places[("mark", card)]``."""
+    return [n.card for n, _ in table_notes(model) if n.at == "mark"]
+
+
+def place_notes(frame, model, places: dict, untagged=()) -> None:
+    """Word the model's notes and put them on the frame: plate tags by their seats (but for
+    the ``untagged`` seats, whose lines the layout writes on the cloth), the rest at the
+    layout's ``places`` ({at: Place}, {(at, seat): Place} for a place per seat, or
+    {("mark", card): Place} over a card)."""
     stacked: dict = {}
     for n, phrase in table_notes(model):
+        if n.at == "plate" and n.seat in untagged:
+            continue
         text = words(phrase)
         if n.at == "plate":
             colour = TAG_TONES[n.tone]
@@ -149,7 +167,7 @@ def place_notes(frame, model, places: dict) -> None:
         if n.at == "panel":
             frame.labels.append(("table_note", {"text": text}))
             continue
-        key = n.at if n.seat is None else (n.at, n.seat)
+        key = (n.at, n.card) if n.card is not None else n.at if n.seat is None else (n.at, n.seat)
         p = places.get(key)
         if p is None:
             continue

@@ -2,7 +2,9 @@
 
 Each ring card keeps its slot (``Zone.positions`` out of ``capacity``), so a drawn card
 leaves a gap. The cards stand radially, like petals; their size follows the ring's
-length so 32, 36 and 52 slots all fit, with room inside for the middle pile.
+length so 32, 36 and 52 slots all fit, with room inside for the middle pile. What the side
+panel says (the cards left in the ring, the moves left to a deal limit) comes from the
+engine (rules/games/priyom_notes.py).
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from functools import lru_cache
 
 from .central import fan_pile, register
 from .frame import Sprite
+from .notes import place_notes
 
 
 def ellipse_perimeter(a: float, b: float) -> float:
@@ -66,17 +69,6 @@ def ring_slot(ring, capacity: int, slot: int):
     return x, y, angle, (-math.cos(nd), -math.sin(nd))
 
 
-def moves_to_limit(model):
-    """The moves left to the deal's limit (a safety net, not a rule of the seed), once it is
-    near — in its last quarter — so that it is no surprise; None before, and after the end.
-    Under the default reading a deal almost never gets there."""
-    limit = model.public.get("limit")
-    if not limit or model.over:
-        return None
-    left = max(0, limit - model.public.get("turn", 0))
-    return left if left <= limit // 4 else None
-
-
 @register(game_id="priyom", family="pile_shedding")
 def priyom_central(frame, model, reg) -> None:
     ring_zone = model.zones.get("ring")
@@ -90,10 +82,6 @@ def priyom_central(frame, model, reg) -> None:
             key = model.key(ring_zone, i)
             frame.sprites[key] = Sprite(key, ring_zone.cards[i], x, y, rw, rh, angle, 10 + slot * 0.01,
                                         "ring", lift=inward)
-        frame.labels.append(("cards_left_ring", {"n": len(ring_zone.cards)}))
-        left = moves_to_limit(model)
-        if left is not None:
-            frame.labels.append(("moves_left", {"n": left}))
         cx, cy, a, b = ring
         frame.zones["ring"] = (cx - a - rh / 2, cy - b - rh / 2, 2 * a + rh, 2 * b + rh)
         taken = set(range(capacity)) - {ring_zone.slot(i) for i in range(len(ring_zone.cards))}
@@ -106,3 +94,4 @@ def priyom_central(frame, model, reg) -> None:
         # «room for one card in the middle»: its place stays marked on the cloth
         frame.ghosts.append(Sprite(("slot", "middle"), None, cx, cy, mw, mh, 0.0, 0, "middle"))
         fan_pile(frame, model, middle, cx, cy, mw, mh, max_w=min(2 * (a - rh / 2) * 0.8, mw * 2.3), z_base=100)
+    place_notes(frame, model, {})          # the side panel's lines: the ring's count, the moves left

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import importlib
 
-FAMILIES: tuple = ("shedding", "kometa", "tricks", "king", "bluff", "durak_chain", "calls", "reasons")       # module names under app.words, e.g. "tricks"
+# module names under app.words, e.g. "tricks"
+FAMILIES: tuple = ("shedding", "sequence_run", "lenturlu", "priyom", "kometa", "tricks", "king", "bluff",
+                   "durak_chain", "calls", "reasons")
 
 
 def family_tables() -> list:

@@ -1,6 +1,8 @@
 """The words of Комета and Манилья (rules/games/kometa.py)."""
 from __future__ import annotations
 
+from rules.cards import rank_label
+
 from .grammar import plural_ru
 
 # ranks, with the forms the phrases need: «девятка», «за девятку» (acc), «без девятки» (gen)
@@ -25,6 +27,8 @@ WORDS.update({
     ("kometa.comet", "cap"): ("Комета", "The comet"),
     "kometa.manilla": ("манилия", "the manille"), ("kometa.manilla", "acc"): ("манилию", "the manille"),
     ("kometa.manilla", "cap"): ("Манилия", "The manille"),
+    # a wild card's name over it on the table, where it says what it stands for
+    ("kometa.comet", "mark"): ("комета", "comet"), ("kometa.manilla", "mark"): ("манилия", "manille"),
 })
 
 
@@ -182,7 +186,27 @@ def _pass_line(p, w):
     return f"{w.value(p['who'])} passes — without {w.word(p['rank'].id, 'gen')}"
 
 
+def _wild_as(p, w):
+    """«комета = 9»: the wild card's name and the rank it stands for, in the card's indices."""
+    return f"{w.word(p['wild'].id, 'mark')} = {rank_label(p['rank'], w.indices)}"
+
+
+def _own_score(p, w):
+    """The bottom seat's line beside his plate: «пара 1 · 5 из 24»."""
+    score = (f"{p['n']} из {p['target']}" if w.lang == "ru" else f"{p['n']} of {p['target']}")
+    if p.get("pair") is None:
+        return score
+    return (f"пара {p['pair']}" if w.lang == "ru" else f"pair {p['pair']}") + f" · {score}"
+
+
 TEMPLATES: dict = {
+    # the table's notes (rules/games/kometa_notes.py)
+    "kometa.note.wild_as": (_wild_as, _wild_as),
+    "kometa.note.left_over": ("в остатке: {n}", "left over: {n}"),
+    "kometa.note.pot": ("кон", "pot"),
+    "kometa.tag.score": ("{n} из {target}", "{n} of {target}"),
+    "kometa.tag.pair": ("пара {n}", "pair {n}"),
+    "kometa.note.own_score": (_own_score, _own_score),
     "kometa.act.group": ("положить {cards}", "lay {cards}"),
     "kometa.act.wild": (_act_wild(False), _act_wild(False)),
     "kometa.act.wild_own": (_act_wild(True), _act_wild(True)),

@@ -52,6 +52,7 @@ from ..game import Option, Result, Settlement, linear_scores
 from ..phrases import Phrase, Seat, Word
 from ..registry import register
 from ..view import View
+from .kometa_notes import KOMETA_NOTE_IDS, kometa_notes
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
                            _SUIT_POS, _chips_moved, _record_field, chain_from, frozen)
 from ..game import words as _src
@@ -950,7 +951,11 @@ class Kometa(SequenceRunGame):
         "kometa.won", "kometa.opera", "kometa.opera_wild", "kometa.points", "kometa.pays_cards",
         "kometa.pays_part", "kometa.cannot_pay", "kometa.pot", "kometa.leave", "kometa.match_over",
         "kometa.match_result", "kometa.score", "kometa.tokens", "kometa.show",
-        "say.pass", "kometa.bubble.without", "kometa.bubble.gok", "kometa.bubble.wild", "kometa.bubble.opera"})
+        "say.pass", "kometa.bubble.without", "kometa.bubble.gok", "kometa.bubble.wild", "kometa.bubble.opera"}
+    ) | KOMETA_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return kometa_notes(view, self.run_rules(view.public["options"]), _wild_word(self))
 
     def action_phrase(self, action):
         if action.kind == "pass":

@@ -35,6 +35,7 @@ from ..phrases import Phrase, Seat
 from ..registry import register
 from ..tabletop import ZoneSpec
 from ..view import View, Zone
+from .lenturlu_notes import LENTURLU_NOTE_IDS, lenturlu_notes
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
                            _chips_moved, _record_field, chain_from, frozen)
 from ..game import words as _src
@@ -667,7 +668,10 @@ class Lenturlu(SequenceRunGame):
         "say.pass", "lenturlu.no_ace", "lenturlu.closed_king", "lenturlu.closed_stop", "lenturlu.closed_passed",
         "lenturlu.won_king", "lenturlu.won_out", "lenturlu.board", "lenturlu.cannot_pay", "lenturlu.pays",
         "lenturlu.pays_part", "lenturlu.fixed", "lenturlu.by_cards", "lenturlu.match_over",
-        "lenturlu.match_result", "lenturlu.gain", "bubble.pass", "bubble.no_ace", "bubble.buy"})
+        "lenturlu.match_result", "lenturlu.gain", "bubble.pass", "bubble.no_ace", "bubble.buy"}) | LENTURLU_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return lenturlu_notes(view, self.run_rules(view.public["options"]))
 
     def action_phrase(self, action):
         if action.kind == "play":

@@ -24,6 +24,7 @@ from ..registry import register
 from ..rulebook import Reading, Rule, Seed
 from ..tabletop import TableGame, TableState, ZoneSpec
 from ..view import View
+from .priyom_notes import PRIYOM_NOTE_IDS, priyom_notes
 
 
 
@@ -496,7 +497,10 @@ class Priyom(TableGame):
 
     # --- phrases (worded by app/wording.py) ---
     phrase_ids = frozenset({"priyom.draw", "priyom.draw_take", "priyom.lay", "priyom.lay_take", "out",
-                            "priyom.stalemate", "priyom.no_loser", "priyom.act.draw", "act.lay"})
+                            "priyom.stalemate", "priyom.no_loser", "priyom.act.draw", "act.lay"}) | PRIYOM_NOTE_IDS
+
+    def table_notes(self, view) -> tuple:
+        return priyom_notes(view)
 
     def action_phrase(self, action):
         if action.kind == "draw":
