@@ -22,6 +22,7 @@ MASCULINE_IN_A = frozenset("""
     никита илья фома кузьма лука савва иона гаврила данила миша саша паша гриша лёша леша
     алёша алеша петя вася коля толя юра дима вова ваня серёжа сережа костя витя федя
     лёва лева боря гоша жора сева слава стёпа степа тёма тема женя валя ерёма ерема
+    митя гена кеша лёня леня сеня веня рома
     nikita ilya foma kuzma luka savva sasha misha pasha grisha petya vasya kolya tolya
     yura dima vova vanya seryozha kostya vitya fedya borya zhenya slava
 """.split())
