@@ -19,7 +19,7 @@ SEAT_FIELDS = {"who", "to", "payer", "orderer"}
 # nouns that end like a past-tense verb
 NOUNS = {"памфил", "предел", "стол"}
 # words that agree with the player besides the past tense
-AGREEING = {"должен", "последний", "первым", "ему", "него", "его"}
+AGREEING = {"должен", "последний", "первым", "ему", "него", "его", "умер", "мог", "смог", "помог", "лёг"}
 # (template id, word): a pronoun that speaks of a thing, not of the player
 THINGS = {("king.talon", "его"), ("svinki.turn_over", "него"), ("svinki.stock_out_turn", "него"),
           ("svinki.turn_over_shuffled", "него")}
