@@ -149,3 +149,11 @@ def test_points_are_spelled_out(n, ru, en):
     assert Wording("ru").render(ph) == ru
     assert Wording("en").render(ph) == en
     assert "очк." not in Wording("ru").render(Phrase("seka.note.points", n=n))
+
+
+def test_no_count_is_abbreviated():
+    """«18 очк.», «5 фиш.»: a count is spelled out with its plural form ({n:#очко|очка|очков})."""
+    cut = re.compile(r"\}\s*(очк|фиш|взят|карт|ход)\.")
+    bad = {tid: ru for tid, (ru, _en) in TEMPLATES.items() if not callable(ru) and cut.search(ru)}
+    assert not bad, bad
+    assert Wording("ru").render(Phrase("seka.note.svara_join", n=5)) == "СВАРА! войти — 5 фишек"

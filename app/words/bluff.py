@@ -145,7 +145,7 @@ TEMPLATES: dict = {
     "seka.note.points": ("{n:#очко|очка|очков}", "{n:#point|points}"),
     "seka.note.stake": ("ставка: {n} (предел {limit})", "stake: {n} (limit {limit})"),
     "seka.note.deal": ("сдача {n} из {total}", "deal {n} of {total}"),
-    "seka.note.svara_join": ("СВАРА! войти — {n} фиш.", "SVARA! buy-in {n} chips"),
+    "seka.note.svara_join": ("СВАРА! войти — {n:#фишка|фишки|фишек}", "SVARA! buy-in {n:#chip|chips}"),
     "seka.note.svara": ("СВАРА", "SVARA"),
     "seka.tag.passed": ("пас", "passed"),
     "seka.tag.svara": ("в сваре", "in the svara"),
