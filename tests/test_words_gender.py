@@ -157,3 +157,13 @@ def test_no_count_is_abbreviated():
     bad = {tid: ru for tid, (ru, _en) in TEMPLATES.items() if not callable(ru) and cut.search(ru)}
     assert not bad, bad
     assert Wording("ru").render(Phrase("seka.note.svara_join", n=5)) == "СВАРА! войти — 5 фишек"
+
+
+def test_the_default_genders_match_the_default_names():
+    """DEFAULT_GENDER goes seat by seat with rules/text.py's lists: a name added or moved
+    there must be given its gender here (the guess agrees with every default name)."""
+    from app.words.names import DEFAULT_GENDER
+    from rules.text import DEFAULT_NAMES
+    for lang, names in DEFAULT_NAMES.items():
+        assert len(names) == len(DEFAULT_GENDER), lang
+        assert [guess_gender(n) for n in names] == list(DEFAULT_GENDER), lang
