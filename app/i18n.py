@@ -97,7 +97,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "session_game": {"ru": "Партия {n}", "en": "Game {n}"},
     "fools_tally": {"ru": "дурак ×{n}", "en": "fool ×{n}"},
     # curtain
-    "curtain_turn": {"ru": "Ход игрока {name}", "en": "{name}'s turn"},
+    "curtain_turn": {"ru": "Ход: {name}", "en": "{name}'s turn"},
     "curtain_ready": {"ru": "нажмите, когда будете готовы", "en": "click when you are ready"},
     "curtain_hidden": {"ru": "Карты остальных скрыты", "en": "The other hands are hidden"},
     # rules overlay

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from rules import bots as rbots
 from rules.text import DEFAULT_NAMES, default_names
 
+from .words.names import GENDERS, Name, default_gender, guess_gender
+
 # The bot levels' words (the menu's, the results' and the statistics').
 LEVEL_LABELS = {
     "random": {"ru": "случайный", "en": "random"},
@@ -28,13 +30,18 @@ class SeatSpec:
     level: str = ""            # bot level as rules.bots.make_bot accepts
     name: str = ""             # as typed; "" (or a default name) means the seat's default, shown
                                # in the language of the moment (see ``seat_name``)
+    gender: str = ""           # 'm' or 'f' as the player chose in the menu; "" — the default
+                               # name's, or guessed from the typed name (app/words/names.py)
 
     @property
     def human(self) -> bool:
         return self.kind == "human"
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "level": self.level, "name": self.name}
+        d = {"kind": self.kind, "level": self.level, "name": self.name}
+        if self.gender:
+            d["gender"] = self.gender
+        return d
 
     @classmethod
     def from_json(cls, d) -> "SeatSpec":
@@ -43,7 +50,8 @@ class SeatSpec:
         kind = d.get("kind") if d.get("kind") in ("human", "bot") else "bot"
         level = d.get("level") if isinstance(d.get("level"), str) else ""
         name = d.get("name") if isinstance(d.get("name"), str) else ""
-        return cls(kind, level or (default_level() if kind == "bot" else ""), name)
+        gender = d.get("gender") if d.get("gender") in GENDERS else ""
+        return cls(kind, level or (default_level() if kind == "bot" else ""), name, gender)
 
 
 @dataclass
@@ -58,8 +66,9 @@ class Setup:
         return [i for i, s in enumerate(self.seats) if s.human]
 
     def names(self, lang: str = "ru") -> list[str]:
-        """The names to show: typed names as typed, the others the seat's default in ``lang``."""
-        return [seat_name(i, s.name, lang) for i, s in enumerate(self.seats)]
+        """The names to show: typed names as typed, the others the seat's default in ``lang``;
+        each a ``Name`` that carries the seat's gender (``seat_gender``)."""
+        return [Name(seat_name(i, s.name, lang), seat_gender(i, s)) for i, s in enumerate(self.seats)]
 
     def to_json(self) -> dict:
         return {"game": self.game, "seats": [s.to_json() for s in self.seats],
@@ -91,6 +100,14 @@ def is_default_name(seat: int, name: str) -> bool:
 def seat_name(seat: int, name: str, lang: str) -> str:
     """The name shown for ``seat``: a typed name as typed, else the default in ``lang``."""
     return default_names(seat + 1, lang)[seat] if is_default_name(seat, name) else name.strip()
+
+
+def seat_gender(seat: int, spec: SeatSpec) -> str:
+    """A seat's gender for the phrases: as the player set it, else the default name's, else
+    guessed from the typed name."""
+    if spec.gender in GENDERS:
+        return spec.gender
+    return default_gender(seat) if is_default_name(seat, spec.name) else guess_gender(spec.name)
 
 
 _PREFERRED: list = [""]           # the player's choice (Settings.bot_level), set by the program

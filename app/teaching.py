@@ -159,7 +159,7 @@ class Teacher:
 
 
 def _note_rects(frame, fonts, lang: str) -> list:
-    """Where the frame's notes are written (Сека's «у вас 19 очк.» above the player's plate),
+    """Where the frame's notes are written (Сека's «у вас 19 очков» above the player's plate),
     and the chip piles with their amounts (Лентюрлю's stakes beside a plate)."""
     out = []
     u = frame.unit

@@ -13,6 +13,10 @@ A template is a ``str.format`` string over the phrase's parameters, or a functio
 * a number with forms: ``{n:#карту|карты|карт}`` → «1 карту», «2 карты», «5 карт»
   (``#`` prints the number; two forms for English: ``{n:#card|cards}``);
 * a seat: ``{who}`` his name, ``{who:dat}`` its Russian dative («платит Анне»);
+* a word that agrees with a seat's gender (app/words/names.py): ``{who:вытянул|вытянула}`` →
+  «вытянул» or «вытянула», ``{who:#вытянул|вытянула}`` → «Анна вытянула» (the name first, as
+  ``#`` does for numbers). Every Russian past-tense verb (and short adjective, pronoun) that
+  agrees with a named seat takes this form; tests/test_words_gender.py checks the catalogue;
 * a word id: ``{suit}``, or a form of it, ``{suit:gen}`` (a key ``(id, form)`` of WORDS);
 * cards: ``{cards}`` joined by spaces, ``{cards:+}`` by « + », ``{cards:,}`` by commas.
 """
@@ -25,6 +29,7 @@ from rules.phrases import Phrase, Seat, Word
 from rules.text import default_names
 
 from .words.grammar import dative_ru, plural_ru
+from .words.names import FEMALE, default_gender, gender_of
 
 
 def plural(n: int, forms: list[str], lang: str) -> str:
@@ -40,7 +45,7 @@ WORDS: dict = {
     "H": ("♥ черви", "♥ hearts"), "D": ("♦ бубны", "♦ diamonds"),
     # a durak seat's role, under its name
     "attacker": ("атакует", "attacks"), "defender": ("отбивается", "defends"),
-    "thrower": ("подкидывает", "may throw in"), "idle": ("", ""), "out": ("вышел", "out"),
+    "thrower": ("подкидывает", "may throw in"), "idle": ("", ""), "out": ("вне игры", "out"),
 }
 
 
@@ -71,12 +76,12 @@ def _signed(p, w):
 
 
 def _gain(p, w):
-    """«Анна: +57 фишек (на руках 257) — вышел из-за стола»."""
+    """«Анна: +57 фишек (на руках 257) — вышла из-за стола»."""
     ru = w.lang == "ru"
     line = f"{w.value(p['who'])}: " + _signed_chips(p["gain"], w)
     line += f" (на руках {p['stack']})" if ru else f" (holds {p['stack']})"
     if p.get("left"):
-        line += " — вышел из-за стола" if ru else " — left the table"
+        line += f" — {w.agree(p['who'], 'вышел', 'вышла')} из-за стола" if ru else " — left the table"
     return line
 
 
@@ -136,7 +141,7 @@ TEMPLATES: dict = {
     "durak.trump_card": ("Козырь — {card}, под колодой", "Trump card {card}, under the stock"),
     "durak.spades_plain": ("Козыри — пики: играют как в обычного подкидного",
                            "Spades are trumps: the deal is played as ordinary podkidnoy"),
-    "durak.lowest_trump": ("Младший козырь {card} — первым ходит {who}", "Lowest trump {card} — {who} attacks first"),
+    "durak.lowest_trump": ("Младший козырь {card} — {who:первым|первой} ходит {who}", "Lowest trump {card} — {who} attacks first"),
     "durak.lead": ("{who} ходит {card}", "{who} leads {card}"),
     "durak.throw": ("{who} подкидывает {card}", "{who} throws in {card}"),
     "durak.lay_on": ("{who} кладёт {card} на {target}", "{who} lays {card} on {target}"),
@@ -265,6 +270,20 @@ class Wording:
         names = self.names if self.names is not None else default_names(s + 1, self.lang)
         return names[s] if 0 <= s < len(names) else f"#{s + 1}"
 
+    def gender(self, s: int) -> str:
+        """Seat ``s``'s gender: the one its name carries (``Setup.names``), or the default's."""
+        if self.names is not None and 0 <= s < len(self.names):
+            return gender_of(self.names[s])
+        return default_gender(s)
+
+    def agree(self, seat, masculine: str, feminine: str) -> str:
+        """The form that agrees with ``seat`` (a Seat or a seat number) — in Russian; English
+        has one form, the first."""
+        s = seat.n if isinstance(seat, Seat) else seat
+        if self.lang == "ru" and self.gender(s) == FEMALE:
+            return feminine
+        return masculine
+
     def word(self, w: str, form: str = "") -> str:
         pair = WORDS.get((w, form)) if form else None
         pair = pair or WORDS[w]
@@ -277,6 +296,11 @@ class Wording:
             return self.card(v)
         if isinstance(v, Seat):
             name = self.name(v.n)
+            if "|" in spec:
+                lead = spec.startswith("#")
+                m, _, f = spec.lstrip("#").partition("|")
+                form = self.agree(v, m, f)
+                return f"{name} {form}" if lead else form
             return dative_ru(name) if spec == "dat" and self.lang == "ru" else name
         if isinstance(v, Word):
             return self.word(v.id, spec)

@@ -76,7 +76,7 @@ def test_tontina_layout_greys_the_dead_and_marks_the_out():
     frame = layout_frame(model, g, (1280, 720), [f"P{i}" for i in range(15)],
                          {"gone": model.left, "dealer": 0})
     tags = {s: [t[0]["ru"] for t in frame.seat_tags.get(s, ())] for s in range(15)}
-    assert "умер" in tags[2] and "выбыл" in tags[5]
+    assert "без фишек" in tags[2] and "вне игры" in tags[5]
     assert next(p for p in frame.plates if p.seat == 5).gone
     assert next(p for p in frame.plates if p.seat == 2).dim                # greyed, still at the table
     assert not any(p.dim for p in frame.plates if p.seat != 2)
@@ -96,7 +96,7 @@ def test_stushevyvayus_and_svinki_with_a_human_seat(tmp_path):
 
 def test_tontina_a_revival_lights_the_plate_again():
     """Seed 1 at 6 seats: after the ninth deal seat 4 is dead (greyed) and seat 2, paid from
-    the left, has come back to life — tagged «ожил!», no longer greyed."""
+    the left, has come back to life — tagged «снова в игре!», no longer greyed."""
     g = get_game("tontina")
     s = g.start(6, 1)
     for _ in range(9):
@@ -107,6 +107,6 @@ def test_tontina_a_revival_lights_the_plate_again():
     frame = layout_frame(model, g, (1280, 720), [f"P{i}" for i in range(6)], {"dealer": s.pub.dealer})
     plates = {p.seat: p for p in frame.plates}
     assert plates[4].dim and not plates[2].dim
-    assert "ожил!" in [t[0]["ru"] for t in frame.seat_tags.get(2, ())]
+    assert "снова в игре!" in [t[0]["ru"] for t in frame.seat_tags.get(2, ())]
     s.apply(s.legal_actions()[0])
     assert 2 not in s.pub.revived          # the tag is of the deal it happened in

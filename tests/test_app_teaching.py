@@ -96,7 +96,7 @@ def test_the_reminder_slides_aside_from_a_card_beside_the_plate():
 
 
 def test_the_reminder_rises_above_a_note_over_the_plate():
-    # Сека writes the player's points («у вас 19 очк.») just above his plate
+    # Сека writes the player's points («у вас 19 очков») just above his plate
     from types import SimpleNamespace
 
     from app.teaching import _clear_of_cards

@@ -20,7 +20,7 @@ def test_every_string_in_both_languages_with_the_same_fields():
         assert entry.get("ru") and entry.get("en"), key
         fields = [set(re.findall(r"{(\w+)}", entry[lang])) for lang in ("ru", "en")]
         assert fields[0] == fields[1], key
-    assert t("curtain_turn", "ru", name="Борис") == "Ход игрока Борис"
+    assert t("curtain_turn", "ru", name="Борис") == "Ход: Борис"
     assert t("curtain_turn", "en", name="Boris") == "Boris's turn"
 
 

@@ -72,10 +72,10 @@ def test_stushevyvayus_tags_each_count_against_25_and_says_the_suit():
     s.pub.totals, s.pub.active, s.pub.dropped = (3, 20, 27, 0), (0, 1, 3), ((2,),)
     s.pub.suit, s.pub.phase = "D", "play"
     tags = {n.seat: (n.tone, words(n.phrase)["ru"]) for n in _notes(g, s) if n.at == "plate"}
-    assert tags == {0: ("safe", "3 из 25"), 1: ("risk", "20 из 25"), 2: ("out", "выбыл · 27"), 3: ("safe", "0 из 25")}
+    assert tags == {0: ("safe", "3 из 25"), 1: ("risk", "20 из 25"), 2: ("out", "вне игры · 27"), 3: ("safe", "0 из 25")}
     assert _said(g, s)["stush.note.follow"] == "в масть ♦ — или «Стушевываюсь»"
     f = _frame(g, s, 0)
-    assert [(t["ru"], c) for t, c in f.seat_tags[2]] == [("выбыл · 27", (150, 60, 50))]
+    assert [(t["ru"], c) for t, c in f.seat_tags[2]] == [("вне игры · 27", (150, 60, 50))]
     assert [(t["ru"], c) for t, c in f.seat_tags[1]] == [("20 из 25", (160, 120, 40))]
     s.pub.suit = None
     assert _said(g, s)["stush.note.lead_any"] == "ход с любой масти"
@@ -108,7 +108,7 @@ def test_tontina_says_what_each_card_did_and_greys_the_dead():
     # a dead seat: tagged and greyed
     s.pub.dead = frozenset({3})
     f = _frame(g, s, 0)
-    assert [t["ru"] for t, _ in f.seat_tags[3]] == ["умер"] and 3 in f.dim_seats
+    assert [t["ru"] for t, _ in f.seat_tags[3]] == ["без фишек"] and 3 in f.dim_seats
 
 
 def test_svinki_says_what_the_pig_wants_and_why_the_last_card_went_there():

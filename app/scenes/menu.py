@@ -18,12 +18,18 @@ from ..i18n import LANGS, pick
 from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..saves import Unresumable
-from ..setup import SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed, seat_name
+from ..setup import (SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed,
+                     seat_gender, seat_name)
 from ..widgets import (BODY, BODY_HOVER, BRASS, LINE, Button, Choice, FocusRing, TextField, Widget, panel,
                        scroll_bar)
+from ..words.names import FEMALE, MALE
 from .base import Scene
 from .saved_games import SavedGamesOverlay, UnfinishedChoice
 from .settings_screen import SettingsOverlay
+
+
+# the seat row's gender toggle
+GENDER_MARK = {MALE: "♂", FEMALE: "♀"}
 
 
 class GameEntry(Widget):
@@ -218,12 +224,16 @@ class MenuScene(Scene):
         def kind_label(v):
             return app.t("seat_kind_human") if v == "human" else app.t("seat_kind_bot",
                                                                         level=level_label(v[4:], lang))
-        self.names, self.kinds = [], []
+        self.names, self.kinds, self.genders = [], [], []
         for i, spec in enumerate(self.setup.seats):
             # a default name is shown in this language; a field the player empties shows it dimmed
             self.names.append(TextField(f"name:{i}", seat_name(i, spec.name, lang),
                                         on_change=lambda t, i=i: self.set_name(i, t),
                                         placeholder=seat_name(i, "", lang)))
+            # ♂/♀: the gender the phrases agree with («Анна вытянула…»), guessed from the
+            # name until clicked
+            self.genders.append(Button(f"gender:{i}", GENDER_MARK[seat_gender(i, spec)],
+                                       on_click=lambda i=i: self.toggle_gender(i)))
             k = Choice(f"kind:{i}", kinds, kind_label, on_change=lambda v, i=i: self.set_kind(i, v))
             k.set_value("human" if spec.human else f"bot:{spec.level}")
             self.kinds.append(k)
@@ -267,8 +277,8 @@ class MenuScene(Scene):
 
     def widgets(self) -> list:
         out = [self.set_lang] + list(self.entries) + [self.seat_count]
-        for n, k in zip(self.names, self.kinds):
-            out += [n, k]
+        for n, g, k in zip(self.names, self.genders, self.kinds):
+            out += [n, g, k]
         out += [c for _, c in self.option_widgets]
         out += [self.seed_field, self.btn_reseed, self.btn_net, self.btn_settings, self.btn_rules, self.btn_stats,
                 self.btn_continue, self.btn_saves, self.btn_start, self.btn_quit]
@@ -289,7 +299,18 @@ class MenuScene(Scene):
 
     def set_name(self, i: int, text: str) -> None:
         # typed names stay as typed; a default name (or none) follows the language
-        self.setup.seats[i].name = "" if is_default_name(i, text) else text
+        spec = self.setup.seats[i]
+        name = "" if is_default_name(i, text) else text
+        if name != spec.name:
+            # a new name brings its own gender: the one chosen for the old name no longer holds
+            spec.gender = ""
+        spec.name = name
+        self.genders[i].label = GENDER_MARK[seat_gender(i, spec)]
+
+    def toggle_gender(self, i: int) -> None:
+        spec = self.setup.seats[i]
+        spec.gender = MALE if seat_gender(i, spec) == FEMALE else FEMALE
+        self.genders[i].label = GENDER_MARK[spec.gender]
 
     def set_kind(self, i: int, v: str) -> None:
         spec = self.setup.seats[i]
@@ -424,10 +445,11 @@ class MenuScene(Scene):
         y = self.seat_count.rect.bottom + int(12 * u)
         name_w = int(col_w[1] * 0.46)
         px = max(11, min(round(17 * u), int(rh * 0.55)))
-        for nf, kc in zip(self.names, self.kinds):
-            nf.rect = pygame.Rect(x + int(26 * u), y, name_w - int(26 * u), rh)
+        for nf, gb, kc in zip(self.names, self.genders, self.kinds):
+            nf.rect = pygame.Rect(x + int(26 * u), y, name_w - int(30 * u) - rh, rh)
+            gb.rect = pygame.Rect(nf.rect.right + int(4 * u), y, rh, rh)
             kc.rect = pygame.Rect(x + name_w + int(8 * u), y, col_w[1] - name_w - int(8 * u), rh)
-            nf.px = kc.px = px
+            nf.px = kc.px = gb.px = px
             y += step
         self.about_y = y + int(18 * u)          # room under the seats for the game's blurb
         # right: options, seed, settings — a column that scrolls when it is taller than the window
@@ -694,6 +716,7 @@ class MenuScene(Scene):
             f.draw(target, f"{i + 1}", (self.cols[1][0] + int(10 * u), nf.rect.centery), nf.px, CHALK_DIM,
                    "sans", "center")
             nf.draw(target, f)
+            self.genders[i].draw(target, f)
             kc.draw(target, f)
         self.seat_count.draw(target, f)
         self._draw_about(target)

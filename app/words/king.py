@@ -76,8 +76,9 @@ def _made(ok):
     def say(p, w):
         who, took, n = w.value(p["who"]), p["took"], p["n"]
         if w.lang == "ru":
-            return (f"{who} взял {took} из {n}{_nap(p, w)} — игра сделана" if ok
-                    else f"{who} взял {took} из {n}{_nap(p, w)} — без {n - took}")
+            took_ru = w.agree(p["who"], "взял", "взяла")
+            return (f"{who} {took_ru} {took} из {n}{_nap(p, w)} — игра сделана" if ok
+                    else f"{who} {took_ru} {took} из {n}{_nap(p, w)} — без {n - took}")
         return (f"{who} took {took} of {n}{_nap(p, w)} — made" if ok
                 else f"{who} took {took} of {n}{_nap(p, w)} — down {n - took}")
     return say
@@ -97,7 +98,7 @@ TEMPLATES = {
     "napoleon.buy": ("{who} сбрасывает карту и прикупает одну", "{who} discards a card and buys one"),
     "napoleon.buy_seen": ("{who} сбрасывает карту и прикупает {card}", "{who} discards a card and buys {card}"),
     "napoleon.keep": ("{who} не прикупает", "{who} does not buy"),
-    "napoleon.trump": ("{who} ходит первым: козыри — {suit}", "{who} leads: trumps are {suit}"),
+    "napoleon.trump": ("{who} ходит {who:первым|первой}: козыри — {suit}", "{who} leads: trumps are {suit}"),
     "napoleon.play": ("{who}: {card}", "{who}: {card}"),
     "napoleon.trick": ("Взятку берёт {who}", "{who} takes the trick"),
     "napoleon.made": (_made(True), _made(True)),
@@ -107,9 +108,9 @@ TEMPLATES = {
     "napoleon.from_klad": ("{who} забирает клад: {n:#фишка|фишки|фишек}", "{who} takes the hoard: {n:#chip|chips}"),
     "napoleon.double": ("{who} удваивает клад: ещё {n:#фишка|фишки|фишек}", "{who} doubles the hoard: {n:#chip|chips} more"),
     "napoleon.match_over": ("Игра окончена", "The game is over"),
-    "napoleon.short": ("{who} должен {to:dat} {owed:#фишку|фишки|фишек}, а платит {n} — больше у него нет",
+    "napoleon.short": ("{who:#должен|должна} {to:dat} {owed:#фишку|фишки|фишек}, а платит {n} — больше у {who:него|неё} нет",
                        "{who} owes {to} {owed:#chip|chips} but pays {n} — he has no more"),
-    "napoleon.short_klad": ("{who} должен в клад {owed:#фишку|фишки|фишек}, а кладёт {n} — больше у него нет",
+    "napoleon.short_klad": ("{who:#должен|должна} в клад {owed:#фишку|фишки|фишек}, а кладёт {n} — больше у {who:него|неё} нет",
                             "{who} owes the hoard {owed:#chip|chips} but puts in {n} — he has no more"),
     "napoleon.leaves": ("{who} не может внести в клад {ante:#фишку|фишки|фишек} и выходит из-за стола",
                         "{who} cannot pay {ante:#chip|chips} into the hoard and leaves the table"),
@@ -168,11 +169,11 @@ TEMPLATES = {
     "king.note.your_games": (_your_games, _your_games),
     "king.tag.score": ("штраф {penalty} · +{plus}", "penalty {penalty} · +{plus}"),
     "king.tag.left": (_king_left, _king_left),
-    "king.tag.ordered": ("заказал", "ordered"),
+    "king.tag.ordered": ("заказ", "ordered"),   # no «заказал»: the plate may be a woman's
     "napoleon.tag.pass": ("пас", "pass"),
     "napoleon.tag.nap": ("5 «на Наполеона»", "5 «on Napoleon»"),
     "napoleon.tag.bid": ("заявка {n}", "bid {n}"),
-    "napoleon.tag.made": ("сделал {took} из {n}", "made {took} of {n}"),
+    "napoleon.tag.made": ("взято {took} из {n}", "made {took} of {n}"),
     "napoleon.tag.down": (lambda p, w: f"без {p['n'] - p['took']} ({p['took']} из {p['n']})",
                           lambda p, w: f"down {p['n'] - p['took']} ({p['took']} of {p['n']})"),
     "napoleon.tag.plays": (_nap_plays, _nap_plays),

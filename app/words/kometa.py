@@ -239,7 +239,7 @@ TEMPLATES: dict = {
     "kometa.cannot_pay": ("{who} не может заплатить {to:dat}: жетонов нет (причиталось {owed})",
                           "{who} cannot pay {to}: no tokens left ({owed} owed)"),
     "kometa.pot": (_pot, _pot),
-    "kometa.leave": ("{who} остался без фишек и выбывает", "{who} has no chips left and is out"),
+    "kometa.leave": ("{who:#остался|осталась} без фишек и выбывает", "{who} has no chips left and is out"),
     "kometa.match_over": ("Игра окончена", "The game is over"),
     "kometa.match_result": ("Итог после {n} {n:сдачи|сдач|сдач}:", "Result after {n:#hand|hands}:"),
     "kometa.score": (_score, _score),
