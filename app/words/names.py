@@ -1,7 +1,6 @@
 """The default seat names (the program shows a seat's name in its language when none was typed).
 
-Everything else a player reads is worded by the program (app/wording.py) from the engine's
-phrases (rules/phrases.py).
+The engine knows seats by number only (``Seat(n)`` in its phrases); names are the program's.
 """
 from __future__ import annotations
 
