@@ -74,6 +74,7 @@ def parse_options(pairs) -> dict:
 # ``app.wording:cli_words``). A provider is ``provider(seats, lang) -> words``, ``words(phrases)``
 # giving one line per phrase with the seats' names. Without one the log is printed as data.
 WORDS_GROUP = "lomber.words"
+PHRASE_IDS = frozenset({"cli.result"})      # what the command line itself says (tests/test_phrases.py)
 
 
 def data_value(v) -> str:

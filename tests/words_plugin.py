@@ -28,3 +28,18 @@ def register(monkeypatch, eps=None) -> None:
     def entry_points(group=None, **kw):
         return [ep for ep in eps if ep.group == group]
     monkeypatch.setattr(rules.cli.metadata, "entry_points", entry_points)
+
+
+def installed_env(tmp_path) -> dict:
+    """An environment for a ``python -m rules`` subprocess in which the words are installed as
+    pyproject.toml registers them: a distribution's metadata (``*.dist-info/entry_points.txt``)
+    on PYTHONPATH, read by ``importlib.metadata`` as any installed package's."""
+    import os
+    dist = tmp_path / "lomber_words_under_test-0.dist-info"
+    dist.mkdir(parents=True, exist_ok=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: lomber-words-under-test\nVersion: 0\n",
+                                   encoding="utf-8")
+    lines = [f"[{rules.cli.WORDS_GROUP}]"] + [f"{ep.name} = {ep.value}" for ep in declared_entry_points()]
+    (dist / "entry_points.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path = os.pathsep.join(filter(None, [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH")]))
+    return dict(os.environ, PYTHONPATH=path)
