@@ -1,5 +1,8 @@
 """Command line: ``python -m rules list`` and ``python -m rules play ID ...``
-(``duel`` and ``bench`` live in ``rules/cli_bots.py``)."""
+(``duel`` and ``bench`` live in ``rules/cli_bots.py``).
+
+``play`` prints the game's log in the words of an installed words provider (the program
+registers one, see ``WORDS_GROUP``), else each phrase as data: ``durak.lead card=QS who=seat 1``."""
 from __future__ import annotations
 
 import argparse
@@ -107,7 +110,7 @@ def words_provider():
     for ep in metadata.entry_points(group=WORDS_GROUP):
         try:
             return ep.load()
-        except Exception as e:          # any import error of a third party's module
+        except (ImportError, AttributeError) as e:     # its module or its name is not there
             print(f"warning: words provider {ep.value!r} not loaded ({e}); printing phrases as data",
                   file=sys.stderr)
     return None
