@@ -9,6 +9,7 @@ from rules.games.lenturlu import (DEAL_TABLE, LENTURLU, STAKE_ORDER, ante_split,
                                   hand_points)
 from rules.phrases import Phrase
 from app.words.names import default_names
+from app.words.reasons import need_words
 from app.wording import label, render, say
 
 
@@ -164,11 +165,12 @@ def test_runs_go_up_by_rank_regardless_of_suit_ace_low_king_high():
     s = make(hands=("AS 2H 3S 5D KC", "4C", "6C", "7C"))
     assert sorted(a.card.code for a in s.legal_actions()) == sorted(["AS", "2H", "3S", "5D", "KC"])
     s.apply(play("AS"))
-    assert s.view(0).public["need"] == 2 and s.view(0).public["need_text"]["ru"] == "нужна двойка"
+    assert s.view(0).public["need"] == 2 and need_words(s.view(0).public["need"])["ru"] == "нужна двойка"
     assert play("3S") not in s.legal_actions() and play("2H") in s.legal_actions()
     s.apply(play("2H"))
     s.apply(play("3S"))
-    assert s.view(0).public["need_text"] == {"ru": "нужна четвёрка", "en": "needs a four"}
+    assert need_words(s.view(0).public["need"]) == {"ru": "нужна четвёрка", "en": "needs a four"}
+    assert "need_text" not in s.view(0).public          # the engine says the rank; the words are the program's
     assert s.legal_actions() == [PASS]          # no four and an empty talon: only the pass
     s.apply(PASS)
     assert s.current == 1 and s.legal_actions() == [play("4C"), PASS]

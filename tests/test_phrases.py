@@ -236,16 +236,14 @@ def test_speech_bubbles_are_words_not_cut_log_lines():
     assert render(lent.bubble(buy)) == ["Прикупаю 2"] and render(lent.bubble(buy), lang="en") == ["Buying 2"]
 
 
-# Cyrillic string literals the game modules may hold: their documents (the F1 rules, titles,
-# blurbs, option labels and sources, also inside an ``opt_…`` function) and docstrings. Everything a log, button or bubble says
-# lives in app/wording.py.
+# Cyrillic string literals (and {"ru", "en"} pairs) rules/ may hold: its documents (the F1 rules,
+# titles, blurbs, option labels and sources, also inside an ``opt_…`` function) and docstrings.
+# Everything a log, button, bubble or note says lives in app/wording.py and app/words/.
 DOCUMENT_NAMES = re.compile(r"^(rules_text|rulebook|RULEBOOK[A-Z_]*|title|blurb|options|[A-Z_]*_(RU|EN|TEXT)|RULE_[A-Z_]*|OPT_[A-Z_]*|SRC_[A-Z_]*)$")
 DOCUMENT_CALLS = {"Option", "_src", "Rule", "Seed", "Reading", "Outside"}
-# Left alone here, named so it is seen: the rank a Лентюрлю run needs next, which the view
-# carries as words (``view.public['need_text']``) — the views' rework (issue 12 item 5) moves it.
-# The card indices (В Д К Т / J Q K A) are the cards' own notation, which ``str(card)`` and the
+# Left alone, named so it is seen: the card indices (В Д К Т / J Q K A) are the cards' own notation, which ``str(card)`` and the
 # engine's error messages print; the program chooses between them (``Wording.card``).
-KNOWN_LEFT = {("sequence_run.py", "_RANK_NEED"), ("sequence_run.py", "RANK_NAME"), ("cards.py", "RANK_INDEX")}
+KNOWN_LEFT = {("cards.py", "RANK_INDEX")}
 DOCUMENT_BUILDERS = {"words", "src"}     # rules/game.py, rules/games/shedding/common.py: {"ru": ru, "en": en}
 PROGRAM_NAME = "Ломбер"         # a name, not prose (the engine's messages may say whose save a file is not)
 

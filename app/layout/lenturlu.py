@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from ..art.table import rim_width
 from ..fonts import CHALK, GOLD
+from ..words.reasons import need_words
 
 from .central import fan_pile, free_rect, register
 from .frame import ChipSpot, Note, Sprite
@@ -54,8 +55,8 @@ def _need_note(model):
     pub = model.public
     if pub.get("match_over") or model.over:
         return None
-    if pub.get("need_text"):
-        return dict(pub["need_text"])          # a read-only mapping in the record
+    if pub.get("need") is not None:
+        return need_words(pub["need"])
     if pub.get("first_lead_ranks"):
         return FIRST_ACE
     if pub.get("leading"):

@@ -226,7 +226,7 @@ class TableModel:
             self.dealer = event.get("dealer", event.seat)
             if event.get("deal") is not None:
                 self.deal_no = event.get("deal")
-            self.public["need"] = self.public["need_text"] = None
+            self.public["need"] = None
             self.public["leading"] = True
         elif event.kind == "leave" and event.seat is not None:
             self.left = tuple(self.left) + (event.seat,)

@@ -20,6 +20,12 @@ _RANKS = {
     14: ("туз", "ace", "нужен туз", "needs an ace", "туза", "an ace"),
 }
 
+def need_words(rank: int) -> dict:
+    """«нужна девятка», "needs a nine": the rank a run needs next (the Лентюрлю table's note)."""
+    r = _RANKS[rank]
+    return {"ru": r[2], "en": r[3]}
+
+
 _KINDS = {
     "draw": ("тянуть карту", "draw"), "play": ("сыграть карту", "play a card"),
     "buy": ("прикупить", "buy"), "pass": ("пас", "pass"), "attack": ("ходить", "attack"),

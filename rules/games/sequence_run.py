@@ -32,7 +32,7 @@ The state stands on ``rules.tabletop``: zones ``hand{s}``, ``talon``, ``run``, `
 a game's own, Лентюрлю's stake cards) and a public record ``pub`` holding every other fact
 (``current``, ``leading``, the dealer, the chips that ``state.ledger`` moves …) under the
 names the view has always shown; so ``view``, ``clone`` and ``determinize`` are the generic
-ones. The record's derived facts (``need``, ``need_text``, ``talon``, …) are refreshed by
+ones. The record's derived facts (``need``, the rank a run needs next; ``talon``, …) are refreshed by
 ``_publish`` after every action. The old attribute names (``state.hands``, ``state.current``,
 ``state.leading`` …) read and write the zones and the record.
 """
@@ -49,31 +49,9 @@ from ..tabletop import TableGame, TableState, ZoneSpec
 # Т lowest, then 2 … 10, В, Д, К highest (Лентюрлю, Манилья).
 LOW_ACE_ORDER = (ACE, 2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING)
 
-# The rank needed next, in words: «нужна девятка», "needs a nine".
-_RANK_NEED = {
-    ACE: ("нужен туз", "needs an ace"), 2: ("нужна двойка", "needs a two"),
-    3: ("нужна тройка", "needs a three"), 4: ("нужна четвёрка", "needs a four"),
-    5: ("нужна пятёрка", "needs a five"), 6: ("нужна шестёрка", "needs a six"),
-    7: ("нужна семёрка", "needs a seven"), 8: ("нужна восьмёрка", "needs an eight"),
-    9: ("нужна девятка", "needs a nine"), 10: ("нужна десятка", "needs a ten"),
-    JACK: ("нужен валет", "needs a jack"), QUEEN: ("нужна дама", "needs a queen"),
-    KING: ("нужен король", "needs a king"),
-}
-RANK_NAME = {
-    ACE: ("туз", "ace"), 2: ("двойка", "two"), 3: ("тройка", "three"), 4: ("четвёрка", "four"),
-    5: ("пятёрка", "five"), 6: ("шестёрка", "six"), 7: ("семёрка", "seven"), 8: ("восьмёрка", "eight"),
-    9: ("девятка", "nine"), 10: ("десятка", "ten"), JACK: ("валет", "jack"), QUEEN: ("дама", "queen"),
-    KING: ("король", "king"),
-}
-
-
 def frozen(pairs=()) -> MappingProxyType:
     """A read-only dict: a mapping value of the public record (shared by clones and views)."""
     return MappingProxyType(dict(pairs))
-
-
-# the rank needed next, in words ({ru, en}): the record's ``need_text``
-_NEED_TEXT = {rank: frozen((("ru", ru), ("en", en))) for rank, (ru, en) in _RANK_NEED.items()}
 
 
 @dataclass(frozen=True)
@@ -193,7 +171,7 @@ class SequenceRunState(TableState):
             revealed=False,               # the hands were shown at the end of the deal
             match_over=False,
             buy_limit=self.rules.buy_limit,
-            need=None, need_text=None, first_lead_ranks=None, talon=0)
+            need=None, first_lead_ranks=None, talon=0)
         self.start_events = []
         self._setup_match()
         self.start_events = self._start_deal(first=True)
@@ -257,10 +235,9 @@ class SequenceRunState(TableState):
         p = self.pub
         zones = self.zones
         if p.leading or not zones["run"]:
-            p.need = p.need_text = None
+            p.need = None
         else:
-            p.need = need = self.rules._next[self._top_rank()]
-            p.need_text = None if need is None else _NEED_TEXT[need]
+            p.need = self.rules._next[self._top_rank()]
         first = self.rules.first_lead_ranks
         p.first_lead_ranks = (tuple(sorted(first)) if first and p.first_lead and p.lead_passes < len(p.active)
                               else None)
