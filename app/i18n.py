@@ -333,6 +333,14 @@ def pick(pair, lang: str) -> str:
     return pair.get(lang) or pair.get("ru") or next(iter(pair.values()))
 
 
+def choice_label(option, value, lang: str = "ru") -> str:
+    """An option's choice as the menu and F1 say it: its label in the game's documents, a flag as
+    «да» / «нет» (the engine holds no words for them)."""
+    if isinstance(value, bool) and not option.choice_labels.get(value):
+        return t("yes" if value else "no", lang)
+    return option.choice_label(value, lang)
+
+
 def source_mark(source, lang: str) -> str:
     """The line under a rule of the F1 text saying where it comes from (rules/rulebook.py)."""
     from rules.rulebook import Reading, Seed

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .fonts import CHALK, CHALK_DIM, GOLD
-from .i18n import pick, source_mark
+from .i18n import choice_label, pick, source_mark
 from .widgets import panel, scroll_bar
 
 SOURCE_INK = (214, 200, 160)     # where a rule or an option comes from: quieter than the rule
@@ -50,10 +50,10 @@ class RulesOverlay:
             for o in opts:
                 head = pick(o.label, app.lang)
                 if o.key in self.values:
-                    head += " — " + app.t("current_value", value=o.choice_label(self.values[o.key], app.lang))
+                    head += " — " + app.t("current_value", value=choice_label(o, self.values[o.key], app.lang))
                 for i, line in enumerate(f.wrap(head, body, width, "sans-bold")):
                     out.append((line, body, "sans-bold", CHALK, 10 * u if i == 0 else 0))
-                choices = ", ".join(o.choice_label(c, app.lang) for c in o.choices)
+                choices = ", ".join(choice_label(o, c, app.lang) for c in o.choices)
                 for line in f.wrap(choices, body - 1, width - 20 * u):
                     out.append(("   " + line, body - 1, "sans", CHALK_DIM, 0))
                 src = pick(o.source, app.lang)

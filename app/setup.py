@@ -6,9 +6,8 @@ import random
 from dataclasses import dataclass, field
 
 from rules import bots as rbots
-from rules.text import DEFAULT_NAMES, default_names
 
-from .words.names import GENDERS, Name, default_gender, guess_gender
+from .words.names import DEFAULT_NAMES, GENDERS, Name, default_gender, default_names, guess_gender
 
 # The bot levels' words (the menu's, the results' and the statistics').
 LEVEL_LABELS = {

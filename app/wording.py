@@ -26,10 +26,9 @@ import string
 
 from rules.cards import SUIT_SYMBOL, Card, rank_label
 from rules.phrases import Phrase, Seat, Word
-from rules.text import default_names
 
 from .words.grammar import dative_ru, plural_ru
-from .words.names import FEMALE, default_gender, gender_of
+from .words.names import FEMALE, default_gender, default_names, gender_of
 
 
 def plural(n: int, forms: list[str], lang: str) -> str:
@@ -69,6 +68,11 @@ def signed_chips(n: int, lang: str) -> str:
 
 def _signed_chips(n: int, w) -> str:
     return signed_chips(n, w.lang)
+
+
+def _placings(p, w):
+    """«1. Анна, 2. Борис, 2. Вера»."""
+    return ", ".join(f"{n}. {w.value(s)}" for n, s in zip(p["places"], p["seats"]))
 
 
 def _signed(p, w):
@@ -119,6 +123,8 @@ TEMPLATES: dict = {
     "act.lay": ("положить {card}", "lay {card}"),
     "cards": ("{cards:+}", "{cards:+}"),
     "card_no": ("карта №{n}", "card #{n}"),
+    # the last line of ``python -m rules play`` (rules/cli.py): the seats from first to last
+    "cli.result": (lambda p, w: "Итог: " + _placings(p, w), lambda p, w: "Result: " + _placings(p, w)),
     # --- durak family ---
     # the table's notes (rules/games/durak/notes.py)
     "durak.note.stock": ("{n}", "{n}"),
@@ -360,6 +366,13 @@ def say(game, events, names=None, lang: str = "ru", indices: str | None = None) 
 def label(game, action, lang: str = "ru", indices: str | None = None) -> str:
     """A button's words for an action of ``game``."""
     return Wording(lang, indices).render(game.action_phrase(action))
+
+
+def cli_words(seats: int, lang: str = "ru"):
+    """The words of ``python -m rules play`` (rules/cli.py): phrases → lines, with the seats'
+    default names. Registered in pyproject.toml as the ``lomber.words`` entry point, so that
+    the engine finds it without importing the program."""
+    return Wording(lang, None, default_names(seats, lang)).lines
 
 
 # --- words the table's layouts show beside the phrases --------------------------------

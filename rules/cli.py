@@ -1,16 +1,21 @@
 """Command line: ``python -m rules list`` and ``python -m rules play ID ...``
-(``duel`` and ``bench`` live in ``rules/cli_bots.py``)."""
+(``duel`` and ``bench`` live in ``rules/cli_bots.py``).
+
+``play`` prints the game's log in the words of an installed words provider (the program
+registers one, see ``WORDS_GROUP``), else each phrase as data: ``durak.lead card=QS who=seat 1``."""
 from __future__ import annotations
 
 import argparse
 import json
 import random
 import sys
+from importlib import metadata
 
 from .bots import LEVELS, level_problem, make_bot
+from .cards import Card
 from .errors import RulesError
+from .phrases import Phrase, Seat, Word
 from .registry import all_games, get_game
-from .text import default_names
 
 
 class Parser(argparse.ArgumentParser):
@@ -67,21 +72,68 @@ def parse_options(pairs) -> dict:
     return out
 
 
-def _wording(names, lang):
-    """Lines for phrases. The words live with the program (app/wording.py; rules/ holds no
-    prose); without it the phrases are printed as data."""
-    try:
-        from app.wording import Wording
-    except ImportError:
-        return lambda phrases: [repr(p) for p in phrases]
-    return Wording(lang, None, names).lines
+# The words are the program's (rules/ holds no prose and imports nothing of it): a package
+# that words phrases registers a provider under this entry-point group (lomber's pyproject.toml:
+# ``app.wording:cli_words``). A provider is ``provider(seats, lang) -> words``, ``words(phrases)``
+# giving one line per phrase with the seats' names. Without one the log is printed as data.
+WORDS_GROUP = "lomber.words"
+PHRASE_IDS = frozenset({"cli.result"})      # what the command line itself says (tests/test_phrases.py)
 
 
-def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lang="ru", log=None):
-    """Play a bots-only game to the end; returns the final state."""
+def data_value(v) -> str:
+    """A phrase parameter as data: a card by its code (QS), a seat 1-based (seat 1), a word by its id."""
+    if isinstance(v, Card):
+        return v.code
+    if isinstance(v, Seat):
+        return f"seat {v.n + 1}"
+    if isinstance(v, Word):
+        return v.id
+    if isinstance(v, Phrase):
+        return "(" + data_line(v) + ")"
+    if isinstance(v, tuple):
+        return "[" + ", ".join(data_value(x) for x in v) + "]"
+    return repr(v)
+
+
+def data_line(phrase: Phrase) -> str:
+    """``durak.lead card=QS who=seat 1``: a phrase's id and parameters, for a reader without the words."""
+    return " ".join([phrase.id] + [f"{k}={data_value(v)}" for k, v in phrase.params])
+
+
+def data_words(phrases) -> list[str]:
+    return [data_line(p) for p in phrases]
+
+
+def words_provider():
+    """The registered words provider, or None. A provider that fails to load (a broken or
+    half-installed program) is left out with one line on stderr: the engine still plays."""
+    for ep in metadata.entry_points(group=WORDS_GROUP):
+        try:
+            return ep.load()
+        except (ImportError, AttributeError) as e:     # its module or its name is not there
+            print(f"warning: words provider {ep.value!r} not loaded ({e}); printing phrases as data",
+                  file=sys.stderr)
+    return None
+
+
+def wording(seats: int, lang: str):
+    """``words(phrases) -> lines`` for a game of ``seats`` in ``lang``: the provider's, or data."""
+    provider = words_provider()
+    return data_words if provider is None else provider(seats, lang)
+
+
+def result_phrase(placings) -> Phrase:
+    """The last line of ``play``: the seats from first to last, with their places."""
+    order = sorted(range(len(placings)), key=lambda s: placings[s])
+    return Phrase("cli.result", seats=tuple(Seat(s) for s in order), places=tuple(placings[s] for s in order))
+
+
+def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lang="ru", log=None, words=None):
+    """Play a bots-only game to the end; returns the final state. ``words``: phrases → lines
+    (default: ``wording(seats, lang)``)."""
     state = game.start(seats, seed, options)
     bots = [make_bot(levels[s % len(levels)], game, s, seed) for s in range(seats)]
-    words = _wording(default_names(seats, lang), lang)
+    words = words or wording(seats, lang)
     if log is not None:     # what the start of the game showed (a chip game's first antes and deal)
         for line in words(game.describe(list(state.start_events))):
             log(line)
@@ -96,7 +148,7 @@ def play_game(game, seats: int, seed: int, options: dict, levels: list[str], lan
 
 
 def main(argv=None) -> int:
-    ap = RulesParser(prog="python -m rules", description="Ломбер rules engine")
+    ap = RulesParser(prog="python -m rules", description="the rules engine of lomber")
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("list", help="one line per game: id, title, seat range")
     p = sub.add_parser("play", help="play a bots-only game and print its log")
@@ -123,15 +175,15 @@ def main(argv=None) -> int:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         levels = [x.strip() for x in args.bots.split(",")]
         check_levels(levels)
-        state = play_game(game, args.seats, seed, parse_options(args.option), levels, args.lang, log=print)
+        words = wording(args.seats, args.lang)
+        state = play_game(game, args.seats, seed, parse_options(args.option), levels, args.lang, log=print,
+                          words=words)
     except RulesError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     res = state.result()
-    names = default_names(state.seats, args.lang)
-    order = sorted(range(state.seats), key=lambda s: res.placings[s])
-    print(("Итог: " if args.lang == "ru" else "Result: ") +
-          ", ".join(f"{res.placings[s]}. {names[s]}" for s in order))
+    for line in words([result_phrase(res.placings)]):
+        print(line)
     if args.json:
         print(json.dumps({"game": game.id, "seed": seed, "seats": state.seats, "options": state.options,
                           "bots": levels, "actions": len(state.history),

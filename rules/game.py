@@ -91,12 +91,12 @@ class Option:
         raise BadOption(f"option {self.key}: {raw!r} is not allowed (choose from {allowed})")
 
     def choice_label(self, value, lang="ru") -> str:
+        """The choice's label from the game's documents, else the value itself (a flag as
+        true / false: the program says «да» / "yes", app/i18n.py ``choice_label``)."""
         lab = self.choice_labels.get(value)
         if lab:
             return lab.get(lang, lab["ru"])
-        if isinstance(value, bool):
-            return {"ru": ("да", "нет"), "en": ("yes", "no")}[lang if lang == "en" else "ru"][0 if value else 1]
-        return str(value)
+        return self._show(value)
 
 
 REASONS = ("fool", "out_of_cards", "stalemate", "deal_limit", "match_over", "out_of_chips")

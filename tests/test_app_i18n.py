@@ -250,3 +250,15 @@ def test_english_screens_show_no_russian(tmp_path):
         assert not stray, (gid, stray)
         app.open_menu()
         app.run_frames(1)
+
+
+def test_a_flag_options_choices_are_worded_by_the_program():
+    from app.i18n import choice_label
+    from rules import get_game
+    opt = next(o for o in get_game("durak_podkidnoy").options if o.key == "throw_in_after_take")
+    assert not opt.choice_labels.get(True)
+    assert [choice_label(opt, v, "ru") for v in (True, False)] == ["да", "нет"]
+    assert [choice_label(opt, v, "en") for v in (True, False)] == ["yes", "no"]
+    assert opt.choice_label(True, "ru") == "true"          # the engine: the value, no words
+    dealer = next(o for o in get_game("durak_podkidnoy").options if o.key == "dealer")
+    assert choice_label(dealer, "random", "ru") == "по жребию" and choice_label(dealer, 1, "en") == "seat 2"

@@ -86,17 +86,19 @@ def run_cli(*args, env=None):
                           cwd=ROOT, env=env, timeout=120)
 
 
-def test_cli_list_and_play():
+def test_cli_list_and_play(tmp_path):
+    from words_plugin import installed_env
+    env = installed_env(tmp_path)           # the program's words, installed as pyproject.toml registers them
     out = run_cli("list")
     assert out.returncode == 0 and "priyom\tИгра в приём\t2–15" in out.stdout
-    out = run_cli("play", "priyom", "--seats", "4", "--seed", "11", "--option", "deck=32", "--json")
+    out = run_cli("play", "priyom", "--seats", "4", "--seed", "11", "--option", "deck=32", "--json", env=env)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.strip().splitlines()
     last = json.loads(lines[-1])
     assert last["game"] == "priyom" and last["seed"] == 11 and last["seats"] == 4
     assert last["options"]["deck"] == 32 and last["actions"] > 32 and sorted(last["placings"]) == [1, 2, 3, 4]
     assert any("тянет из кольца" in line for line in lines)
-    again = run_cli("play", "priyom", "--seats", "4", "--seed", "11", "--option", "deck=32", "--json")
+    again = run_cli("play", "priyom", "--seats", "4", "--seed", "11", "--option", "deck=32", "--json", env=env)
     assert again.stdout == out.stdout          # deterministic from the seed
     for bad in (["--seats", "1"], ["--seats", "3", "--option", "deck=40"], ["--seats", "3", "--option", "x=1"],
                 ["--seats", "3", "--bots", "genius"]):

@@ -8,7 +8,7 @@ from rules import Action, Card, GameOver, IllegalAction, WrongSeat, get_game
 from rules.games.lenturlu import (DEAL_TABLE, LENTURLU, STAKE_ORDER, ante_split, card_points, deal_phrases,
                                   hand_points)
 from rules.phrases import Phrase
-from rules.text import default_names
+from app.words.names import default_names
 from app.wording import label, render, say
 
 
@@ -507,10 +507,12 @@ def test_rules_text_and_options_have_sources():
     assert G.option("variant").choices == ("23a", "23b", "23v")
 
 
-def test_cli_plays_a_match_and_reports_chips():
+def test_cli_plays_a_match_and_reports_chips(monkeypatch):
     from rules.cli import main
     import contextlib
     import io
+    from words_plugin import register
+    register(monkeypatch)                   # the program's words, as pyproject.toml registers them
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert main(["play", "lenturlu", "--seats", "5", "--seed", "3", "--option", "variant=23b", "--json"]) == 0

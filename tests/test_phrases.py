@@ -4,8 +4,8 @@
 * every phrase id a game can emit (played out at its fewest and most seats, plus the static
   list it declares) has Russian and English words, and renders in both with both indices;
 * the card indices the player chose are the log's too (Q with Latin indices, Д with Russian);
-* the game modules hold no Russian prose beyond their documents (rules text, titles, blurbs,
-  option labels).
+* rules/ holds no prose beyond its documents (rules text, titles, blurbs, option labels): no
+  Russian string and no ``{"ru", "en"}`` words anywhere in the engine.
 """
 from __future__ import annotations
 
@@ -107,6 +107,57 @@ def test_each_template_has_both_languages():
         assert len(pair) == 2, wid
 
 
+def _ids_in_source(call: str):
+    """(id, where, whole) of each id written in rules/ as the first argument of ``call(...)``
+    (``Phrase`` or ``Word``): a literal, either branch of ``a if c else b`` (whole=True), or the
+    fixed head of an id built from a variable, ``f"durak.{k}"`` / ``"king." + g`` (whole=False)."""
+    for path in sorted((ROOT / "rules").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == call
+                    and node.args):
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            arg = node.args[0]
+            for a in (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,):
+                if isinstance(a, ast.Constant) and isinstance(a.value, str):
+                    yield a.value, where, True
+                elif isinstance(a, ast.JoinedStr) and a.values and isinstance(a.values[0], ast.Constant):
+                    yield a.values[0].value, where, False
+                elif isinstance(a, ast.BinOp) and isinstance(a.left, ast.Constant) and isinstance(a.left.value, str):
+                    yield a.left.value, where, False
+
+
+def test_every_phrase_id_the_engine_can_say_is_worded_in_both_languages():
+    """Statically, beyond what seeded games happen to reach: every id a game or a reason declares,
+    every id written in rules/ (a literal, or the head of a built one) has a Russian and an English
+    template, and every literal word id has both words."""
+    from rules import cli
+    from rules.reasons import phrase_ids as reason_ids
+    declared = set(reason_ids()) | cli.PHRASE_IDS
+    for game in all_games():
+        declared |= game.phrase_ids
+    problems = [f"{i}: declared, no words" for i in sorted(declared) if i not in TEMPLATES]
+    for pid, where, whole in _ids_in_source("Phrase"):
+        if whole and pid not in declared:
+            problems.append(f"{where}: {pid} is said but no game, reason or the CLI declares it")
+        if whole and pid not in TEMPLATES or not whole and not any(k.startswith(pid) for k in TEMPLATES):
+            problems.append(f"{where}: {pid}{'' if whole else '…'} has no words")
+    for wid, where, whole in _ids_in_source("Word"):
+        if whole and wid not in WORDS or not whole and not any(str(k).startswith(wid) for k in WORDS):
+            problems.append(f"{where}: word {wid}{'' if whole else '…'} has no words")
+    for pid in declared & set(TEMPLATES):
+        ru, en = TEMPLATES[pid]
+        if not (ru and en):
+            problems.append(f"{pid}: a language is empty")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_id_scan_reads_literals_branches_and_heads():
+    found = {(i, whole) for i, _, whole in _ids_in_source("Word")}
+    assert {("kometa.manilla", True), ("kometa.comet", True), ("king.", False), ("rank.", False)} <= found
+    assert ("cli.result", True) in {(i, whole) for i, _, whole in _ids_in_source("Phrase")}
+
+
 def test_a_phrase_is_a_small_hashable_value_of_typed_parameters():
     p = Phrase("durak.lead", who=Seat(1), card=Card(12, "S"))
     assert p == Phrase("durak.lead", card=Card(12, "S"), who=Seat(1)) and hash(p) == hash(Phrase(
@@ -185,58 +236,78 @@ def test_speech_bubbles_are_words_not_cut_log_lines():
     assert render(lent.bubble(buy)) == ["Прикупаю 2"] and render(lent.bubble(buy), lang="en") == ["Buying 2"]
 
 
-# Cyrillic string literals the game modules may hold: their documents (the F1 rules, titles,
-# blurbs, option labels and sources, also inside an ``opt_…`` function) and docstrings. Everything a log, button or bubble says
-# lives in app/wording.py.
+# Cyrillic string literals (and {"ru", "en"} pairs) rules/ may hold: its documents (the F1 rules,
+# titles, blurbs, option labels and sources, also inside an ``opt_…`` function) and docstrings.
+# Everything a log, button, bubble or note says lives in app/wording.py and app/words/.
 DOCUMENT_NAMES = re.compile(r"^(rules_text|rulebook|RULEBOOK[A-Z_]*|title|blurb|options|[A-Z_]*_(RU|EN|TEXT)|RULE_[A-Z_]*|OPT_[A-Z_]*|SRC_[A-Z_]*)$")
 DOCUMENT_CALLS = {"Option", "_src", "Rule", "Seed", "Reading", "Outside"}
-# Left alone here, named so it is seen (none now: the rank a run needs next, once words in
-# Лентюрлю's record, is a table note since issue 27).
-KNOWN_LEFT: set = set()
+# Left alone, named so it is seen: the card indices (В Д К Т / J Q K A) are the cards' own notation, which ``str(card)`` and the
+# engine's error messages print; the program chooses between them (``Wording.card``).
+KNOWN_LEFT = {("cards.py", "RANK_INDEX")}
+DOCUMENT_BUILDERS = {"words", "src"}     # rules/game.py, rules/games/shedding/common.py: {"ru": ru, "en": en}
+PROGRAM_NAME = "Ломбер"         # a name, not prose (the engine's messages may say whose save a file is not)
+
+
+def _in_document(node, parent, path: Path) -> bool:
+    """Whether ``node`` stands in a document: an argument of a document's constructor, the value
+    of a document's name, or inside an ``opt_…`` function."""
+    n, owner = node, None
+    while n in parent:
+        n = parent[n]
+        if isinstance(n, ast.Call) and getattr(n.func, "id", getattr(n.func, "attr", None)) in DOCUMENT_CALLS:
+            return True
+        if isinstance(n, (ast.Assign, ast.AnnAssign)):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            names = [getattr(t, "id", getattr(t, "attr", "")) for t in targets]
+            owner = names[0] if names else None
+            if any(DOCUMENT_NAMES.match(x) for x in names) or (path.name, owner) in KNOWN_LEFT:
+                return True
+        if isinstance(n, (ast.FunctionDef, ast.ClassDef)):
+            # a function that builds an Option, or a document's both-languages helper
+            return n.name.startswith("opt_") or n.name in DOCUMENT_BUILDERS
+    return False
+
+
+def _bilingual(node) -> bool:
+    """A ``{"ru": …, "en": …}`` dict: words for a player in both languages."""
+    keys = {k.value for k in getattr(node, "keys", ()) if isinstance(k, ast.Constant)}
+    return isinstance(node, ast.Dict) and {"ru", "en"} <= keys
 
 
 def _prose_literals(path: Path):
+    """(line, text) of each Cyrillic string and each ``{"ru", "en"}`` dict outside the documents
+    and the docstrings."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     parent = {}
     for node in ast.walk(tree):
         for child in ast.iter_child_nodes(node):
             parent[child] = node
-    docstrings = set()
+    # docstrings, and the strings that document a name below it (a bare string statement)
+    docstrings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                docstrings.add(first.value)
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Constant) and isinstance(node.value, str) and CYRILLIC.search(node.value)):
+        if _bilingual(node):
+            text = "{ru, en}"
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and CYRILLIC.search(
+                node.value.replace(PROGRAM_NAME, "")):
+            text = node.value
+        else:
             continue
-        if node in docstrings:
-            continue
-        n, ok, owner = node, False, None
-        while n in parent and not ok:
-            n = parent[n]
-            if isinstance(n, ast.Call) and getattr(n.func, "id", getattr(n.func, "attr", None)) in DOCUMENT_CALLS:
-                ok = True
-            elif isinstance(n, (ast.Assign, ast.AnnAssign)):
-                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
-                names = [getattr(t, "id", getattr(t, "attr", "")) for t in targets]
-                owner = names[0] if names else None
-                ok = any(DOCUMENT_NAMES.match(x) for x in names) or (path.name, owner) in KNOWN_LEFT
-            elif isinstance(n, (ast.FunctionDef, ast.ClassDef)):
-                ok = n.name.startswith("opt_")           # a function that builds an Option
-                break
-        if not ok:
-            yield node.lineno, node.value
+        if node not in docstrings and not _in_document(node, parent, path):
+            yield node.lineno, text
 
 
-def test_no_russian_prose_in_the_game_modules():
+def test_no_prose_in_the_engine():
+    """Nothing in rules/ — games, bots, command line — says a word to a player in either language:
+    no Russian string and no ``{"ru", "en"}`` pair outside the documents (issue 27, item 2)."""
     found = []
-    for path in sorted((ROOT / "rules" / "games").rglob("*.py")):
+    for path in sorted((ROOT / "rules").rglob("*.py")):
         found += [f"{path.relative_to(ROOT)}:{line}: {text[:40]!r}" for line, text in _prose_literals(path)]
     assert not found, "\n".join(found)
 
 
 def test_the_prose_scan_finds_a_sentence(tmp_path):
     bad = tmp_path / "bad.py"
-    bad.write_text('def describe(e):\n    return f"{e} ходит"\nrules_text = {"ru": "Правила"}\n', encoding="utf-8")
-    assert [line for line, _ in _prose_literals(bad)] == [2]
+    bad.write_text('def describe(e):\n    return f"{e} ходит"\nrules_text = {"ru": "Правила"}\n'
+                   'def label(v):\n    return {"ru": "да", "en": "yes"}\n'
+                   'def opt_x():\n    labels = {"ru": "по жребию", "en": "by lot"}\n', encoding="utf-8")
+    assert sorted(line for line, _ in _prose_literals(bad)) == [2, 5, 5]

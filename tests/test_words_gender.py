@@ -160,10 +160,10 @@ def test_no_count_is_abbreviated():
 
 
 def test_the_default_genders_match_the_default_names():
-    """DEFAULT_GENDER goes seat by seat with rules/text.py's lists: a name added or moved
+    """DEFAULT_GENDER goes seat by seat with DEFAULT_NAMES: a name added or moved
     there must be given its gender here (the guess agrees with every default name)."""
     from app.words.names import DEFAULT_GENDER
-    from rules.text import DEFAULT_NAMES
+    from app.words.names import DEFAULT_NAMES
     for lang, names in DEFAULT_NAMES.items():
         assert len(names) == len(DEFAULT_GENDER), lang
         assert [guess_gender(n) for n in names] == list(DEFAULT_GENDER), lang

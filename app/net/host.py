@@ -36,7 +36,8 @@ from rules import bots as rbots
 from rules import record
 from rules.errors import GameOver, IllegalAction, RulesError, SaveError, WrongSeat
 from rules.match import Match, MatchError
-from rules.text import default_names
+
+from ..words.names import default_names
 
 from . import protocol as P
 from .bots import decide

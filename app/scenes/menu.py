@@ -14,7 +14,7 @@ from rules import all_games, get_game
 from rules.errors import BadOption, RulesError
 
 from ..fonts import CHALK, CHALK_DIM, GOLD, INK
-from ..i18n import LANGS, pick
+from ..i18n import LANGS, choice_label, pick
 from ..i18n import t as translate
 from ..overlays import RulesOverlay
 from ..saves import Unresumable
@@ -245,7 +245,7 @@ class MenuScene(Scene):
             choices = seat_choices(o, n)
             if self.setup.options.get(o.key, o.default) not in choices:
                 self.setup.options[o.key] = o.default_for(n)
-            c = Choice(f"option:{o.key}", choices, lambda v, o=o: o.choice_label(v, lang),
+            c = Choice(f"option:{o.key}", choices, lambda v, o=o: choice_label(o, v, lang),
                        on_change=lambda v, o=o: self.set_option(o.key, v))
             c.set_value(self.setup.options.get(o.key, o.default))
             self.option_widgets.append((o, c))
@@ -934,7 +934,7 @@ def refusal(game, err, lang: str, t) -> str:
             lo, hi = span
             need = str(lo) if lo == hi else (t("seats_or_more", n=lo) if hi >= game.max_seats
                                              else f"{lo}–{hi}")
-            reason = t("option_needs_seats", option=pick(o.label, lang), choice=o.choice_label(err.value, lang),
+            reason = t("option_needs_seats", option=pick(o.label, lang), choice=choice_label(o, err.value, lang),
                        need=need, seats=err.seats)
     if reason is None:
         reason = t("rules_refuse_detail", detail=str(err))

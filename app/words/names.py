@@ -1,18 +1,32 @@
-"""A player's grammatical gender, for the Russian phrases that agree with him or her
+"""The default seat names, and a player's grammatical gender, for the Russian phrases that agree with him or her
 («Анна вытянула младшую карту», «Борис вытянул…»).
 
 A name carries its gender: the default names have a known one (``DEFAULT_GENDER``, by
-position in rules/text.py's lists, the same in both languages); a typed name's gender is
+position in ``DEFAULT_NAMES``, the same in both languages); a typed name's gender is
 guessed from its Russian ending (``guess_gender``) until the player sets it in the menu's
 seat row (``SeatSpec.gender``). ``Name`` is a ``str`` that remembers the gender, so that the
 lists of names the table, the log and the results already pass around carry it along.
 """
 from __future__ import annotations
 
+# the default seat names: the program shows a seat's name in its language when none was typed
+# (the engine knows seats by number only, ``Seat(n)`` in its phrases; names are the program's)
+DEFAULT_NAMES = {
+    "ru": ["Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зиновий",
+           "Ирина", "Кирилл", "Лидия", "Максим", "Нина", "Олег", "Полина"],
+    "en": ["Anna", "Boris", "Vera", "Gleb", "Darya", "Egor", "Zhanna", "Zinovy",
+           "Irina", "Kirill", "Lidia", "Maxim", "Nina", "Oleg", "Polina"],
+}
+
+
+def default_names(seats: int, lang: str = "ru") -> list[str]:
+    names = DEFAULT_NAMES["en" if lang == "en" else "ru"]
+    return [names[i] if i < len(names) else f"#{i + 1}" for i in range(seats)]
+
 MALE, FEMALE = "m", "f"
 GENDERS = (MALE, FEMALE)
 
-# the default names of rules/text.py, seat by seat: Анна, Борис, Вера, Глеб, Дарья, Егор,
+# the default names, seat by seat: Анна, Борис, Вера, Глеб, Дарья, Егор,
 # Жанна, Зиновий, Ирина, Кирилл, Лидия, Максим, Нина, Олег, Полина
 DEFAULT_GENDER = "fmfmfmfmfmfmfmf"
 

@@ -32,7 +32,7 @@ The state stands on ``rules.tabletop``: zones ``hand{s}``, ``talon``, ``run``, `
 a game's own, Лентюрлю's stake cards) and a public record ``pub`` holding every other fact
 (``current``, ``leading``, the dealer, the chips that ``state.ledger`` moves …) under the
 names the view has always shown; so ``view``, ``clone`` and ``determinize`` are the generic
-ones. The record's derived facts (``need``, ``talon``, …) are refreshed by
+ones. The record's derived facts (``need``, the rank a run needs next; ``talon``, …) are refreshed by
 ``_publish`` after every action. The old attribute names (``state.hands``, ``state.current``,
 ``state.leading`` …) read and write the zones and the record.
 """
