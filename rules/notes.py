@@ -22,7 +22,9 @@ layout holds only geometry: where each place of the middle lies.
 * ``while_empty`` a zone: the note is written only while that zone is empty (the trump
   suit in the place of the stock);
 * ``holding``  ``(zone, cards)``: the note speaks of those cards and is written only while
-  that zone holds exactly them (a hand's worth, not while the hand is being dealt).
+  that zone holds exactly them (a hand's worth, not while the hand is being dealt);
+* ``legend``  a Phrase that explains the note (what a mark means, why a card waits): the
+  table shows it while the mouse rests on the note (its id is in ``phrase_ids`` too).
 
 The arrangements, for geometry that needs an order the record knows:
 
@@ -110,10 +112,13 @@ class TableNote:
     live: str | tuple | None = None
     while_empty: str | None = None
     holding: tuple = ()
+    legend: Phrase | None = None
 
     def __post_init__(self):
         if not isinstance(self.phrase, Phrase):
             raise TypeError(f"a note says a Phrase, not {self.phrase!r}")
+        if self.legend is not None and not isinstance(self.legend, Phrase):
+            raise TypeError(f"a note's legend is a Phrase, not {self.legend!r}")
         if self.at not in AT:
             raise ValueError(f"a note's place is one of {sorted(AT)}, not {self.at!r}")
         if self.tone not in TONES:

@@ -80,6 +80,16 @@ class ChipSpot:
     label_box: bool = True       # the amount on a small dark pill (False: on a plate)
 
 
+class Marked(dict):
+    """Words by language ({'ru': …, 'en': …}) that carry a legend, words by language too:
+    what the mark means, shown while the mouse rests on it (app/draw/legends.py)."""
+    __slots__ = ("legend",)
+
+    def __init__(self, words: dict, legend: dict):
+        super().__init__(words)
+        self.legend = legend
+
+
 @dataclass
 class Note:
     """A line of chalk on the cloth («нужна девятка», «прикуп: 7»); ``text`` is a str or

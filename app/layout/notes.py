@@ -8,7 +8,8 @@ A note with ``live`` counts the cards of that zone (or zones) as the table shows
 while the cards fly, the count follows — and is not written while the count is nought; one
 with ``live="deal_no"`` says the deal's number the table shows; one ``while_empty`` (a
 zone) is written only while that zone is empty; one ``holding`` (a zone and its cards) only
-while that zone holds just those cards. A tag of tone ``dead`` greys its seat's plate too; a
+while that zone holds just those cards. A note with a ``legend`` has it worded and hung on
+its words (``Marked``): the table shows it while the mouse rests on the note. A tag of tone ``dead`` greys its seat's plate too; a
 note of tone ``prompt`` is gold while the viewer is to move.
 """
 from __future__ import annotations
@@ -20,7 +21,7 @@ from rules.phrases import Phrase
 
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..wording import Wording
-from .frame import Note
+from .frame import Marked, Note
 
 
 @dataclass
@@ -133,6 +134,8 @@ def place_notes(frame, model, places: dict) -> None:
     stacked: dict = {}
     for n, phrase in table_notes(model):
         text = words(phrase)
+        if n.legend is not None:         # what the mark means, on hover (app/draw/legends.py)
+            text = Marked(text, words(n.legend))
         if n.at == "plate":
             colour = TAG_TONES[n.tone]
             if colour is None:

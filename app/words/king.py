@@ -167,6 +167,10 @@ TEMPLATES = {
     "king.note.discarding": ("прикуп взят — снос двух карт", "talon taken — two cards laid away"),
     "king.note.your_games": (_your_games, _your_games),
     "king.tag.score": ("штраф {penalty} · +{plus}", "penalty {penalty} · +{plus}"),
+    "king.legend.score": ("Штраф {penalty} — штрафные очки, набранные в штрафных играх; +{plus} — очки "
+                          "отыгрыша (по взяткам). Итог партии: отыгрыш минус штрафы.",
+                          "Penalty {penalty}: the penalty points taken in the penalty deals; +{plus}: the points "
+                          "won in the trump deals (by tricks). The game's result: those minus the penalties."),
     "king.tag.left": (_king_left, _king_left),
     "king.tag.ordered": ("заказал", "ordered"),
     "napoleon.tag.pass": ("пас", "pass"),

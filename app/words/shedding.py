@@ -198,6 +198,8 @@ TEMPLATES.update({
     "stush.note.deal_over": ("сдача сыграна — сдаёт следующий", "the deal is over — the next one deals"),
     "stush.note.lead_any": ("ход с любой масти", "lead any suit"),
     "stush.note.follow": _suit("в масть {sym} — или «Стушевываюсь»", "follow {sym} — or efface yourself"),
+    "stush.note.follow_only": _suit("в масть {sym}", "follow {sym}"),
+    "stush.note.efface": _suit("нет {sym} — «Стушевываюсь»", "no {sym} — efface yourself"),
     "tontina.note.pot": ("кон", "pot"),
     "tontina.tag.dead": ("умер", "dead"),
     "tontina.tag.revived": ("ожил!", "revived!"),
@@ -210,6 +212,21 @@ TEMPLATES.update({
                                lambda p, w: f"the pig wants {_rank_suit(p, w)}"),
     "svinki.note.pig_full": ("«свинья» полна", "the pig is full"),
     "svinki.note.stock_out": ("колода кончилась", "the stock is out"),
+    "svinki.legend.pig.turn_over": (
+        "На «свинью» кладут только что вытянутую карту: из колоды, а когда она кончится — из своего "
+        "перевёрнутого магазина. Открытые карты магазинов лежат: на них подкладывают соседи.",
+        "Only a card just drawn goes on the pig: from the stock, and once it is out, from one's own magazine "
+        "turned over. The face-up cards of the magazines stay: the neighbours lay cards on them."),
+    "svinki.legend.pig.reserve": (
+        "На «свинью» кладут только что вытянутую карту из колоды, а когда она кончится — карту из своего "
+        "запаса. Открытые карты магазинов лежат: на них подкладывают соседи.",
+        "Only a card just drawn from the stock goes on the pig, and once the stock is out, a card from "
+        "one's reserve. The face-up cards of the magazines stay: the neighbours lay cards on them."),
+    "svinki.legend.pig.top": (
+        "На «свинью» кладут только что вытянутую карту из колоды; когда она кончится — верхнюю карту своего "
+        "магазина. До тех пор открытые карты магазинов лежат: на них подкладывают соседи.",
+        "Only a card just drawn from the stock goes on the pig; once the stock is out, the top card of "
+        "one's magazine. Until then the face-up cards of the magazines stay: the neighbours lay cards on them."),
     "svinki.note.why.pig": _why("на «свинью» — следующая в масть", "onto the pig — next in its suit"),
     "svinki.note.why.shop": _why("соседу — на ранг ниже", "to a neighbour — one rank lower"),
     "svinki.note.why.reserve": _why("места нет — в запас", "no place — to the reserve"),

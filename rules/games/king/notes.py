@@ -18,7 +18,7 @@ from . import scoring as K
 
 KING_NOTE_IDS = frozenset({"trick.note.stock", "trick.note.tricks", "trick.note.deal", "king.note.game",
                            "king.note.ordering", "king.note.discarding", "king.note.your_games",
-                           "king.tag.score", "king.tag.left", "king.tag.ordered"})
+                           "king.tag.score", "king.tag.left", "king.tag.ordered", "king.legend.score"})
 NAPOLEON_NOTE_IDS = frozenset({"trick.note.stock", "trick.note.tricks", "trick.note.deal", "napoleon.tag.pass",
                                "napoleon.tag.nap", "napoleon.tag.bid", "napoleon.tag.made", "napoleon.tag.down",
                                "napoleon.tag.plays", "napoleon.note.bidding", "napoleon.note.trumps",
@@ -82,7 +82,9 @@ def king_notes(view) -> tuple:
     ordered = K.ordered(variant)
     for s in range(view.seats):
         if s < len(pen):
-            out.append(TableNote(Phrase("king.tag.score", penalty=pen[s], plus=plus[s]), "plate", s, "score"))
+            # «штраф 12 · +8»: said in words on hover (the sheet's three parts, issue 28 item 8)
+            out.append(TableNote(Phrase("king.tag.score", penalty=pen[s], plus=plus[s]), "plate", s, "score",
+                                 legend=Phrase("king.legend.score", penalty=pen[s], plus=plus[s])))
         if s < len(rem) and ordered:
             if s == viewer:                # the viewer's own list, under the deal's name (room)
                 out.append(TableNote(Phrase("king.note.your_games", left=_left(rem[s])), "lines", tone="line"))
