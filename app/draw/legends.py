@@ -1,8 +1,8 @@
 """Legends: what a mark on the table means, shown while the mouse rests on it.
 
 A note of the engine may carry a ``legend`` (rules/notes.py: a Phrase); app/layout/notes.py
-words it and hangs it on the note's words (``Marked``, app/layout/frame.py: the words by language, with the
-legend's words by language as ``.legend``). The drawing code, where it draws such words
+words it and hangs it on the note's words (``Marked``, app/layout/frame.py: the words by
+language, with the legend's words by language as ``.legend``). The drawing code, where it draws such words
 (a plate's tag, a note on the cloth), reports their rectangle with ``spot``; the table
 collects the spots of the layer it paints (``collect``) and, while the mouse is over one,
 draws its legend in a small panel beside it (``draw_legend``). Any words the table draws

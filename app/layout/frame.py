@@ -81,7 +81,7 @@ class ChipSpot:
 
 
 class Marked(dict):
-    """Words by language ({'ru': …, 'en': …}) that carry a legend, words by language too:
+    """Words by language (a dict of the languages' texts) that carry a legend, words by language too:
     what the mark means, shown while the mouse rests on it (app/draw/legends.py)."""
     __slots__ = ("legend",)
 

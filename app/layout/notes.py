@@ -9,8 +9,9 @@ while the cards fly, the count follows — and is not written while the count is
 with ``live="deal_no"`` says the deal's number the table shows; one ``while_empty`` (a
 zone) is written only while that zone is empty; one ``holding`` (a zone and its cards) only
 while that zone holds just those cards. A note with a ``legend`` has it worded and hung on
-its words (``Marked``): the table shows it while the mouse rests on the note. A tag of tone ``dead`` greys its seat's plate too; a
-note of tone ``prompt`` is gold while the viewer is to move.
+its words (``Marked``): the table shows it while the mouse rests on the note. A tag of tone
+``dead`` greys its seat's plate too; a note of tone ``prompt`` is gold while the viewer is to
+move.
 """
 from __future__ import annotations
 
