@@ -146,3 +146,31 @@ def test_the_tour_names_the_marks_that_explain_themselves(tmp_path):
     app2, table2 = _table(tmp_path / "b", "durak_podkidnoy", "human,bot:rule")
     press(app2, pygame.K_t, frames=2)
     assert "tour_marks" not in [k for _, k in table2.tour.steps]
+
+
+def test_the_pig_legend_speaks_of_the_viewers_own_card_when_his_magazine_shows_it():
+    g = get_game("svinki")
+    st = g.start(3, 1)
+    rng = random.Random(1)
+    for _ in range(23):                    # seed 1: after 23 moves the pig wants 9♣, seat 0's magazine shows it
+        st.apply(g.rule_policy(st.view(st.to_move), rng))
+
+    def legend(seat):
+        [n] = [n for n in g.table_notes(st.view(seat)) if isinstance(n, TableNote) and n.legend is not None]
+        return words(n.legend)
+
+    assert st.view(0).zones["shop0"].cards[-1] == g.table_notes(st.view(0))[0].legend.get("card")
+    mine = legend(0)
+    assert mine["ru"].startswith("Ваша 9♣ лежит открытой на магазине") and mine["en"].startswith("Your 9♣")
+    assert "только что вытянутую карту" in mine["ru"]
+    other = legend(1)                       # not his card: the rule alone
+    assert other["ru"].startswith("На «свинью» кладут") and "Ваша" not in other["ru"]
+
+
+def test_stushevyvayus_count_tags_explain_the_limit_on_hover(tmp_path):
+    app, table = _table(tmp_path, "stushevyvayus", "human,bot:rule,bot:rule,bot:rule")
+    assert len(table.legend_spots) == 4
+    rect, legend = table.legend_spots[0]
+    assert "больше 25 — выбывает" in legend["ru"] and "Over 25" in legend["en"]
+    hover(app, rect.center)
+    assert _recorded_legends(app) == [legend["ru"]]

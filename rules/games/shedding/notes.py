@@ -31,7 +31,8 @@ VORONA_NOTE_IDS = frozenset({"shed.note.aside", "vorona.note.new_pile", "vorona.
                              "vorona.note.follow"})
 STUSH_NOTE_IDS = frozenset({"shed.note.aside", "stush.tag.out", "stush.tag.total", "stush.tag.deal_total",
                             "stush.note.deal_over", "stush.note.lead_any", "stush.note.follow",
-                            "stush.note.follow_only", "stush.note.efface"})
+                            "stush.note.follow_only", "stush.note.efface", "stush.legend.total",
+                            "stush.legend.deal_total"})
 # why the pig waits for a card the viewer may see on a magazine: only a card just drawn goes
 # there (by the reading of ``shop_is_liability``: where the cards come from once the stock is out)
 SVINKI_PIG_LEGENDS = {"turn_over_shuffle": "svinki.legend.pig.turn_over", "turn_over": "svinki.legend.pig.turn_over",
@@ -76,9 +77,10 @@ def stush_notes(view) -> tuple:
         if s in dropped:
             out.append(TableNote(Phrase("stush.tag.out", n=total), "plate", s, "out"))
         elif s in active:
-            say = (Phrase("stush.tag.deal_total", n=total) if per_deal else
-                   Phrase("stush.tag.total", n=total, limit=STUSH_LIMIT))
-            out.append(TableNote(say, "plate", s, "safe" if total <= STUSH_NEAR else "risk"))
+            say, legend = ((Phrase("stush.tag.deal_total", n=total), Phrase("stush.legend.deal_total", limit=STUSH_LIMIT))
+                           if per_deal else (Phrase("stush.tag.total", n=total, limit=STUSH_LIMIT),
+                                             Phrase("stush.legend.total", limit=STUSH_LIMIT)))
+            out.append(TableNote(say, "plate", s, "safe" if total <= STUSH_NEAR else "risk", legend=legend))
     if not view.over:
         suit = pub.get("suit")
         if pub.get("phase") == "deal":
@@ -128,7 +130,11 @@ def svinki_notes(view) -> tuple:
         if top.rank + 1 < ACE:
             # on hover: why a face-up card of that rank on a magazine does not go there
             liability = (view.public.get("options") or {}).get("shop_is_liability", "turn_over_shuffle")
-            legend = Phrase(SVINKI_PIG_LEGENDS.get(liability, "svinki.legend.pig.turn_over"))
+            wanted = Card(top.rank + 1, top.suit)
+            mine = _top(view, f"shop{view.seat}") if view.seat is not None else None
+            # the viewer's own magazine shows that very card: the legend says it of his card
+            legend = Phrase(SVINKI_PIG_LEGENDS.get(liability, "svinki.legend.pig.turn_over"),
+                            card=wanted if mine == wanted else None)
             out.append(TableNote(Phrase("svinki.note.pig_wants", rank=top.rank + 1, suit=Word(top.suit)), "below",
                                  tone="label", legend=legend))
         else:
