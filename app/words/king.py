@@ -167,10 +167,11 @@ TEMPLATES = {
     "king.note.discarding": ("прикуп взят — снос двух карт", "talon taken — two cards laid away"),
     "king.note.your_games": (_your_games, _your_games),
     "king.tag.score": ("штраф {penalty} · +{plus}", "penalty {penalty} · +{plus}"),
-    "king.legend.score": ("Штраф {penalty} — штрафные очки, набранные в штрафных играх; +{plus} — очки "
-                          "отыгрыша (по взяткам). Итог партии: отыгрыш минус штрафы.",
-                          "Penalty {penalty}: the penalty points taken in the penalty deals; +{plus}: the points "
-                          "won in the trump deals (by tricks). The game's result: those minus the penalties."),
+    "king.legend.score": ("Штраф {penalty} — штрафные очки за взятое в штрафных играх; +{plus} — очки за "
+                          "взятки в отыгрыше. Итог партии: отыгрыш минус штраф.",
+                          "Penalty {penalty}: the penalty points for what was taken in the penalty deals; "
+                          "+{plus}: the points for tricks in the trump deals. The game's result: the plus "
+                          "minus the penalty."),
     "king.tag.left": (_king_left, _king_left),
     "king.tag.ordered": ("заказал", "ordered"),
     "napoleon.tag.pass": ("пас", "pass"),
