@@ -161,7 +161,7 @@ def test_the_pig_legend_speaks_of_the_viewers_own_card_when_his_magazine_shows_i
 
     assert st.view(0).zones["shop0"].cards[-1] == g.table_notes(st.view(0))[0].legend.get("card")
     mine = legend(0)
-    assert mine["ru"].startswith("Ваша 9♣ лежит открытой на магазине") and mine["en"].startswith("Your 9♣")
+    assert mine["ru"].startswith("Ваша 9♣ лежит открытой на магазине, а на «свинью» кладут только что") and mine["en"].startswith("Your 9♣")
     assert "только что вытянутую карту" in mine["ru"]
     other = legend(1)                       # not his card: the rule alone
     assert other["ru"].startswith("На «свинью» кладут") and "Ваша" not in other["ru"]
@@ -174,3 +174,35 @@ def test_stushevyvayus_count_tags_explain_the_limit_on_hover(tmp_path):
     assert "больше 25 — выбывает" in legend["ru"] and "Over 25" in legend["en"]
     hover(app, rect.center)
     assert _recorded_legends(app) == [legend["ru"]]
+
+
+def test_hovering_the_viewers_own_card_the_pig_waits_for_says_why(tmp_path):
+    """Seed 1 after 23 moves: the pig wants 9♣ and it lies face up on the player's own
+    magazine; the note and the card itself explain, at 1280×720."""
+    from app.saves import Saves
+    from app_driver import click_widget
+    g = get_game("svinki")
+    setup = setup_for("human,bot:rule,bot:rule", seed=1, game="svinki")
+    st = g.start(3, 1, dict(setup.options))
+    rng = random.Random(1)
+    for _ in range(23):
+        st.apply(g.rule_policy(st.view(st.to_move), rng))
+    assert st.to_move == 1 and st.view(0).zones["shop0"].cards[-1].code == "9C"
+    Saves(tmp_path).slot().write(st, setup)
+    app = make_app(tmp_path, speed="fast")
+    click_widget(app, "continue")
+    table = app.scene
+    assert run_until(app, lambda: table.ready_for_input and not table.animator.busy, 3000)
+    app.run_frames(1)
+    assert table.view.zones["shop0"].cards[-1].code == "9C"      # (the bots' draws left it there)
+    card = next(s for s in table.frame.sprites.values() if s.card is not None and s.card.code == "9C")
+    hover(app, (card.x, card.y))
+    got = table.legend_under_mouse()
+    assert got is not None and got[1]["ru"].startswith("Ваша 9♣ лежит открытой на магазине, а на «свинью» кладут только что")
+    assert _recorded_legends(app) == [got[1]["ru"]]
+    pygame.image.save(app.screen, str(tmp_path / "svinki_own_card.png"))
+    shots = __import__("os").environ.get("LOMBER_SHOTS")                # a folder to keep it in, to look at
+    if shots:
+        pygame.image.save(app.screen, str(__import__("pathlib").Path(shots) / "svinki_own_card.png"))
+    [(rect, legend)] = table.legend_spots          # the note says the same
+    assert legend is got[1] or legend == got[1]

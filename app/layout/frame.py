@@ -137,6 +137,8 @@ class Frame:
     mats: list = field(default_factory=list)        # (x, y, w, h): chalk ovals marking places on the cloth
     seat_tags: dict = field(default_factory=dict)   # seat -> [(text, colour)]: the central layout's tags
     dim_seats: set = field(default_factory=set)     # seats greyed out, still at the table (Тонтина's dead)
+    card_legends: dict = field(default_factory=dict)  # card -> legend words: a legend that names a card
+                                                    # explains it where it lies too (Свинки's own 9♣)
                                                     # for a plate (a role: «атакует»); see Plate.tags
     log_rect: tuple = (0, 0, 0, 0)
     panel_rect: tuple = (0, 0, 0, 0)                # status and buttons

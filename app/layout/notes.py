@@ -137,6 +137,8 @@ def place_notes(frame, model, places: dict) -> None:
         text = words(phrase)
         if n.legend is not None:         # what the mark means, on hover (app/draw/legends.py)
             text = Marked(text, words(n.legend))
+            if n.legend.get("card") is not None:       # and the card it speaks of, where it lies
+                frame.card_legends[n.legend.get("card")] = text.legend
         if n.at == "plate":
             colour = TAG_TONES[n.tone]
             if colour is None:

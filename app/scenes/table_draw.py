@@ -129,7 +129,13 @@ class TableDrawing:
                 or self.curtain_for is not None or self.tour.active or self.keys.overlay is not None
                 or getattr(self, "sheet_panel", None) is not None):
             return None
-        return legends.at(self.legend_spots, self.mouse_at)
+        got = legends.at(self.legend_spots, self.mouse_at)
+        if got is None and self.frame is not None and self.frame.card_legends:
+            top = self.frame.at(*self.mouse_at)       # a card a legend speaks of explains itself too
+            if top is not None and top.card in self.frame.card_legends:
+                rect = pygame.Rect(round(top.x - top.w / 2), round(top.y - top.h / 2), round(top.w), round(top.h))
+                got = (rect, self.frame.card_legends[top.card])
+        return got
 
     def _draw_legend(self, target) -> None:
         got = self.legend_under_mouse()

@@ -180,12 +180,12 @@ def _why(ru, en):
 
 
 def _pig(ru, en):
-    """Why the pig waits for a card: when the viewer's own magazine shows it (``card``), said
+    """Why the pig waits for a card; when the viewer's own magazine shows it (``card``), said
     of his card first."""
-    def say(text, yours):
-        return lambda p, w: (yours.format(card=w.card(p["card"])) if p.get("card") is not None else "") + text
-    return (say(ru, "Ваша {card} лежит открытой на магазине — на «свинью» её не кладут. "),
-            say(en, "Your {card} lies face up on your magazine: it does not go on the pig. "))
+    def say(text, plain, yours):
+        return lambda p, w: (yours.format(card=w.card(p["card"])) if p.get("card") is not None else plain) + text
+    return (say(ru, "На «свинью» кладут ", "Ваша {card} лежит открытой на магазине, а на «свинью» кладут "),
+            say(en, "Only ", "Your {card} lies face up on your magazine, and only "))
 
 
 def _rank_suit(p, w):
@@ -234,20 +234,20 @@ TEMPLATES.update({
     "svinki.note.pig_full": ("«свинья» полна", "the pig is full"),
     "svinki.note.stock_out": ("колода кончилась", "the stock is out"),
     "svinki.legend.pig.turn_over": _pig(
-        "На «свинью» кладут только что вытянутую карту: из колоды, а когда она кончится — из своего "
-        "перевёрнутого магазина. Открытые карты магазинов лежат: на них подкладывают соседи.",
-        "Only a card just drawn goes on the pig: from the stock, and once it is out, from one's own magazine "
-        "turned over. The face-up cards of the magazines stay: the neighbours lay cards on them."),
+        "только что вытянутую карту: из колоды, а когда она кончится — из своего перевёрнутого магазина. "
+        "Открытые карты магазинов лежат: на них подкладывают соседи.",
+        "a card just drawn goes on the pig: from the stock, and once it is out, from one's own magazine turned "
+        "over. The face-up cards of the magazines stay: the neighbours lay cards on them."),
     "svinki.legend.pig.reserve": _pig(
-        "На «свинью» кладут только что вытянутую карту из колоды, а когда она кончится — карту из своего "
-        "запаса. Открытые карты магазинов лежат: на них подкладывают соседи.",
-        "Only a card just drawn from the stock goes on the pig, and once the stock is out, a card from "
-        "one's reserve. The face-up cards of the magazines stay: the neighbours lay cards on them."),
+        "только что вытянутую карту из колоды, а когда она кончится — карту из своего запаса. Открытые карты "
+        "магазинов лежат: на них подкладывают соседи.",
+        "a card just drawn from the stock goes on the pig, and once the stock is out, a card from one's "
+        "reserve. The face-up cards of the magazines stay: the neighbours lay cards on them."),
     "svinki.legend.pig.top": _pig(
-        "На «свинью» кладут только что вытянутую карту из колоды; когда она кончится — верхнюю карту своего "
-        "магазина. До тех пор открытые карты магазинов лежат: на них подкладывают соседи.",
-        "Only a card just drawn from the stock goes on the pig; once the stock is out, the top card of "
-        "one's magazine. Until then the face-up cards of the magazines stay: the neighbours lay cards on them."),
+        "только что вытянутую карту из колоды; когда она кончится — верхнюю карту своего магазина. До тех пор "
+        "открытые карты магазинов лежат: на них подкладывают соседи.",
+        "a card just drawn from the stock goes on the pig; once the stock is out, the top card of one's "
+        "magazine. Until then the face-up cards of the magazines stay: the neighbours lay cards on them."),
     "svinki.note.why.pig": _why("на «свинью» — следующая в масть", "onto the pig — next in its suit"),
     "svinki.note.why.shop": _why("соседу — на ранг ниже", "to a neighbour — one rank lower"),
     "svinki.note.why.reserve": _why("места нет — в запас", "no place — to the reserve"),
