@@ -206,3 +206,21 @@ def test_hovering_the_viewers_own_card_the_pig_waits_for_says_why(tmp_path):
         pygame.image.save(app.screen, str(__import__("pathlib").Path(shots) / "svinki_own_card.png"))
     [(rect, legend)] = table.legend_spots          # the note says the same
     assert legend is got[1] or legend == got[1]
+
+
+def test_a_chalk_arc_with_a_legend_reports_its_spot_and_one_without_none():
+    """The hook Мушка's chalk «В 0 | 0 Р» joins by (``Arc.legend``, app/draw/arcs.py)."""
+    from app.draw import legends
+    from app.draw.arcs import draw_arc
+    from app.fonts import Fonts
+    from app.layout.frame import Arc
+    pygame.font.init()
+    fonts = Fonts()
+    surf = pygame.Surface((400, 300))
+    said = {"ru": "В — взятки, Р — …", "en": "W — …"}
+    spots = []
+    with legends.collect(spots):
+        draw_arc(surf, fonts, "ru", Arc(200, 150, 60, "3", ("В", "0"), ("Р", "0"), legend=said), 1.0)
+        draw_arc(surf, fonts, "ru", Arc(100, 150, 40, "1", ("В", "0"), ("Р", "0")), 1.0)
+    assert len(spots) == 1 and spots[0][1] is said
+    assert legends.at(spots, (200, 150)) is not None and legends.at(spots, (20, 20)) is None

@@ -118,6 +118,7 @@ class Arc:
     right: tuple
     px: int = 14
     dim: bool = False
+    legend: object = None        # words by language: what the arc's marks mean, shown on hover
 
 
 @dataclass
