@@ -224,3 +224,14 @@ def test_a_chalk_arc_with_a_legend_reports_its_spot_and_one_without_none():
         draw_arc(surf, fonts, "ru", Arc(100, 150, 40, "1", ("В", "0"), ("Р", "0")), 1.0)
     assert len(spots) == 1 and spots[0][1] is said
     assert legends.at(spots, (200, 150)) is not None and legends.at(spots, (20, 20)) is None
+
+
+def test_king_games_left_spell_out_their_short_names():
+    g = get_game("king")
+    st = g.start(4, 3, {"variant": "47g"})
+    legends_ = {n.at: words(n.legend) for n in g.table_notes(st.view(0))
+                if isinstance(n, TableNote) and n.legend is not None and n.legend.id == "king.legend.left"}
+    assert set(legends_) == {"plate", "lines"}       # the others' tags and the viewer's own line
+    ru = legends_["plate"]["ru"]
+    assert ru.startswith("Осталось заказать: Вз — «не брать взяток»; Ч — «не брать червей»") and "О×3 — отыгрыш" in ru
+    assert legends_["plate"]["en"].startswith("Games left to order: Tr — “no tricks”")

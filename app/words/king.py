@@ -49,6 +49,16 @@ def _king_left(p, w):
     return "ещё: " + text if text else "всё сыграно"
 
 
+def _left_legend(p, w):
+    """The games left to order, the short names spelt out: «Вз — «не брать взяток», О×2 — отыгрыш»."""
+    en = w.lang == "en"
+    parts = [f"{w.word(g.id)}{f'×{k}' if k > 1 else ''} — {w.word(g.id.replace('king.short.', 'king.'))}"
+             for g, k in zip(p["games"], p["times"])]
+    if not parts:
+        return "Every game is ordered." if en else "Все игры заказаны."
+    return ("Games left to order: " if en else "Осталось заказать: ") + "; ".join(parts) + "."
+
+
 def _your_games(p, w):
     left = p["left"]
     text = _left_list(left.kwargs, w) or ("all played" if w.lang == "en" else "всё сыграно")
@@ -173,6 +183,7 @@ TEMPLATES = {
                           "+{plus}: the points for tricks in the trump deals. The game's result: the plus "
                           "minus the penalty."),
     "king.tag.left": (_king_left, _king_left),
+    "king.legend.left": (_left_legend, _left_legend),
     "king.tag.ordered": ("заказал", "ordered"),
     "napoleon.tag.pass": ("пас", "pass"),
     "napoleon.tag.nap": ("5 «на Наполеона»", "5 «on Napoleon»"),
