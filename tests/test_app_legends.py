@@ -233,5 +233,6 @@ def test_king_games_left_spell_out_their_short_names():
                 if isinstance(n, TableNote) and n.legend is not None and n.legend.id == "king.legend.left"}
     assert set(legends_) == {"plate", "lines"}       # the others' tags and the viewer's own line
     ru = legends_["plate"]["ru"]
-    assert ru.startswith("Осталось заказать: Вз — «не брать взяток»; Ч — «не брать червей»") and "О×3 — отыгрыш" in ru
-    assert legends_["plate"]["en"].startswith("Games left to order: Tr — “no tricks”")
+    assert ru.startswith("Осталось заказать:\nВз — «не брать взяток»\nЧ — «не брать червей»\n")
+    assert ru.endswith("\nО×3 — отыгрыш")
+    assert legends_["plate"]["en"].startswith("Games left to order:\nTr — “no tricks”\n")

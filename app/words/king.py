@@ -50,13 +50,13 @@ def _king_left(p, w):
 
 
 def _left_legend(p, w):
-    """The games left to order, the short names spelt out: «Вз — «не брать взяток», О×2 — отыгрыш»."""
+    """The games left to order, the short names spelt out, one a line: «Вз — «не брать взяток»»."""
     en = w.lang == "en"
     parts = [f"{w.word(g.id)}{f'×{k}' if k > 1 else ''} — {w.word(g.id.replace('king.short.', 'king.'))}"
              for g, k in zip(p["games"], p["times"])]
     if not parts:
         return "Every game is ordered." if en else "Все игры заказаны."
-    return ("Games left to order: " if en else "Осталось заказать: ") + "; ".join(parts) + "."
+    return ("Games left to order:\n" if en else "Осталось заказать:\n") + "\n".join(parts)
 
 
 def _your_games(p, w):
