@@ -57,6 +57,7 @@ def test_hovering_a_king_score_tag_shows_its_legend_and_leaving_hides_it(tmp_pat
     assert table.legend_under_mouse() is None and _recorded_legends(app) == []
 
 
+@pytest.mark.slow                 # (a table started again: the fast run has the Кинг and Свинки hovers)
 def test_the_legend_in_english_and_at_a_small_window_stays_on_it(tmp_path):
     app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule,bot:rule", seed=3, game="king"),
                    speed="fast", lang="en", size=(800, 480))
@@ -79,6 +80,7 @@ def test_the_legend_in_english_and_at_a_small_window_stays_on_it(tmp_path):
     assert lines and all(pygame.Rect(boxes[0].rect).contains(pygame.Rect(e.rect)) for e in lines)
 
 
+@pytest.mark.slow                 # (a table started again: the fast run has the Кинг and Свинки hovers)
 def test_hovering_the_pig_says_why_a_magazine_card_does_not_go_there(tmp_path):
     app, table = _table(tmp_path, "svinki", "human,bot:rule,bot:rule")
     [(rect, legend)] = table.legend_spots
@@ -136,6 +138,7 @@ def test_stushevyvayus_tells_the_seat_without_the_suit_to_efface_itself():
     assert mine.startswith("нет ") and "«Стушевываюсь»" in mine and "в масть" not in mine
 
 
+@pytest.mark.slow                 # (a table started again: the fast run has the Кинг and Свинки hovers)
 def test_the_tour_names_the_marks_that_explain_themselves(tmp_path):
     app, table = _table(tmp_path, "king", "human,bot:rule,bot:rule,bot:rule")
     press(app, pygame.K_t, frames=2)
