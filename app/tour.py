@@ -1,8 +1,8 @@
 """A short guided tour of the table (issue «Learning the old games»): the first game of each
 game offers it (a pill: «Знакомство со столом — T»), T starts it at any time. Each step
 lights one part of the table — the player's hand, the other seats, the middle where the
-game is played, the chips or the score, the log, the panel with its buttons — and says in a
-line what it is. Nothing here knows a game: the parts are the frame's own regions.
+game is played, the chips or the score, the marks that explain themselves on hover, the log,
+the panel with its buttons — and says in a line what it is. Nothing here knows a game: the parts are the frame's own regions.
 
 Keys: Enter, Space or → the next step, ← the one before, Esc or T ends; a click goes on.
 """
@@ -27,6 +27,10 @@ TOUR_STRINGS: dict = {
     "tour_chips": {"ru": "Фишки: у каждого своя стопка, ставки и кон — на сукне; числа — сколько в стопке.",
                    "en": "Chips: each player's stack, the stakes and the pot on the cloth; the numbers count "
                          "them."},
+    "tour_marks": {"ru": "Пометки у имён и на сукне (счёт, что ждёт «свинья»…): наведите на них мышь — "
+                         "появится пояснение.",
+                   "en": "The marks by the names and on the cloth (the score, what the pig wants…): rest the mouse "
+                         "on one and it explains itself."},
     "tour_log": {"ru": "Ход игры: всё, что случилось, словами — можно перечитать.",
                  "en": "The log: everything that happened, in words, to read again."},
     "tour_panel": {"ru": "Чей ход и что можно сделать; кнопки ходов, подсказка (H), правила (F1), "
@@ -92,6 +96,9 @@ class Tour:
         out.append((_union(middle), "tour_middle"))
         if f.chips:
             out.append((_union([(c.x - c.d, c.y - c.d, 2 * c.d, 2 * c.d) for c in f.chips.values()]), "tour_chips"))
+        marks = _union([r for r, _ in getattr(t, "legend_spots", ())])
+        if marks is not None:           # the marks that explain themselves on hover (app/draw/legends.py)
+            out.append((marks, "tour_marks"))
         out.append((pygame.Rect(f.log_rect), "tour_log"))
         out.append((pygame.Rect(f.panel_rect), "tour_panel"))
         return [(r.inflate(16, 16), key) for r, key in out if r is not None]

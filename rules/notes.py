@@ -31,6 +31,8 @@ layout holds only geometry: where each place of the middle lies.
   number (``deal_no``, which a ``deal_start`` event moves on while the table animates), so
   a note of the deal in play goes when the next is dealt, and one of the next deal's
   opening comes; None: any deal.
+* ``legend``  a Phrase that explains the note (what a mark means, why a card waits): the
+  table shows it while the mouse rests on the note (its id is in ``phrase_ids`` too).
 
 The arrangements, for geometry that needs an order the record knows:
 
@@ -134,10 +136,13 @@ class TableNote:
     showing: tuple = ()
     card: object = None
     deal: int | None = None
+    legend: Phrase | None = None
 
     def __post_init__(self):
         if not isinstance(self.phrase, Phrase):
             raise TypeError(f"a note says a Phrase, not {self.phrase!r}")
+        if self.legend is not None and not isinstance(self.legend, Phrase):
+            raise TypeError(f"a note's legend is a Phrase, not {self.legend!r}")
         if self.at not in AT:
             raise ValueError(f"a note's place is one of {sorted(AT)}, not {self.at!r}")
         if self.tone not in TONES:

@@ -48,6 +48,7 @@ def test_notes_are_typed_and_show_only_what_the_view_shows(game):
                     assert isinstance(n, (TableNote, Pile, LaidBy, SetApart, Arrow, Stacks, Tally)), n
                     if isinstance(n, TableNote):
                         assert n.phrase.id in game.phrase_ids, n.phrase.id
+                        assert n.legend is None or n.legend.id in game.phrase_ids, n.legend.id
                         assert set(n.phrase.cards()) <= shown, n
                         assert n.card is None or n.card in shown, n          # a card a note marks
                     elif isinstance(n, SetApart):

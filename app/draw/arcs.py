@@ -15,6 +15,7 @@ import pygame
 
 from ..fonts import CHALK, CHALK_DIM
 from ..i18n import pick
+from . import legends
 
 BRIGHT = (255, 252, 238)
 DUST = (232, 228, 210)
@@ -103,6 +104,9 @@ def draw_arc(target, fonts, lang, a, u: float, chalk=None) -> None:
             continue
         _rub(target, fonts, was[name], (x, y), px, style, colour, _part(t, RUB), u)
         _write(target, fonts, now[name], (x, y), px, style, colour, _part(t, WRITE), _part(t, GLOW))
+    # an arc with a legend (``Arc.legend``) says what its marks mean while the mouse rests on it
+    top = round(top_y - a.px * 1.6)
+    legends.spot(pygame.Rect(rect.x, top, rect.w, round(top_y + a.r * 0.62 + small * 1.2) - top), a)
 
 
 def _rub(target, fonts, text, pos, px, style, colour, t: float, u: float) -> None:

@@ -8,6 +8,7 @@ from ..anim import Drawn, out_cubic
 from ..art.table import plate_margin
 from ..fonts import CHALK, CHALK_DIM, GOLD, INK, MIN_PX
 from .cards import GLOW, HINT_GLOW
+from . import legends
 
 
 def draw_cloth(target, painter) -> None:
@@ -123,14 +124,14 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
     from ..i18n import pick
     px = max(10, round(p.font_px * 0.8))
     surfs = []
-    for text, colour in p.tags:
-        text = pick(text, lang) if isinstance(text, dict) else str(text)
+    for words, colour in p.tags:
+        text = pick(words, lang) if isinstance(words, dict) else str(words)
         if text:
-            surfs.append((fonts.render(text, px, (250, 244, 228), "sans-bold"), colour, text))
+            surfs.append((fonts.render(text, px, (250, 244, 228), "sans-bold"), colour, text, words))
     if not surfs:
         return
     gap = 4
-    boxes = [s.get_rect().inflate(12, 3) for s, _, _ in surfs]
+    boxes = [s.get_rect().inflate(12, 3) for s, _, _, _ in surfs]
     total = sum(b.w for b in boxes) + gap * (len(boxes) - 1)
     if p.tag_side == "right":
         x = rect.right + 4
@@ -138,7 +139,7 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
     else:
         x = rect.centerx - total / 2 if after is None else max(after + gap, rect.centerx - total / 2)
         y = rect.bottom - m + boxes[0].h / 2 + 1
-    for (surf, colour, text), box in zip(surfs, boxes):
+    for (surf, colour, text, words), box in zip(surfs, boxes):
         box.midleft = (round(x), round(y))
         pygame.draw.rect(target, (16, 22, 16), box.move(0, 1), border_radius=box.h // 2)
         pygame.draw.rect(target, colour, box, border_radius=box.h // 2)
@@ -148,6 +149,7 @@ def _tags(target, fonts, p, rect, m, lang, after=None) -> None:
             with textrec.group("tag"):
                 textrec.box(box, "tag", text)
                 textrec.text(surf.get_rect(center=box.center), text, max(MIN_PX, px), "tag")
+        legends.spot(box, words)          # a tag that carries a legend says it on hover
         x += box.w + gap
 
 

@@ -80,6 +80,16 @@ class ChipSpot:
     label_box: bool = True       # the amount on a small dark pill (False: on a plate)
 
 
+class Marked(dict):
+    """Words by language (a dict of the languages' texts) that carry a legend, words by language too:
+    what the mark means, shown while the mouse rests on it (app/draw/legends.py)."""
+    __slots__ = ("legend",)
+
+    def __init__(self, words: dict, legend: dict):
+        super().__init__(words)
+        self.legend = legend
+
+
 @dataclass
 class Note:
     """A line of chalk on the cloth («нужна девятка», «прикуп: 7»); ``text`` is a str or
@@ -108,6 +118,7 @@ class Arc:
     right: tuple
     px: int = 14
     dim: bool = False
+    legend: object = None        # words by language: what the arc's marks mean, shown on hover
 
 
 @dataclass
@@ -127,6 +138,8 @@ class Frame:
     mats: list = field(default_factory=list)        # (x, y, w, h): chalk ovals marking places on the cloth
     seat_tags: dict = field(default_factory=dict)   # seat -> [(text, colour)]: the central layout's tags
     dim_seats: set = field(default_factory=set)     # seats greyed out, still at the table (Тонтина's dead)
+    card_legends: dict = field(default_factory=dict)  # card -> legend words: a legend that names a card
+                                                    # explains it where it lies too (Свинки's own 9♣)
                                                     # for a plate (a role: «атакует»); see Plate.tags
     log_rect: tuple = (0, 0, 0, 0)
     panel_rect: tuple = (0, 0, 0, 0)                # status and buttons

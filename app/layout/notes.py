@@ -11,8 +11,10 @@ zone) is written only while that zone is empty; one ``holding`` (a zone and its 
 while that zone holds just those cards; one ``showing`` (a zone and a card) only while that
 zone holds that card; one with ``deal`` only while the table shows that
 deal's number. A note ``at="mark"`` is chalked over its ``card`` where the layout gives a
-place for it (``places[("mark", card)]``). A tag of tone ``dead`` greys its seat's plate too; a
-note of tone ``prompt`` is gold while the viewer is to move.
+place for it (``places[("mark", card)]``). A note with a ``legend`` has it worded and hung on
+its words (``Marked``): the table shows it while the mouse rests on the note. A tag of tone
+``dead`` greys its seat's plate too; a note of tone ``prompt`` is gold while the viewer is to
+move.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from rules.phrases import Phrase
 
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..wording import Wording
-from .frame import Note
+from .frame import Marked, Note
 
 
 @dataclass
@@ -156,6 +158,10 @@ def place_notes(frame, model, places: dict, untagged=()) -> None:
         if n.at == "plate" and n.seat in untagged:
             continue
         text = words(phrase)
+        if n.legend is not None:         # what the mark means, on hover (app/draw/legends.py)
+            text = Marked(text, words(n.legend))
+            if n.legend.get("card") is not None:       # and the card it speaks of, where it lies
+                frame.card_legends[n.legend.get("card")] = text.legend
         if n.at == "plate":
             colour = TAG_TONES[n.tone]
             if colour is None:

@@ -949,6 +949,10 @@ class TableScene(TableDrawing, Scene):
         self.app.open_menu()
 
     def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse_at = ev.pos          # a mark under the mouse says what it means (table_draw)
+        elif ev.type == getattr(pygame, "WINDOWLEAVE", -1):
+            self.mouse_at = None
         if self.rules is not None:
             self.rules.handle(ev)
             if self.rules.closed:

@@ -20,6 +20,7 @@ from ..art.chips import TILT
 from ..art.table import rim_width
 from ..draw.arcs import draw_arc
 from ..draw.chips import ChipPainter
+from ..draw import legends
 from ..draw.cards import GLOW
 from ..draw.table import badge_rect, draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
 from ..fonts import CHALK, CHALK_DIM, GOLD, MIN_PX
@@ -49,6 +50,8 @@ class TableDrawing:
         self._panel_key = None
         self._panel_surf = None
         self.hint_rect = None               # where the hint panel was last drawn
+        self.legend_spots: list = []        # the marks of the cached layer that explain themselves on hover
+        self.mouse_at = None                # where the mouse rests (a mark's legend shows there)
 
     def draw(self, target) -> None:
         app = self.app
@@ -118,6 +121,26 @@ class TableDrawing:
         if self.settings is not None:
             with textrec.layer():
                 self.settings.draw(target)
+        self._draw_legend(target)
+
+    def legend_under_mouse(self):
+        """(rect, legend) of the mark the mouse rests on, when nothing lies over the table."""
+        if (self.mouse_at is None or self.animator.busy or self.rules is not None or self.settings is not None
+                or self.curtain_for is not None or self.tour.active or self.keys.overlay is not None
+                or getattr(self, "sheet_panel", None) is not None):
+            return None
+        got = legends.at(self.legend_spots, self.mouse_at)
+        if got is None and self.frame is not None and self.frame.card_legends:
+            top = self.frame.at(*self.mouse_at)       # a card a legend speaks of explains itself too
+            if top is not None and top.card in self.frame.card_legends:
+                rect = pygame.Rect(round(top.x - top.w / 2), round(top.y - top.h / 2), round(top.w), round(top.h))
+                got = (rect, self.frame.card_legends[top.card])
+        return got
+
+    def _draw_legend(self, target) -> None:
+        got = self.legend_under_mouse()
+        if got is not None:
+            legends.draw_legend(target, self.app.fonts, self.app.lang, got[0], got[1], self.frame.unit)
 
     def draw_over_table(self, target) -> None:
         """What a scene adds over the table, under the modal panels (TableScene: the sheet)."""
@@ -153,7 +176,8 @@ class TableDrawing:
             before = set(self.app.painter.faces_drawn)
             self.app.painter.faces_drawn = set()
             self._layer_texts = textrec.fresh()
-            with textrec.capture(self._layer_texts):
+            self.legend_spots = []
+            with textrec.capture(self._layer_texts), legends.collect(self.legend_spots):
                 paint(self._layer)
             self._layer_faces = set(self.app.painter.faces_drawn)
             self.app.painter.faces_drawn = before
@@ -287,12 +311,14 @@ class TableDrawing:
                 pygame.draw.rect(bg, (10, 24, 15, 150), bg.get_rect(), border_radius=box.h // 2)
                 target.blit(bg, box)
                 target.blit(surf, r)
+                legends.spot(box, n.text)
                 if textrec._rec is not None:
                     with textrec.group("note"):
                         textrec.box(box, "note", text)
                         textrec.text(r, text, max(MIN_PX, n.px), "note")
             else:
-                fonts.draw(target, text, (n.x, n.y), n.px, n.colour, n.style, n.anchor, shadow=True)
+                legends.spot(fonts.draw(target, text, (n.x, n.y), n.px, n.colour, n.style, n.anchor, shadow=True),
+                             n.text)
 
     def _draw_panels(self, target, u) -> None:
         """A deal's settlement on the cloth, line by line, fading in and out."""

@@ -49,6 +49,16 @@ def _king_left(p, w):
     return "ещё: " + text if text else "всё сыграно"
 
 
+def _left_legend(p, w):
+    """The games left to order, the short names spelt out, one a line: «Вз — «не брать взяток»»."""
+    en = w.lang == "en"
+    parts = [f"{w.word(g.id)}{f'×{k}' if k > 1 else ''} — {w.word(g.id.replace('king.short.', 'king.'))}"
+             for g, k in zip(p["games"], p["times"])]
+    if not parts:
+        return "Every game is ordered." if en else "Все игры заказаны."
+    return ("Games left to order:\n" if en else "Осталось заказать:\n") + "\n".join(parts)
+
+
 def _your_games(p, w):
     left = p["left"]
     text = _left_list(left.kwargs, w) or ("all played" if w.lang == "en" else "всё сыграно")
@@ -168,7 +178,13 @@ TEMPLATES = {
     "king.note.discarding": ("прикуп взят — снос двух карт", "talon taken — two cards laid away"),
     "king.note.your_games": (_your_games, _your_games),
     "king.tag.score": ("штраф {penalty} · +{plus}", "penalty {penalty} · +{plus}"),
+    "king.legend.score": ("Штраф {penalty} — штрафные очки за взятое в штрафных играх; +{plus} — очки за "
+                          "взятки в отыгрыше. Итог партии: отыгрыш минус штраф.",
+                          "Penalty {penalty}: the penalty points for what was taken in the penalty deals; "
+                          "+{plus}: the points for tricks in the trump deals. The game's result: the plus "
+                          "minus the penalty."),
     "king.tag.left": (_king_left, _king_left),
+    "king.legend.left": (_left_legend, _left_legend),
     "king.tag.ordered": ("заказ", "ordered"),   # no «заказал»: the plate may be a woman's
     "napoleon.tag.pass": ("пас", "pass"),
     "napoleon.tag.nap": ("5 «на Наполеона»", "5 «on Napoleon»"),

@@ -179,6 +179,15 @@ def _why(ru, en):
     return say(ru), say(en)
 
 
+def _pig(ru, en):
+    """Why the pig waits for a card; when the viewer's own magazine shows it (``card``), said
+    of his card first."""
+    def say(text, plain, yours):
+        return lambda p, w: (yours.format(card=w.card(p["card"])) if p.get("card") is not None else plain) + text
+    return (say(ru, "На «свинью» кладут ", "Ваша {card} лежит открытой на магазине, а на «свинью» кладут "),
+            say(en, "Only ", "Your {card} lies face up on your magazine, and only "))
+
+
 def _rank_suit(p, w):
     """A card named by ``rank`` and ``suit`` (a card that is nowhere on the table)."""
     return rank_label(p["rank"], w.indices) + SUIT_SYMBOL[p["suit"].id]
@@ -198,6 +207,20 @@ TEMPLATES.update({
     "stush.note.deal_over": ("сдача сыграна — сдаёт следующий", "the deal is over — the next one deals"),
     "stush.note.lead_any": ("ход с любой масти", "lead any suit"),
     "stush.note.follow": _suit("в масть {sym} — или «Стушевываюсь»", "follow {sym} — or efface yourself"),
+    "stush.note.follow_only": _suit("в масть {sym}", "follow {sym}"),
+    "stush.note.efface": _suit("нет {sym} — «Стушевываюсь»", "no {sym} — efface yourself"),
+    "stush.legend.total": ("Сколько набрано за прошлые сдачи: когда кто-то выложит последнюю карту, остальные "
+                           "считают карты на руках (Т 11, В 12, Д 13, К 14, прочие по достоинству). У кого "
+                           "больше {limit} — выбывает.",
+                           "The count from the deals so far: when someone lays his last card, the others count "
+                           "their hands (A 11, J 12, Q 13, K 14, the rest their face value). Over {limit}, a "
+                           "player drops out."),
+    "stush.legend.deal_total": ("Счёт этой сдачи: когда кто-то выложит последнюю карту, остальные считают карты "
+                                "на руках (Т 11, В 12, Д 13, К 14, прочие по достоинству). У кого больше {limit} — "
+                                "выбывает.",
+                                "This deal's count: when someone lays his last card, the others count their hands "
+                                "(A 11, J 12, Q 13, K 14, the rest their face value). Over {limit}, a player drops "
+                                "out."),
     "tontina.note.pot": ("кон", "pot"),
     "tontina.tag.dead": ("без фишек", "dead"),
     "tontina.tag.revived": ("снова в игре!", "revived!"),
@@ -210,6 +233,21 @@ TEMPLATES.update({
                                lambda p, w: f"the pig wants {_rank_suit(p, w)}"),
     "svinki.note.pig_full": ("«свинья» полна", "the pig is full"),
     "svinki.note.stock_out": ("колода кончилась", "the stock is out"),
+    "svinki.legend.pig.turn_over": _pig(
+        "только что вытянутую карту: из колоды, а когда она кончится — из своего перевёрнутого магазина. "
+        "Открытые карты магазинов лежат: на них подкладывают соседи.",
+        "a card just drawn goes on the pig: from the stock, and once it is out, from one's own magazine turned "
+        "over. The face-up cards of the magazines stay: the neighbours lay cards on them."),
+    "svinki.legend.pig.reserve": _pig(
+        "только что вытянутую карту из колоды, а когда она кончится — карту из своего запаса. Открытые карты "
+        "магазинов лежат: на них подкладывают соседи.",
+        "a card just drawn from the stock goes on the pig, and once the stock is out, a card from one's "
+        "reserve. The face-up cards of the magazines stay: the neighbours lay cards on them."),
+    "svinki.legend.pig.top": _pig(
+        "только что вытянутую карту из колоды; когда она кончится — верхнюю карту своего магазина. До тех пор "
+        "открытые карты магазинов лежат: на них подкладывают соседи.",
+        "a card just drawn from the stock goes on the pig; once the stock is out, the top card of one's "
+        "magazine. Until then the face-up cards of the magazines stay: the neighbours lay cards on them."),
     "svinki.note.why.pig": _why("на «свинью» — следующая в масть", "onto the pig — next in its suit"),
     "svinki.note.why.shop": _why("соседу — на ранг ниже", "to a neighbour — one rank lower"),
     "svinki.note.why.reserve": _why("места нет — в запас", "no place — to the reserve"),

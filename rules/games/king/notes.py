@@ -18,7 +18,8 @@ from . import scoring as K
 
 KING_NOTE_IDS = frozenset({"trick.note.stock", "trick.note.tricks", "trick.note.deal", "king.note.game",
                            "king.note.ordering", "king.note.discarding", "king.note.your_games",
-                           "king.tag.score", "king.tag.left", "king.tag.ordered"})
+                           "king.tag.score", "king.tag.left", "king.tag.ordered", "king.legend.score",
+                           "king.legend.left"})
 NAPOLEON_NOTE_IDS = frozenset({"trick.note.stock", "trick.note.tricks", "trick.note.deal", "napoleon.tag.pass",
                                "napoleon.tag.nap", "napoleon.tag.bid", "napoleon.tag.made", "napoleon.tag.down",
                                "napoleon.tag.plays", "napoleon.note.bidding", "napoleon.note.trumps",
@@ -82,12 +83,16 @@ def king_notes(view) -> tuple:
     ordered = K.ordered(variant)
     for s in range(view.seats):
         if s < len(pen):
-            out.append(TableNote(Phrase("king.tag.score", penalty=pen[s], plus=plus[s]), "plate", s, "score"))
+            # «штраф 12 · +8»: said in words on hover (the sheet's three parts, issue 28 item 8)
+            out.append(TableNote(Phrase("king.tag.score", penalty=pen[s], plus=plus[s]), "plate", s, "score",
+                                 legend=Phrase("king.legend.score", penalty=pen[s], plus=plus[s])))
         if s < len(rem) and ordered:
+            left = _left(rem[s])
+            legend = Phrase("king.legend.left", left.params)      # the short names spelt out, on hover
             if s == viewer:                # the viewer's own list, under the deal's name (room)
-                out.append(TableNote(Phrase("king.note.your_games", left=_left(rem[s])), "lines", tone="line"))
+                out.append(TableNote(Phrase("king.note.your_games", left=left), "lines", tone="line", legend=legend))
             elif s < len(pen):
-                out.append(TableNote(_left(rem[s]), "plate", s, "left"))
+                out.append(TableNote(left, "plate", s, "left", legend=legend))
     if pub.get("orderer") is not None and game is not None and ordered:
         out.append(TableNote(Phrase("king.tag.ordered"), "plate", pub["orderer"], "order"))
     if game not in (None, K.OTYGRYSH, K.CIRCLE):

@@ -30,11 +30,18 @@ TONTINA_EFFECTS = ("from_pot", "to_pot", "to_right", "nothing")
 VORONA_NOTE_IDS = frozenset({"shed.note.aside", "vorona.note.new_pile", "vorona.note.on_spade",
                              "vorona.note.follow"})
 STUSH_NOTE_IDS = frozenset({"shed.note.aside", "stush.tag.out", "stush.tag.total", "stush.tag.deal_total",
-                            "stush.note.deal_over", "stush.note.lead_any", "stush.note.follow"})
+                            "stush.note.deal_over", "stush.note.lead_any", "stush.note.follow",
+                            "stush.note.follow_only", "stush.note.efface", "stush.legend.total",
+                            "stush.legend.deal_total"})
+# why the pig waits for a card the viewer may see on a magazine: only a card just drawn goes
+# there (by the reading of ``shop_is_liability``: where the cards come from once the stock is out)
+SVINKI_PIG_LEGENDS = {"turn_over_shuffle": "svinki.legend.pig.turn_over", "turn_over": "svinki.legend.pig.turn_over",
+                      False: "svinki.legend.pig.reserve", True: "svinki.legend.pig.top"}
 TONTINA_NOTE_IDS = frozenset({"tontina.note.pot", "shed.note.stock", "tontina.tag.dead", "tontina.tag.revived",
                               "tontina.tag.out"} | {f"tontina.note.{k}" for k in TONTINA_EFFECTS})
 SVINKI_NOTE_IDS = frozenset({"svinki.note.pig_wants", "svinki.note.pig_full", "shed.note.stock",
-                             "svinki.note.stock_out"} | {f"svinki.note.why.{w}" for w in SVINKI_WHYS})
+                             "svinki.note.stock_out"} | {f"svinki.note.why.{w}" for w in SVINKI_WHYS}
+                            | set(SVINKI_PIG_LEGENDS.values()))
 
 
 def _top(view, zone):
@@ -70,15 +77,20 @@ def stush_notes(view) -> tuple:
         if s in dropped:
             out.append(TableNote(Phrase("stush.tag.out", n=total), "plate", s, "out"))
         elif s in active:
-            say = (Phrase("stush.tag.deal_total", n=total) if per_deal else
-                   Phrase("stush.tag.total", n=total, limit=STUSH_LIMIT))
-            out.append(TableNote(say, "plate", s, "safe" if total <= STUSH_NEAR else "risk"))
+            say, legend = ((Phrase("stush.tag.deal_total", n=total), Phrase("stush.legend.deal_total", limit=STUSH_LIMIT))
+                           if per_deal else (Phrase("stush.tag.total", n=total, limit=STUSH_LIMIT),
+                                             Phrase("stush.legend.total", limit=STUSH_LIMIT)))
+            out.append(TableNote(say, "plate", s, "safe" if total <= STUSH_NEAR else "risk", legend=legend))
     if not view.over:
         suit = pub.get("suit")
         if pub.get("phase") == "deal":
             say = Phrase("stush.note.deal_over")
         elif suit is None:
             say = Phrase("stush.note.lead_any")
+        elif view.legal and view.to_move == view.seat:
+            # the viewer to move is told only what he may do: follow, or (none of the suit) efface
+            say = Phrase("stush.note.efface" if view.legal[0].kind == "pass" else "stush.note.follow_only",
+                         suit=Word(suit))
         else:
             say = Phrase("stush.note.follow", suit=Word(suit))
         out.append(TableNote(say, "below", tone="prompt"))
@@ -115,9 +127,18 @@ def svinki_notes(view) -> tuple:
     if top is not None and not over:
         # the pig takes the next rank of its suit; aces go nowhere (a rank and a suit: the
         # card wanted is nowhere the view shows)
-        say = (Phrase("svinki.note.pig_wants", rank=top.rank + 1, suit=Word(top.suit)) if top.rank + 1 < ACE else
-               Phrase("svinki.note.pig_full"))
-        out.append(TableNote(say, "below", tone="label"))
+        if top.rank + 1 < ACE:
+            # on hover: why a face-up card of that rank on a magazine does not go there
+            liability = (view.public.get("options") or {}).get("shop_is_liability", "turn_over_shuffle")
+            wanted = Card(top.rank + 1, top.suit)
+            mine = _top(view, f"shop{view.seat}") if view.seat is not None else None
+            # the viewer's own magazine shows that very card: the legend says it of his card
+            legend = Phrase(SVINKI_PIG_LEGENDS.get(liability, "svinki.legend.pig.turn_over"),
+                            card=wanted if mine == wanted else None)
+            out.append(TableNote(Phrase("svinki.note.pig_wants", rank=top.rank + 1, suit=Word(top.suit)), "below",
+                                 tone="label", legend=legend))
+        else:
+            out.append(TableNote(Phrase("svinki.note.pig_full"), "below", tone="label"))
     if "stock" in view.zones:
         out.append(TableNote(Phrase("shed.note.stock", n=0), "stock", tone="count", live="stock"))
         if not over:
