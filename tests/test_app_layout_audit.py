@@ -97,9 +97,9 @@ def test_every_game_passes_the_layout_audit(tmp_path, game_id, seats):
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id, seats", [
     ("seka", 6), ("verish_2", 8), ("napoleon", 6), ("durak_podkidnoy", 6),
-    pytest.param("kometa", 2, marks=pytest.mark.xfail(
-        reason="Комета's pile badges are drawn by its layout (app/layout/kometa.py), not the plates: "
-               "a bubble does not know to keep clear of them", strict=True))])
+    pytest.param("kometa", 2, marks=pytest.mark.xfail(strict=True, reason=(
+        "Комета's pile badges are drawn by its layout (app/layout/kometa.py), not the plates: "
+        "a bubble does not know to keep clear of them")))])
 def test_speech_bubbles_and_settlements_cover_nothing(tmp_path, game_id, seats):
     """At «fast» speed the bubbles («Пас», «Поднимаю до 2») and settlements are on show."""
     problems = []
