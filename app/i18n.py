@@ -76,6 +76,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules": {"ru": "Правила", "en": "Rules"},
     "menu": {"ru": "В меню", "en": "Menu"},
     "log": {"ru": "Ход игры", "en": "Game log"},
+    "log_new": {"ru": "↓ новые", "en": "↓ new"},
     "out_place": {"ru": "{place}-е место", "en": "place {place}"},
     "out_place_short": {"ru": "{place}-е", "en": "#{place}"},
     "dealer": {"ru": "сдаёт", "en": "deals"},
