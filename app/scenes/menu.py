@@ -152,6 +152,7 @@ class MenuScene(Scene):
         self.focus = FocusRing()
         self.rules = None
         self.list_scroll = 0
+        self._shown_selected = False   # the first layout scrolls the list to the selected game
         self.opt_scroll = 0            # the options column scrolls when a game has many options
         self.setup = self._initial_setup()
         self.seed_text = str(new_seed())
@@ -413,6 +414,13 @@ class MenuScene(Scene):
             self.list_rect.h = whole * self.entry_step - int(4 * u)
         self.list_scroll = max(0, min(self.list_scroll, self.max_list_scroll))
         self._place_entries()
+        if not self._shown_selected:
+            # entering the menu (back from a table too): the selected game is in sight, so
+            # «Начать» never starts a game the player cannot see
+            self._shown_selected = True
+            selected = next((e for e in self.entries if e.game.id == self.setup.game), None)
+            if selected is not None:
+                self._scroll_to(selected)
         # middle: seats
         x = xs[1]
         self.seat_count.rect = pygame.Rect(x, top + int(30 * u), col_w[1], row)
