@@ -247,7 +247,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "replay": {"ru": "Запись партии", "en": "Watch the game"},
     "replay_title": {"ru": "Запись партии", "en": "Replay"},
     "replay_playing": {"ru": "идёт", "en": "playing"},
-    "replay_at": {"ru": "ход {k} из {n}", "en": "move {k} of {n}"},
+    "replay_at": {"ru": "сыграно {k} из {n}", "en": "{k} of {n} moves played"},
     "replay_keys1": {"ru": "→ ← — ход вперёд, назад · PgDn PgUp — на 10 · [ ] — сдача · Home End",
                      "en": "→ ← — a move on, back · PgDn PgUp — ten · [ ] — a deal · Home End"},
     "replay_keys_short": {"ru": "→ ← · PgDn PgUp · [ ] · P · 1–9 · O · R · , . · F1",

@@ -68,7 +68,19 @@ class ReplayScene(TableScene):
     def _status(self) -> tuple:
         t = self.app.t
         head = t("replay_title") + (" · " + t("replay_playing") if self.playing else "")
-        return head, t("replay_at", k=self.at, n=self.length)
+        at = t("replay_at", k=self.at, n=self.length)
+        v = self.current_mark()
+        if v is not None:
+            # the review judges the move about to be played: it and the counter name the same
+            # number (k moves played, the next is k + 1)
+            at += " · " + t("review_move", k=self.mark_number(v))
+        return head, at
+
+    @staticmethod
+    def mark_number(v) -> int:
+        """The number of a marked move as the review and the counter say it: the move about
+        to be played from the position shown (``v.index`` moves are played before it)."""
+        return v.index + 1
 
     def _place_buttons(self) -> None:
         super()._place_buttons()
@@ -229,7 +241,7 @@ class ReplayScene(TableScene):
         kind = measure(self.game, self.state.seats, self.review.loser_word)
         played, best = self.hint_labels([v.played, v.best])
         who = t("review_you") if len(self.humans) <= 1 else self.session.names[v.seat]
-        head = t("review_" + v.grade) + " · " + t("review_move", k=v.index + 1)
+        head = t("review_" + v.grade) + " · " + t("review_move", k=self.mark_number(v))
         colour = MARK_STYLE[v.grade][0]
         return [(head, "sans-bold", None, colour),
                 (change_text(v, kind, lang, lambda key, lg, **kw: t(key, **kw)), "sans", None, REVIEW_INK),
