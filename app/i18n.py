@@ -250,12 +250,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "replay_at": {"ru": "сыграно {k} из {n}", "en": "{k} of {n} moves played"},
     "replay_keys1": {"ru": "→ ← — ход вперёд, назад · PgDn PgUp — на 10 · [ ] — сдача · Home End",
                      "en": "→ ← — a move on, back · PgDn PgUp — ten · [ ] — a deal · Home End"},
-    "replay_keys_short": {"ru": "→ ← · PgDn PgUp · [ ] · P · 1–9 · O · R · , . · F1",
-                          "en": "→ ← · PgDn PgUp · [ ] · P · 1–9 · O · R · , . · F1"},
+    "replay_keys_short": {"ru": "→ ← · PgDn PgUp · [ ] · P · 1–9 · O · R · , . · F1 · F2",
+                          "en": "→ ← · PgDn PgUp · [ ] · P · 1–9 · O · R · , . · F1 · F2"},
     "replay_keys2": {"ru": "P — пуск, пауза · 1–9 — чьими глазами · O — открыть руки · R — разбор партии · "
-                           ", . — к прошлой, к следующей отметке разбора",
+                           ", . — к прошлой, к следующей отметке разбора · F2 — все клавиши",
                      "en": "P — play, pause · 1–9 — whose eyes · O — open hands · R — review · "
-                           ", . — the previous, the next mark of the review"},
+                           ", . — the previous, the next mark of the review · F2 — every key"},
     "replay_bad": {"ru": "Эту запись открыть нельзя: {reason}", "en": "This record cannot be opened: {reason}"},
     "recent_games": {"ru": "Записи сыгранных партий", "en": "Games played"},
     "recent_none": {"ru": "Записей пока нет", "en": "No games kept yet"},
