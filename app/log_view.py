@@ -3,7 +3,8 @@ replay: ↑ / ↓, its page keys move the game) and a drag with the mouse.
 
 The view is counted in wrapped rows back from the newest (``back``; 0: the newest at the
 bottom, the default). A new line keeps a player who reads older ones where he is (the
-rows he reads stay put) and shows a small «↓ новые» marker; at the bottom the newest
+rows he reads stay put) and shows a small «↓ новые» marker in the title line (a click on
+it, End or scrolling down to the bottom brings the newest); at the bottom the newest
 simply comes in. The drawing (``app/draw/table.py: draw_log``) tells how many rows there
 are and how many fit (``rows``, ``room``); the handling uses the last such count.
 """
@@ -69,6 +70,10 @@ class LogView:
             return False
         if ev.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
             self.scroll(WHEEL_ROWS * (1 if ev.y > 0 else -1 if ev.y < 0 else 0))
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.unseen and self.rect.collidepoint(ev.pos) \
+                and ev.pos[1] < self.rect.y + self.row_h + 8:
+            self.to_newest()                      # a click on «↓ новые» (the title line): the newest
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos) \
                 and self.most > 0 and (free_at is None or free_at(ev.pos)):

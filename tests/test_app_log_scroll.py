@@ -102,3 +102,15 @@ def test_new_line_keeps_a_reader_in_place_and_follows_at_the_bottom(tmp_path):
     assert app.t("log_new") in now
     press(app, pygame.K_END)
     assert _shown(app)[-1] == "Новая строка два" and not view.unseen
+    # a click on the marker brings the newest too
+    press(app, pygame.K_PAGEUP)
+    log.append("Новая строка три")
+    app.run_frames(1)
+    _shown(app)
+    assert view.unseen
+    r = pygame.Rect(table.frame.log_rect)
+    post(pygame.MOUSEMOTION, pos=(r.right - 20, r.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(r.right - 20, r.y + 8), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(r.right - 20, r.y + 8), button=1)
+    app.run_frames(1)
+    assert _shown(app)[-1] == "Новая строка три" and not view.unseen
