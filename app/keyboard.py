@@ -87,9 +87,9 @@ KEY_STRINGS: dict = {
     "key_full_do": {"ru": "во весь экран", "en": "full screen"},
     "key_tour": {"ru": "T", "en": "T"},
     "key_tour_do": {"ru": "знакомство со столом: что где", "en": "a tour of the table: what is where"},
-    "key_log": {"ru": "PgUp PgDn End, колесо", "en": "PgUp PgDn End, wheel"},
-    "key_log_do": {"ru": "листать ход игры (End — к последним строкам); его можно и тянуть мышью",
-                   "en": "scroll the game log (End: the newest lines); it can be dragged with the mouse too"},
+    "key_log": {"ru": "PgUp PgDn End", "en": "PgUp PgDn End"},
+    "key_log_do": {"ru": "листать ход игры (и колесом над ним, и мышью); End — к последним строкам",
+                   "en": "scroll the game log (the wheel over it and a drag too); End: the newest lines"},
     # the replay's list (app/scenes/replay.py: BINDINGS; the keys' names come from the bindings)
     "keys_title_replay": {"ru": "Запись партии: клавиши", "en": "The replay's keys"},
     "rkey_next": {"ru": "ход вперёд", "en": "a move on"},
