@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import re
 
-# what marks a piece of text as a reference rather than a rule (both languages)
-SCHOLAR = re.compile(
-    r"Розалиев|Rozaliev|сборник|collection|каталог|catalogue|сем[яе]н?\b|семя|\bseeds?\b|правил[оа]\s*\d|rule\s*\d"
-    r"|\bA\d+\b|\[[OP/]+\]|наш(?:е|а)?\s+(?:выбор|прочтение)|our\s+(?:choice|reading|numbers)|прочтение|a reading"
-    r"|сайт|Mouche site|издани|edition|противоречие|contradiction|¶|\b\d+\.[а-яa-z]|\b\d+[а-яa-z]\b"
-    r"|[Pp]art\s+[A-Z]|часть\s+[A-ZА-Я]|общепринят|common(?:\s+Russian)?\s+rules|common Seka rules|общие правила"
-    r"|не из семян|not from the seeds|shram|в\s+XVIII|18th century",
-    re.IGNORECASE)
+# what marks a piece of text as a reference rather than a rule, by language (a source may
+# quote either), and the marks common to both
+REFERENCES = {
+    "ru": r"Розалиев|сборник|каталог|сем[яе]н?\b|семя|правил[оа]\s*\d|наш(?:е|а)?\s+(?:выбор|прочтение)|прочтение"
+          r"|сайт|издани|противоречие|часть\s+[A-ZА-Я]|общепринят|общие правила|не из семян|в\s+XVIII",
+    "en": r"Rozaliev|collection|catalogue|\bseeds?\b|rule\s*\d|our\s+(?:choice|reading|numbers)|a reading"
+          r"|Mouche site|edition|contradiction|[Pp]art\s+[A-Z]|common(?:\s+Russian)?\s+rules|common Seka rules"
+          r"|not from the seeds|18th century",
+}
+SCHOLAR = re.compile("|".join((REFERENCES["ru"], REFERENCES["en"],
+                               r"\bA\d+\b|\[[OP/]+\]|¶|\b\d+\.[^\W\d_]|\b\d+[^\W\d_]\b|shram")), re.IGNORECASE)
 _PAREN = re.compile(r"\s*\([^()]*\)")
 
 

@@ -73,3 +73,17 @@ def test_option_notes_speak_to_a_player_and_the_source_shows_on_hover(tmp_path, 
     app.run_frames(1)
     shown = " ".join(e.text for e in _drawn(app) if e.kind == "text")
     assert source.split()[-1] not in shown
+
+
+def test_plain_note_keeps_the_rule_and_drops_the_reference():
+    from app.option_notes import plain_note
+    assert plain_note("A1: после «беру» можно подкинуть в пределах лимита") == \
+        "После «беру» можно подкинуть в пределах лимита"
+    assert plain_note("общепринятые правила: с червей не ходить, пока есть другие масти") == \
+        "С червей не ходить, пока есть другие масти"
+    assert plain_note("the fool deals the next game (catalogue Part A); 'by lot' for the first game") == \
+        "The fool deals the next game; 'by lot' for the first game"
+    assert plain_note("сборник, правило 9 и «Пример выигрыша»") == ""          # a reference only
+    assert plain_note("наш выбор") == ""
+    # a part that said something had to go: the rest would read out of context
+    assert plain_note("A5, семя 003 ¶3: всегда бубны; или открываются, как в подкидном") == ""
