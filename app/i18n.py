@@ -77,6 +77,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menu": {"ru": "В меню", "en": "Menu"},
     "log": {"ru": "Ход игры", "en": "Game log"},
     "log_new": {"ru": "↓ новые", "en": "↓ new"},
+    "log_more": {"ru": "↑ ещё {n}", "en": "↑ {n} more"},
     "out_place": {"ru": "{place}-е место", "en": "place {place}"},
     "out_place_short": {"ru": "{place}-е", "en": "#{place}"},
     "dealer": {"ru": "сдаёт", "en": "deals"},

@@ -453,7 +453,7 @@ class KeyFocus:
             t.app.wake()                        # the table's layer shows the new focus next frame
         if t.curtain_for is None and t.frame is not None and any(c.human for c in t.session.controllers) \
                 and t.rules is None and getattr(t, "settings", None) is None and self.overlay is None \
-                and not t.log_view.unseen:      # (the log's «↓ новые» takes that place)
+                and not t.log_view.marker:      # (the log's «↓ новые» / «↑ ещё N» takes that place)
             # (not over a panel that lies on the table: F1's rules, F3's settings, F2's own list)
             # where the key list is: a quiet word in the log's title line
             f = t.frame

@@ -5,7 +5,8 @@ The view is counted in wrapped rows back from the newest (``back``; 0: the newes
 bottom, the default). A new line keeps a player who reads older ones where he is (the
 rows he reads stay put) and shows a small «↓ новые» marker in the title line (a click on
 it, End or scrolling down to the bottom brings the newest); at the bottom the newest
-simply comes in. The drawing (``app/draw/table.py: draw_log``) tells how many rows there
+simply comes in. Rows that went up out of sight while the others played before the
+player's turn are counted in «↑ ещё N» while he is to move (a click shows them). The drawing (``app/draw/table.py: draw_log``) tells how many rows there
 are and how many fit (``rows``, ``room``); the handling uses the last such count.
 """
 from __future__ import annotations
@@ -25,6 +26,12 @@ class LogView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._drag = None           # (mouse y, back) when a drag began
         self._lines = None          # the lines last laid out (to tell new ones from a redraw)
+        # rows the player has had before his eyes: all of them when he last moved (or when he
+        # scrolled up to the first newer one). Rows that came after and went up out of the
+        # view while the others played (Свои козыри's exchange of sixes) are «↑ ещё N».
+        self.read_to = 0
+        self._waiting = False       # the table waits for the player's move
+        self.marker = None          # the marker's text as last drawn (the title line's right end)
 
     @property
     def most(self) -> int:
@@ -38,7 +45,36 @@ class LogView:
         self.back = back
         if back == 0:
             self.unseen = False
+        if self.rows - self.back - self.room <= self.read_to:
+            self.read_to = self.rows            # he scrolled up to the rows he had not seen
         return True
+
+    def note_input(self, waiting: bool) -> None:
+        """Each drawing: whether the table waits for the player. When he has moved, the
+        rows so far were his to read."""
+        if self._waiting and not waiting:
+            self.read_to = self.rows
+        self._waiting = waiting
+
+    @property
+    def unread_above(self) -> int:
+        """Rows above the view that came since the player last moved (shown while he is to
+        move: he may want to read what happened before his turn)."""
+        if not self._waiting:
+            return 0
+        return max(0, self.rows - self.back - self.room - self.read_to)
+
+    def marker_text(self, t):
+        """«↓ новые», «↑ ещё N» or None (``t``: the program's translate function)."""
+        if self.unseen:
+            return t("log_new")
+        n = self.unread_above
+        return t("log_more", n=n) if n else None
+
+    def to_unread(self) -> None:
+        """The first row the player has not seen at the top of the view."""
+        self.back = max(0, min(self.most, self.rows - self.room - self.read_to))
+        self.read_to = self.rows
 
     def to_newest(self) -> bool:
         moved = self.back != 0 or self.unseen
@@ -71,9 +107,13 @@ class LogView:
         if ev.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
             self.scroll(WHEEL_ROWS * (1 if ev.y > 0 else -1 if ev.y < 0 else 0))
             return True
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.unseen and self.rect.collidepoint(ev.pos) \
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.marker and self.rect.collidepoint(ev.pos) \
                 and ev.pos[1] < self.rect.y + self.row_h + 8:
-            self.to_newest()                      # a click on «↓ новые» (the title line): the newest
+            # a click on the marker (the title line): «↓ новые» — the newest; «↑ ещё N» — those N
+            if self.unseen:
+                self.to_newest()
+            else:
+                self.to_unread()
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos) \
                 and self.most > 0 and (free_at is None or free_at(ev.pos)):

@@ -18,7 +18,7 @@ def _shown(app) -> list:
         table.draw(app.screen)
         r = pygame.Rect(table.frame.log_rect)
         texts = [e for e in textrec._rec.entries if e.kind == "text" and r.contains(pygame.Rect(e.rect))
-                 and e.text not in (app.t("log"), app.t("keys_tip"))]
+                 and e.text not in (app.t("log"), app.t("keys_tip")) and not e.text.startswith("↑")]
         return [e.text for e in sorted(texts, key=lambda e: (e.rect[1], e.rect[0]))]
     finally:
         textrec.stop()
@@ -114,3 +114,43 @@ def test_new_line_keeps_a_reader_in_place_and_follows_at_the_bottom(tmp_path):
     post(pygame.MOUSEBUTTONUP, pos=(r.right - 20, r.y + 8), button=1)
     app.run_frames(1)
     assert _shown(app)[-1] == "Новая строка три" and not view.unseen
+
+
+def _marker(app):
+    table = app.scene
+    table.draw(app.screen)
+    return table.log_view.marker
+
+
+def test_rows_gone_by_before_the_players_turn_are_counted_and_shown(tmp_path):
+    """Свои козыри: the exchange of sixes and the first moves come before the player's
+    first card and go up out of the seven rows; while he is to move the title line says
+    «↑ ещё N», and a click on it shows the first of them at the top."""
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule,bot:rule", seed=2, game="svoi_kozyri"),
+                   speed="instant")
+    table = app.scene
+    if table.curtain_for is not None:
+        table.lift_curtain()
+    view = table.log_view
+    for _ in range(10):
+        run_until(app, lambda: not table.animator.busy and table._input_seat() is not None, 5000)
+        app.run_frames(1)
+        if view.unread_above:
+            break
+        table.perform(list(table.view.legal)[0], table._input_seat())
+    n = view.unread_above
+    assert n > 0, "rows went up out of sight before the player's turn"
+    assert _marker(app) == app.t("log_more", n=n)
+    first_unread = view.read_to
+    r = pygame.Rect(table.frame.log_rect)
+    post(pygame.MOUSEMOTION, pos=(r.right - 20, r.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(r.right - 20, r.y + 8), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(r.right - 20, r.y + 8), button=1)
+    app.run_frames(1)
+    assert view.rows - view.back - view.room == first_unread, "the first unread row is at the top"
+    assert _marker(app) is None
+    # once he moves, what was there counts as read
+    press(app, pygame.K_END)
+    table.perform(list(table.view.legal)[0], table._input_seat())
+    app.run_frames(1)
+    assert view.read_to >= first_unread

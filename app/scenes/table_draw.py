@@ -171,19 +171,20 @@ class TableDrawing:
         r = pygame.Rect(f.log_rect)
         log = tuple(self.shown_log())
         view = self.log_view
+        view.note_input(self._input_seat() is not None and not self.animator.busy)
         for _ in range(2):
-            key = (log, r.size, self.app.lang, view.back, view.unseen)
+            view.marker = view.marker_text(self.app.t)
+            key = (log, r.size, self.app.lang, view.back, view.marker)
             if self._log_key == key and not (textrec._rec is not None and self._log_texts is None):
                 break
             self._log_surf = pygame.Surface(r.size, pygame.SRCALPHA)
             self._log_texts = textrec.fresh()
             with textrec.capture(self._log_texts):
                 rows, room, row_h = draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"),
-                                             list(log), f.unit, view.back,
-                                             self.app.t("log_new") if view.unseen else None)
+                                             list(log), f.unit, view.back, view.marker)
             self._log_key = key
-            if not view.laid_out(log, rows, room, row_h, r):
-                break                   # (new rows under a scrolled view: drawn again, where he reads)
+            if not view.laid_out(log, rows, room, row_h, r) and view.marker_text(self.app.t) == view.marker:
+                break                   # (new rows under a scrolled view, a new count: drawn again)
         target.blit(self._log_surf, r)
         textrec.emit(self._log_texts, r.topleft)
 
