@@ -282,8 +282,10 @@ def draw_log(target, fonts, rect, title: str, lines: list, unit: float, back: in
         h = max(8 * unit, th * room / rows)
         y0 = ty + (th - h) * (rows - room - back) / max(1, rows - room)
         pygame.draw.rect(target, CHALK_DIM, (tx, y0, 3, h), border_radius=2)
-    if marker:
-        # in the title line, at the right: new lines came below the rows on show
+    w = fonts.size(marker, tpx, "sans-bold")[0] if marker else 0
+    if marker and fonts.size(title, tpx, "sans-bold")[0] + w + 40 * unit < r.w:
+        # in the title line, at the right (when it fits beside the title): new lines came
+        # below the rows on show, or went up out of sight before the player's turn
         w, h = fonts.size(marker, tpx, "sans-bold")
         m = pygame.Rect(0, 0, w + int(14 * unit), h + int(2 * unit))
         m.topright = (int(r.right - 8 * unit), int(r.y + 6 * unit - unit))
