@@ -85,11 +85,61 @@ KEY_STRINGS: dict = {
     "key_mute_do": {"ru": "звук вкл./выкл.", "en": "sound on / off"},
     "key_full": {"ru": "F11", "en": "F11"},
     "key_full_do": {"ru": "во весь экран", "en": "full screen"},
+    "key_tour": {"ru": "T", "en": "T"},
+    "key_tour_do": {"ru": "знакомство со столом: что где", "en": "a tour of the table: what is where"},
+    "key_log": {"ru": "PgUp PgDn End", "en": "PgUp PgDn End"},
+    "key_log_do": {"ru": "листать ход игры (и колесом над ним, и мышью); End — к последним строкам",
+                   "en": "scroll the game log (the wheel over it and a drag too); End: the newest lines"},
+    # the replay's list (app/scenes/replay.py: BINDINGS; the keys' names come from the bindings)
+    "keys_title_replay": {"ru": "Запись партии: клавиши", "en": "The replay's keys"},
+    "rkey_next": {"ru": "ход вперёд", "en": "a move on"},
+    "rkey_back": {"ru": "ход назад", "en": "a move back"},
+    "rkey_ten": {"ru": "на 10 ходов вперёд / назад", "en": "ten moves on / back"},
+    "rkey_deal": {"ru": "к следующей / прошлой сдаче", "en": "the next / previous deal"},
+    "rkey_ends": {"ru": "к началу / к концу", "en": "the start / the end"},
+    "rkey_play": {"ru": "пуск / пауза", "en": "play / pause"},
+    "rkey_eyes": {"ru": "чьими глазами смотреть (0 — зритель)", "en": "whose eyes to watch with (0: a spectator)"},
+    "rkey_open": {"ru": "открыть все руки (когда партия кончена)", "en": "every hand open (once the game is over)"},
+    "rkey_review": {"ru": "разбор партии", "en": "review the game"},
+    "rkey_marks": {"ru": "к прошлой / следующей отметке разбора", "en": "the previous / next mark of the review"},
+    "rkey_log": {"ru": "листать ход игры (и колесом, и мышью)", "en": "scroll the game log (the wheel and a drag too)"},
+    "rkey_rules": {"ru": "правила", "en": "rules"},
+    "rkey_settings": {"ru": "настройки", "en": "settings"},
+    "rkey_mute": {"ru": "звук вкл./выкл.", "en": "sound on / off"},
+    "rkey_list": {"ru": "этот список", "en": "this list"},
+    "rkey_esc": {"ru": "назад", "en": "back"},
+    "kname_space": {"ru": "Пробел", "en": "Space"},
 }
 STRINGS.update(KEY_STRINGS)
 
-KEY_ROWS = ("arrows", "updown", "tab", "enter", "space", "digits", "esc", "undo", "hint", "sheet", "rules", "list",
-            "settings", "mute", "full")
+KEY_ROWS = ("arrows", "updown", "tab", "enter", "space", "digits", "esc", "undo", "hint", "sheet", "log", "tour",
+            "rules", "list", "settings", "mute", "full")
+
+# how a key is named in a key list made from bindings (``key_names``)
+KEY_NAMES = {pygame.K_RIGHT: "→", pygame.K_LEFT: "←", pygame.K_UP: "↑", pygame.K_DOWN: "↓",
+             pygame.K_PAGEUP: "PgUp", pygame.K_PAGEDOWN: "PgDn", pygame.K_HOME: "Home", pygame.K_END: "End",
+             pygame.K_LEFTBRACKET: "[", pygame.K_RIGHTBRACKET: "]", pygame.K_COMMA: ",", pygame.K_PERIOD: ".",
+             pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_TAB: "Tab"}
+
+
+def key_names(keys, t) -> str:
+    """The keys of one binding as the key list shows them («→ Пробел», «1–9 0», «F1», «P»);
+    ``t``: the program's translate function."""
+    out, digits = [], [k for k in keys if pygame.K_0 <= k <= pygame.K_9]
+    for k in keys:
+        if k in digits:
+            continue
+        if k == pygame.K_SPACE:
+            out.append(t("kname_space"))
+        else:
+            out.append(KEY_NAMES.get(k) or pygame.key.name(k).upper())
+    if digits:
+        nums = sorted(k - pygame.K_0 for k in digits)
+        run = [n for n in nums if n]
+        text = f"{run[0]}–{run[-1]}" if len(run) > 2 and run == list(range(run[0], run[-1] + 1)) else \
+            " ".join(map(str, run))
+        out.append((text + (" 0" if 0 in nums else "")).strip())
+    return " ".join(out)
 
 
 class KeyFocus:
@@ -350,7 +400,8 @@ class KeyFocus:
             return False
         k = ev.key
         if k == F2:
-            self.overlay = KeyList(self.table.app)
+            rows = getattr(self.table, "key_rows", None)     # a scene with keys of its own (the replay)
+            self.overlay = KeyList(self.table.app, *(rows() if rows else ()))
             return True
         if k == pygame.K_ESCAPE:
             return self.back_out()
@@ -401,7 +452,8 @@ class KeyFocus:
         if self.sync():
             t.app.wake()                        # the table's layer shows the new focus next frame
         if t.curtain_for is None and t.frame is not None and any(c.human for c in t.session.controllers) \
-                and t.rules is None and getattr(t, "settings", None) is None and self.overlay is None:
+                and t.rules is None and getattr(t, "settings", None) is None and self.overlay is None \
+                and not t.log_view.marker:      # (the log's «↓ новые» / «↑ ещё N» takes that place)
             # (not over a panel that lies on the table: F1's rules, F3's settings, F2's own list)
             # where the key list is: a quiet word in the log's title line
             f = t.frame
@@ -477,10 +529,13 @@ class KeyFocus:
 
 
 class KeyList:
-    """The key list (F2): every key of the table, in the program's language."""
+    """The key list (F2): every key of the table, in the program's language; or the rows
+    ``(keys, what they do)`` a scene gives (the replay's, made from its bindings)."""
 
-    def __init__(self, app):
+    def __init__(self, app, rows=None, title: str = "keys_title"):
         self.app = app
+        self.rows = rows
+        self.title = title
 
     def draw(self, target) -> None:
         app = self.app
@@ -490,18 +545,20 @@ class KeyList:
         veil.fill((4, 10, 6, 170))
         target.blit(veil, (0, 0))
         fonts = app.fonts
-        px = max(12, round(17 * u))
-        line = fonts.font(px).get_linesize() + int(6 * u)
-        rows = [(app.t("key_" + r), app.t(f"key_{r}_do")) for r in KEY_ROWS]
-        kw = max(fonts.size(k, px, "sans-bold")[0] for k, _ in rows) + int(24 * u)
+        rows = self.rows or [(app.t("key_" + r), app.t(f"key_{r}_do")) for r in KEY_ROWS]
         width = min(sw - 40, int(860 * u))
-        room = width - 2 * int(30 * u) - kw
-        wrapped = [(k, fonts.wrap(d, px, room)) for k, d in rows]
-        height = int(70 * u) + sum(len(ls) for _, ls in wrapped) * line + int(50 * u)
+        for px in range(max(12, round(17 * u)), 11, -1):     # a smaller size when the list is long
+            line = fonts.font(px).get_linesize() + int(4 * u)
+            kw = max(fonts.size(k, px, "sans-bold")[0] for k, _ in rows) + int(24 * u)
+            room = width - 2 * int(30 * u) - kw
+            wrapped = [(k, fonts.wrap(d, px, room)) for k, d in rows]
+            height = int(70 * u) + sum(len(ls) for _, ls in wrapped) * line + int(50 * u)
+            if height <= sh - 20:
+                break
         r = pygame.Rect(0, 0, width, min(sh - 20, height))
         r.center = (sw // 2, sh // 2)
         panel(target, r, radius=int(16 * u), colour=(16, 34, 24, 245), border=(120, 110, 80))
-        fonts.draw(target, app.t("keys_title"), (r.centerx, r.y + 18 * u), round(26 * u), GOLD, "serif-bold",
+        fonts.draw(target, app.t(self.title), (r.centerx, r.y + 18 * u), round(26 * u), GOLD, "serif-bold",
                    "midtop")
         y = r.y + int(68 * u)
         x = r.x + int(30 * u)

@@ -133,19 +133,50 @@ class Choice(Widget):
         self.index = index
         self.on_change = on_change
         self.px = px
+        self.arrow_w = None           # the ‹ › boxes' width (None: square, the control's height)
+
+    # a value shrunk below this is wrapped onto two lines instead (when the control is tall enough)
+    READABLE_PX = 12
 
     @property
     def value(self):
         return self.values[self.index]
+
+    def text_room(self) -> int:
+        return self.rect.w - 2 * self.arrows()[0].w - 6
+
+    def value_lines(self, fonts, text: str | None = None) -> tuple:
+        """How a value is drawn: (px, lines). One line at the control's size, shrunk a
+        little; a long value that would shrink below ``READABLE_PX`` goes onto two lines
+        when the control has the height for them (else it is cut with «…»)."""
+        text = self.labels(self.value) if text is None else text
+        room = self.text_room()
+        floor = min(self.px, max(self.READABLE_PX, round(self.px * 0.8)))
+        px = fonts.fit(text, self.px, room)
+        if px >= floor:
+            return px, [text]
+        for p in range(int(self.px), floor - 1, -1):
+            lines = fonts.wrap(text, p, room)
+            if len(lines) <= 2 and fonts.font(p).get_linesize() * len(lines) <= self.rect.h - 2 \
+                    and all(fonts.size(line, p)[0] <= room for line in lines):
+                return p, lines
+        return floor, [fonts.ellipsize(text, floor, room)]
+
+    def needs_two_lines(self, fonts) -> bool:
+        """Whether some value would shrink below ``READABLE_PX`` on one line."""
+        room = self.text_room()
+        floor = min(self.px, max(self.READABLE_PX, round(self.px * 0.8)))
+        return any(fonts.fit(self.labels(v), self.px, room) < floor for v in self.values)
 
     def set_value(self, v) -> None:
         if v in self.values:
             self.index = self.values.index(v)
 
     def arrows(self):
-        a = self.rect.h
-        return (pygame.Rect(self.rect.x, self.rect.y, a, a),
-                pygame.Rect(self.rect.right - a, self.rect.y, a, a))
+        h = self.rect.h
+        a = h if self.arrow_w is None else min(h, self.arrow_w)
+        return (pygame.Rect(self.rect.x, self.rect.y, a, h),
+                pygame.Rect(self.rect.right - a, self.rect.y, a, h))
 
     def step(self, d: int) -> None:
         if not self.enabled or len(self.values) < 2:
@@ -186,11 +217,12 @@ class Choice(Widget):
         col = CHALK if self.enabled and len(self.values) > 1 else CHALK_DIM
         fonts.draw(target, "‹", left.center, self.px + 4, col, "sans-bold", "center")
         fonts.draw(target, "›", right.center, self.px + 4, col, "sans-bold", "center")
-        text = self.labels(self.value)
-        room = r.w - 2 * left.w - 6
-        px = fonts.fit(text, self.px, room)
-        fonts.draw(target, fonts.ellipsize(text, px, room), r.center, px,
-                   CHALK if self.enabled else CHALK_DIM, "sans", "center")
+        px, lines = self.value_lines(fonts)
+        step = fonts.font(px).get_linesize()
+        y = r.centery - step * (len(lines) - 1) / 2
+        for line in lines:
+            fonts.draw(target, line, (r.centerx, y), px, CHALK if self.enabled else CHALK_DIM, "sans", "center")
+            y += step
 
 
 class TextField(Widget):

@@ -309,3 +309,67 @@ def test_after_a_move_the_focus_stays_in_its_row(tmp_path):
             assert table.keys.focus == rows["hand"][min(2, len(rows["hand"]) - 1)]
             checked += 1
     assert checked
+
+
+def test_f2_lists_the_tour_and_the_log_keys(tmp_path):
+    """The table's key list names T (the tour) and the log's keys."""
+    from app import textrec
+    app = make_app(tmp_path, setup=setup_for("human,bot:rule", seed=2, game="durak_podkidnoy"))
+    table = app.scene
+    if table.curtain_for is not None:
+        table.lift_curtain()
+    press(app, pygame.K_F2)
+    assert table.keys.overlay is not None
+    textrec.start()
+    try:
+        textrec.new_frame()
+        table.draw(app.screen)
+        shown = [e.text for e in textrec._rec.entries if e.kind == "text"]
+    finally:
+        textrec.stop()
+    for row in ("tour", "log"):
+        assert app.t("key_" + row) in shown and any(app.t(f"key_{row}_do").startswith(s) for s in shown if s)
+
+
+def test_replay_f2_lists_its_keys_from_its_bindings(tmp_path):
+    """In a replay F2 opens the replay's key list, made from the bindings the replay handles
+    keys by: every bound key is named, and a key of the list does what it says."""
+    import random
+
+    from app import textrec
+    from app.keyboard import key_names
+    from app.scenes.replay import ReplayScene
+    from rules import get_game
+    game = get_game("durak_podkidnoy")
+    setup = setup_for("human,bot:rule", seed=3, game="durak_podkidnoy")
+    st = game.start(2, 3, {})
+    rng = random.Random(3)
+    for _ in range(12):
+        st.apply(rng.choice(list(st.legal_actions())))
+    app = make_app(tmp_path)
+    app.watch(st, setup)
+    app.run_frames(2)
+    rp = app.scene
+    assert isinstance(rp, ReplayScene)
+    press(app, pygame.K_F2)
+    assert rp.keys.overlay is not None
+    textrec.start()
+    try:
+        textrec.new_frame()
+        rp.draw(app.screen)
+        shown = [e.text for e in textrec._rec.entries if e.kind == "text"]
+    finally:
+        textrec.stop()
+    assert app.t("keys_title_replay") in shown
+    for keys, what, method in ReplayScene.BINDINGS:
+        assert key_names(keys, app.t) in shown, f"{what}: its keys are not listed"
+        assert hasattr(rp, method)
+    names = " ".join(shown)
+    for label in ("→", "←", "PgDn", "Home", "P", "1–9", "O", "R", "F1", "F3", "Esc"):
+        assert label in names
+    press(app, pygame.K_ESCAPE)                      # closes the list, not the replay
+    assert rp.keys.overlay is None and app.scene is rp
+    at = rp.at
+    press(app, pygame.K_HOME, frames=2)
+    press(app, pygame.K_RIGHT, frames=2)
+    assert rp.at == 1 and at >= 0

@@ -36,3 +36,29 @@ def test_options_column_scrolls_and_everything_stays_reachable(tmp_path):
         cur = menu.focus.current
         if cur in menu.column_widgets():
             assert menu.opt_rect.top <= cur.rect.top and cur.rect.bottom <= menu.opt_rect.bottom
+
+
+def test_back_from_a_table_the_list_shows_the_selected_game(tmp_path):
+    """The last game of the list chosen and played: back in the menu, its entry is in sight
+    (else «Начать» would start a game the player cannot see); so after a keyboard move."""
+    from app_driver import press, scene_name
+    app = make_app(tmp_path, size=(1280, 720))
+    menu = app.scene
+    last = menu.entries[-1]
+    menu.pick_game(last.game)
+    assert menu.max_list_scroll > 0, "the list must be longer than its room for this test"
+    click(app, menu.btn_start.rect.center)
+    if scene_name(app) == "MenuScene" and menu.choice is not None:
+        menu.choice.on_new()
+    assert scene_name(app) != "MenuScene"
+    press(app, pygame.K_ESCAPE)
+    menu = app.scene
+    assert scene_name(app) == "MenuScene" and menu.setup.game == last.game.id
+    app.run_frames(1)
+    entry = next(e for e in menu.entries if e.game.id == last.game.id)
+    assert entry.visible and menu.list_rect.contains(entry.rect), "the selected game is out of sight"
+    # Home by keyboard on the list: the first game, and it is in sight too
+    menu.focus.focus_on(entry)
+    press(app, pygame.K_HOME)
+    first = menu.entries[0]
+    assert menu.setup.game == first.game.id and menu.list_rect.contains(first.rect)

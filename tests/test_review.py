@@ -246,6 +246,11 @@ def test_the_replay_reviews_in_slices_marks_and_jumps_mark_to_mark(tmp_path, sma
     assert rp.current_mark() == marks[0] and rp.review_rect.w > 0
     rows = rp.review_rows(marks[0])
     assert "шанс не остаться в дураках" in rows[1][0] and "→" in rows[1][0]
+    # the review and the counter count alike: «сыграно k из n · ход k+1» beside «Ошибка · ход k+1»
+    said = app.t("review_move", k=marks[0].index + 1)
+    counter = rp._status()[1]
+    assert rows[0][0].endswith(" · " + said) and counter.endswith(" · " + said)
+    assert counter.startswith(app.t("replay_at", k=rp.at, n=rp.length))
     if len(marks) > 1:
         press(app, pygame.K_PERIOD, frames=2)
         assert rp.at == marks[1].index

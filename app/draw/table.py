@@ -246,8 +246,11 @@ def draw_banners(target, fonts, banners, unit: float, avoid=None) -> None:
                 textrec.text(r, b.text, max(MIN_PX, px), "bubble")
 
 
-def draw_log(target, fonts, rect, title: str, lines: list, unit: float) -> None:
-    """The last lines of the game log in chalk, newest at the bottom, older ones fading."""
+def draw_log(target, fonts, rect, title: str, lines: list, unit: float, back: int = 0,
+             marker: str | None = None) -> tuple:
+    """The game log in chalk, newest at the bottom, older ones fading; ``back`` rows
+    scrolled back from the newest (app/log_view.py), with a thin bar showing where the
+    view is and ``marker`` («↓ новые») in the title line. Returns (rows, room, row height)."""
     from ..widgets import panel
     r = pygame.Rect(rect)
     panel(target, r, radius=int(10 * unit), colour=(8, 20, 13, 120))
@@ -256,16 +259,38 @@ def draw_log(target, fonts, rect, title: str, lines: list, unit: float) -> None:
     fonts.draw(target, title, (r.x + 10 * unit, r.y + 6 * unit), tpx, CHALK_DIM, "sans-bold")
     top = r.y + 6 * unit + tpx + 6 * unit
     line_h = fonts.font(px).get_linesize()
-    room = int((r.bottom - 6 * unit - top) // line_h)
+    room = max(0, int((r.bottom - 6 * unit - top) // line_h))
+    bar = 5 * unit                                  # room kept at the right for the scroll bar
     wrapped: list = []
-    for i, line in enumerate(lines[-12:]):
-        for part in fonts.wrap(line, px, r.w - 20 * unit):
-            wrapped.append((part, i == len(lines[-12:]) - 1))
-    wrapped = wrapped[-room:] if room > 0 else []
+    last = len(lines) - 1
+    for i, line in enumerate(lines):
+        for part in fonts.wrap(line, px, r.w - 20 * unit - bar):
+            wrapped.append((part, i == last))
+    rows = len(wrapped)
+    back = max(0, min(back, rows - room))
+    end = rows - back
+    shown = wrapped[max(0, end - room):end] if room > 0 else []
     y = top
-    n = len(wrapped)
-    for i, (part, newest) in enumerate(wrapped):
+    n = len(shown)
+    for i, (part, newest) in enumerate(shown):
         fade = 0.55 + 0.45 * (i + 1) / max(1, n)
         colour = CHALK if newest else tuple(int(c * fade + 38 * (1 - fade)) for c in CHALK)
         fonts.draw(target, part, (r.x + 10 * unit, y), px, colour)
         y += line_h
+    if rows > room > 0:
+        # the bar: the whole log is the track, the rows on show its thumb
+        tx, ty, th = r.right - 4 * unit - 3, top, room * line_h
+        pygame.draw.rect(target, (60, 80, 66), (tx, ty, 3, th), border_radius=2)
+        h = max(8 * unit, th * room / rows)
+        y0 = ty + (th - h) * (rows - room - back) / max(1, rows - room)
+        pygame.draw.rect(target, CHALK_DIM, (tx, y0, 3, h), border_radius=2)
+    w = fonts.size(marker, tpx, "sans-bold")[0] if marker else 0
+    if marker and fonts.size(title, tpx, "sans-bold")[0] + w + 40 * unit < r.w:
+        # in the title line, at the right (when it fits beside the title): new lines came
+        # below the rows on show, or went up out of sight before the player's turn
+        w, h = fonts.size(marker, tpx, "sans-bold")
+        m = pygame.Rect(0, 0, w + int(14 * unit), h + int(2 * unit))
+        m.topright = (int(r.right - 8 * unit), int(r.y + 6 * unit - unit))
+        panel(target, m, radius=m.h // 2, colour=(120, 96, 40, 235))
+        fonts.draw(target, marker, m.center, tpx, CHALK, "sans-bold", "center")
+    return rows, room, line_h

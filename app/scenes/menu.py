@@ -13,9 +13,11 @@ import pygame
 from rules import all_games, get_game
 from rules.errors import BadOption, RulesError
 
+from .. import textrec
 from ..fonts import CHALK, CHALK_DIM, GOLD, INK
 from ..i18n import LANGS, choice_label, pick
 from ..i18n import t as translate
+from ..option_notes import plain_note
 from ..overlays import RulesOverlay
 from ..saves import Unresumable
 from ..setup import (SeatSpec, Setup, default_level, is_default_name, level_label, menu_levels, new_seed,
@@ -158,6 +160,7 @@ class MenuScene(Scene):
         self.focus = FocusRing()
         self.rules = None
         self.list_scroll = 0
+        self._shown_selected = False   # the first layout scrolls the list to the selected game
         self.opt_scroll = 0            # the options column scrolls when a game has many options
         self.setup = self._initial_setup()
         self.seed_text = str(new_seed())
@@ -434,6 +437,13 @@ class MenuScene(Scene):
             self.list_rect.h = whole * self.entry_step - int(4 * u)
         self.list_scroll = max(0, min(self.list_scroll, self.max_list_scroll))
         self._place_entries()
+        if not self._shown_selected:
+            # entering the menu (back from a table too): the selected game is in sight, so
+            # «Начать» never starts a game the player cannot see
+            self._shown_selected = True
+            selected = next((e for e in self.entries if e.game.id == self.setup.game), None)
+            if selected is not None:
+                self._scroll_to(selected)
         # middle: seats
         x = xs[1]
         self.seat_count.rect = pygame.Rect(x, top + int(30 * u), col_w[1], row)
@@ -463,9 +473,15 @@ class MenuScene(Scene):
             y += int(22 * u)
             c.rect = pygame.Rect(x, y, cw, row)
             c.px = round(16 * u)
-            y += row + int(2 * u)
-            src = pick(o.source, self.app.lang)
-            src_lines = self.app.fonts.wrap(src, round(12 * u), cw, "serif") if src else []
+            c.arrow_w = row
+            if c.needs_two_lines(self.app.fonts):
+                # a long value («Порядок штрафных игр» of Кинг) gets two lines, not a tiny one
+                c.rect.h = int(row * 1.6)
+            y += c.rect.h + int(2 * u)
+            # a player's words under the option; the source itself (for a scholar) is in F1
+            # and shown on hover (``_draw_source``)
+            note = plain_note(pick(o.source, self.app.lang))
+            src_lines = self.app.fonts.wrap(note, round(12 * u), cw, "serif") if note else []
             self.option_rows.append((o, label_y, y, src_lines))
             y += int(len(src_lines) * 16 * u) + int(10 * u)
         self.seed_label_y = y
@@ -640,6 +656,42 @@ class MenuScene(Scene):
             y += f.font(px, "serif").get_linesize()
         f.draw(target, app.t("rules") + " — F1", (x + cw / 2, y + 6 * u), round(13 * u), CHALK_DIM, "sans", "midtop")
 
+    def _option_at(self, pos):
+        """The option whose row (label, control, note) is under ``pos``, or None."""
+        if not self.opt_rect.collidepoint(pos):
+            return None
+        x, cw = self.cols[2]
+        rows = self.option_rows
+        for i, (o, label_y, _src_y, _lines) in enumerate(rows):
+            bottom = rows[i + 1][1] if i + 1 < len(rows) else self.seed_label_y
+            if x <= pos[0] <= x + cw and label_y <= pos[1] < bottom:
+                return o
+        return None
+
+    def _draw_source(self, target) -> None:
+        """On hover over an option: where its rule comes from (the source, as F1 shows it)."""
+        o = self._option_at(self.app.mouse)
+        src = pick(o.source, self.app.lang) if o is not None else ""
+        if not src:
+            return
+        f, u = self.app.fonts, self.u
+        px = max(12, round(13 * u))
+        x, cw = self.cols[2]
+        width = int(min(cw + 60 * u, target.get_width() - 20))
+        lines = f.wrap(src, px, width - 20 * u, "serif")
+        lh = f.font(px, "serif").get_linesize()
+        r = pygame.Rect(0, 0, width, int(len(lines) * lh + 16 * u))
+        mx, my = self.app.mouse
+        r.topright = (min(target.get_width() - 10, x + cw), my + int(22 * u))
+        if r.bottom > target.get_height() - 10:
+            r.bottom = my - int(12 * u)           # no room below the pointer: above it
+        with textrec.layer():
+            panel(target, r, radius=int(8 * u), colour=(30, 26, 16, 240), border=(150, 130, 90))
+            y = r.y + 8 * u
+            for line in lines:
+                f.draw(target, line, (r.x + 10 * u, y), px, (226, 212, 176), "serif")
+                y += lh
+
     def _message_lines(self, width) -> list:
         """(line, px, style, colour): a notice is text (its first line the title) or a
         list of (text, kind) with kind 'title', 'body' or 'detail' (small and dimmer)."""
@@ -737,6 +789,8 @@ class MenuScene(Scene):
         self.btn_reseed.draw(target, f)
         target.set_clip(clip)
         scroll_bar(target, self.opt_rect, self.opt_scroll, self.max_opt_scroll, u)
+        if not (self.saved_list or self.statistics or self.settings or self.choice or self.message or self.rules):
+            self._draw_source(target)
         for b in (self.btn_rules, self.btn_stats, self.btn_quit, self.btn_start, self.btn_settings, self.btn_net):
             b.draw(target, f)
         self._draw_saves(target)

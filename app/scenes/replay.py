@@ -2,7 +2,8 @@
 
 Keys: → or Space — the next move (animated); ← — one back; PageUp/PageDown — ten; Home /
 End — the start / the end; P — play / pause (at the animation speed); 1–9 — whose eyes
-(0 — a spectator's); O — every hand open (once the game is over); Esc — back.
+(0 — a spectator's); O — every hand open (once the game is over); ↑ ↓ — the log; F2 —
+the key list (made from ``BINDINGS``, as the handling is); Esc — back.
 It reuses the table (its layout, animations and log); nothing is saved and no bot plays.
 
 «Разбор партии» (R, or its button; offered from the results too): the strong search goes
@@ -18,7 +19,9 @@ from __future__ import annotations
 import pygame
 
 from .. import review as review_mod
+from .. import textrec
 from ..controllers import search_pool
+from ..keyboard import key_names
 from ..review import Review, change_text, measure, value_text
 from ..session import Session
 from ..setup import Setup
@@ -68,7 +71,19 @@ class ReplayScene(TableScene):
     def _status(self) -> tuple:
         t = self.app.t
         head = t("replay_title") + (" · " + t("replay_playing") if self.playing else "")
-        return head, t("replay_at", k=self.at, n=self.length)
+        at = t("replay_at", k=self.at, n=self.length)
+        v = self.current_mark()
+        if v is not None:
+            # the review judges the move about to be played: it and the counter name the same
+            # number (k moves played, the next is k + 1)
+            at += " · " + t("review_move", k=self.mark_number(v))
+        return head, at
+
+    @staticmethod
+    def mark_number(v) -> int:
+        """The number of a marked move as the review and the counter say it: the move about
+        to be played from the position shown (``v.index`` moves are played before it)."""
+        return v.index + 1
 
     def _place_buttons(self) -> None:
         super()._place_buttons()
@@ -100,9 +115,18 @@ class ReplayScene(TableScene):
             b.px = min(b.px, self.btn_rules.px)
 
     def draw(self, target) -> None:
-        super().draw(target)
-        if self.rules is not None:
-            return
+        overlay, self.keys.overlay = self.keys.overlay, None     # the key list (F2): over all of it, last
+        try:
+            super().draw(target)
+            if self.rules is None:
+                self._draw_replay(target)
+        finally:
+            self.keys.overlay = overlay
+        if overlay is not None:
+            with textrec.layer():
+                overlay.draw(target)
+
+    def _draw_replay(self, target) -> None:
         # the keys, in the side panel above its buttons
         f, u = self.app.fonts, self.frame.unit
         px, _py, pw, _ph = self.frame.panel_rect
@@ -229,7 +253,7 @@ class ReplayScene(TableScene):
         kind = measure(self.game, self.state.seats, self.review.loser_word)
         played, best = self.hint_labels([v.played, v.best])
         who = t("review_you") if len(self.humans) <= 1 else self.session.names[v.seat]
-        head = t("review_" + v.grade) + " · " + t("review_move", k=v.index + 1)
+        head = t("review_" + v.grade) + " · " + t("review_move", k=self.mark_number(v))
         colour = MARK_STYLE[v.grade][0]
         return [(head, "sans-bold", None, colour),
                 (change_text(v, kind, lang, lambda key, lg, **kw: t(key, **kw)), "sans", None, REVIEW_INK),
@@ -385,55 +409,111 @@ class ReplayScene(TableScene):
         else:
             self.app.open_menu()
 
+    # The replay's keys: (keys, what they do in the key list, the method they call with the
+    # key). The handling and the F2 list are both made from this, so they cannot drift apart.
+    BINDINGS = (
+        ((pygame.K_RIGHT, pygame.K_SPACE), "rkey_next", "_key_next"),
+        ((pygame.K_LEFT,), "rkey_back", "_key_back"),
+        ((pygame.K_PAGEDOWN, pygame.K_PAGEUP), "rkey_ten", "_key_ten"),
+        ((pygame.K_RIGHTBRACKET, pygame.K_LEFTBRACKET), "rkey_deal", "_key_deal"),
+        ((pygame.K_HOME, pygame.K_END), "rkey_ends", "_key_ends"),
+        ((pygame.K_p,), "rkey_play", "_key_play"),
+        (tuple(range(pygame.K_1, pygame.K_9 + 1)) + (pygame.K_0,), "rkey_eyes", "_key_eyes"),
+        ((pygame.K_o,), "rkey_open", "_key_open"),
+        ((pygame.K_r,), "rkey_review", "_key_review"),
+        ((pygame.K_COMMA, pygame.K_PERIOD), "rkey_marks", "_key_marks"),
+        ((pygame.K_UP, pygame.K_DOWN), "rkey_log", "_key_log"),
+        ((pygame.K_F1,), "rkey_rules", "_key_rules"),
+        ((pygame.K_F3,), "rkey_settings", "_key_settings"),
+        ((pygame.K_m,), "rkey_mute", "_key_mute"),
+        ((pygame.K_F2,), "rkey_list", "_key_list"),
+        ((pygame.K_ESCAPE,), "rkey_esc", "_key_esc"),
+    )
+
+    def key_rows(self) -> tuple:
+        """F2's list (app/keyboard.py: KeyList): the bindings, named in the program's language."""
+        t = self.app.t
+        return [(key_names(keys, t), t(what)) for keys, what, _ in self.BINDINGS], "keys_title_replay"
+
+    def _key_next(self, k):
+        self.playing = False
+        self.step()
+
+    def _key_back(self, k):
+        self.playing = False
+        self.goto(self.at - 1)
+
+    def _key_ten(self, k):
+        self.playing = False
+        self.goto(self.at + (10 if k == pygame.K_PAGEDOWN else -10))
+
+    def _key_deal(self, k):
+        self.playing = False
+        self.goto_deal(1 if k == pygame.K_RIGHTBRACKET else -1)
+
+    def _key_ends(self, k):
+        self.goto(0 if k == pygame.K_HOME else self.length)
+
+    def _key_play(self, k):
+        self.playing = not self.playing
+        self.play_wait = 0.0
+
+    def _key_eyes(self, k):
+        n = k - pygame.K_0
+        seat = None if n == 0 else n - 1
+        if seat is None or seat < self.state.seats:
+            self.open_hands = False
+            self._set_viewer(seat, bottom=seat if seat is not None else self.bottom)
+
+    def _key_open(self, k):
+        if not self.state.over:
+            return
+        self.open_hands = not self.open_hands
+        if self.open_hands:
+            self._show_open()
+        else:
+            self._set_viewer(self.viewer, bottom=self.bottom)
+
+    def _key_review(self, k):
+        self.start_review()
+
+    def _key_marks(self, k):
+        self.jump_mark(1 if k == pygame.K_PERIOD else -1)
+
+    def _key_log(self, k):
+        # (the page keys move the game here: ↑ ↓ page the log)
+        page = max(1, self.log_view.room - 1)
+        self.log_view.scroll(page if k == pygame.K_UP else -page)
+
+    def _key_rules(self, k):
+        self.open_rules()
+
+    def _key_settings(self, k):
+        self.open_settings()
+
+    def _key_mute(self, k):
+        self.app.toggle_mute()
+
+    def _key_list(self, k):
+        self.keys.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0))
+
+    def _key_esc(self, k):
+        self.to_menu()
+
     def handle(self, ev) -> None:
         if self.rules is not None or self.settings is not None:
             return super().handle(ev)
-        if ev.type == pygame.KEYDOWN:
-            k = ev.key
-            if k in (pygame.K_RIGHT, pygame.K_SPACE):
-                self.playing = False
-                self.step()
-            elif k == pygame.K_LEFT:
-                self.playing = False
-                self.goto(self.at - 1)
-            elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                self.playing = False
-                self.goto(self.at + (10 if k == pygame.K_PAGEDOWN else -10))
-            elif k in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
-                self.playing = False
-                self.goto_deal(1 if k == pygame.K_RIGHTBRACKET else -1)
-            elif k == pygame.K_HOME:
-                self.goto(0)
-            elif k == pygame.K_END:
-                self.goto(self.length)
-            elif k == pygame.K_p:
-                self.playing = not self.playing
-                self.play_wait = 0.0
-            elif pygame.K_0 <= k <= pygame.K_9:
-                n = k - pygame.K_0
-                seat = None if n == 0 else n - 1
-                if seat is None or seat < self.state.seats:
-                    self.open_hands = False
-                    self._set_viewer(seat, bottom=seat if seat is not None else self.bottom)
-            elif k == pygame.K_o and self.state.over:
-                self.open_hands = not self.open_hands
-                if self.open_hands:
-                    self._show_open()
-                else:
-                    self._set_viewer(self.viewer, bottom=self.bottom)
-            elif k == pygame.K_r:
-                self.start_review()
-            elif k in (pygame.K_COMMA, pygame.K_PERIOD):
-                self.jump_mark(1 if k == pygame.K_PERIOD else -1)
-            elif k == pygame.K_ESCAPE:
-                self.to_menu()
-            elif k == pygame.K_F1:
-                self.open_rules()
-            elif k == pygame.K_F3:
-                self.open_settings()
-            elif k == pygame.K_m:
-                self.app.toggle_mute()
+        if self.keys.overlay is not None:
+            self.keys.handle(ev)                  # the key list (F2) takes everything until closed
             return
+        if ev.type == pygame.KEYDOWN:
+            for keys, _what, method in self.BINDINGS:
+                if ev.key in keys:
+                    getattr(self, method)(ev.key)
+                    break
+            return
+        if self.log_view.handle(ev, self.app.mouse, page_keys=False):
+            return                                # the log: the wheel over it, a drag
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.timeline.collidepoint(ev.pos):
             self.playing = False                  # the time line: straight to that move
             r = self.timeline

@@ -983,6 +983,9 @@ class TableScene(TableDrawing, Scene):
             return                          # a deal's settlement read: go on
         if self.keys.handle(ev):            # the keyboard focus, Esc's half-made move, F2 (app/keyboard.py)
             return
+        if self.log_view.handle(ev, self.app.mouse, lambda pos: self._target_at(pos) is None):
+            self.app.wake()                 # the log scrolled (wheel, drag, PageUp / PageDown / End)
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 if self.popup or self.selected is not None:

@@ -25,6 +25,7 @@ from ..draw.cards import GLOW
 from ..draw.table import badge_rect, draw_banners, draw_cards, draw_cloth, draw_log, draw_plates
 from ..fonts import CHALK, CHALK_DIM, GOLD, MIN_PX
 from ..i18n import pick
+from ..log_view import LogView
 from ..overlays import draw_curtain
 from ..widgets import panel
 
@@ -43,6 +44,7 @@ class TableDrawing:
         self._panel_texts = None
         self._log_key = None
         self._log_surf = None
+        self.log_view = LogView()           # the log's scroll (app/log_view.py)
         self._floor_key = None
         self._floor_surf = None
         self._floor_faces: set = set()
@@ -187,16 +189,26 @@ class TableDrawing:
         self.app.painter.faces_drawn |= self._layer_faces
 
     def _draw_log(self, target) -> None:
+        """The log panel, cached in its own surface while its lines and view stand still;
+        scrolled as ``self.log_view`` says (app/log_view.py)."""
         f = self.frame
         r = pygame.Rect(f.log_rect)
-        log = self.shown_log()
-        key = (tuple(log[-12:]), r.size, self.app.lang)
-        if self._log_key != key or (textrec._rec is not None and self._log_texts is None):
+        log = tuple(self.shown_log())
+        view = self.log_view
+        view.note_input(self._input_seat() is not None and not self.animator.busy)
+        for _ in range(2):
+            view.marker = view.marker_text(self.app.t)
+            key = (log, r.size, self.app.lang, view.back, view.marker)
+            if self._log_key == key and not (textrec._rec is not None and self._log_texts is None):
+                break
             self._log_surf = pygame.Surface(r.size, pygame.SRCALPHA)
             self._log_texts = textrec.fresh()
             with textrec.capture(self._log_texts):
-                draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"), log, f.unit)
+                rows, room, row_h = draw_log(self._log_surf, self.app.fonts, (0, 0, r.w, r.h), self.app.t("log"),
+                                             list(log), f.unit, view.back, view.marker)
             self._log_key = key
+            if not view.laid_out(log, rows, room, row_h, r) and view.marker_text(self.app.t) == view.marker:
+                break                   # (new rows under a scrolled view, a new count: drawn again)
         target.blit(self._log_surf, r)
         textrec.emit(self._log_texts, r.topleft)
 
