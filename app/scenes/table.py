@@ -1079,12 +1079,16 @@ class TableScene(TableDrawing, Scene):
         self.press = self.drag = None
 
     def _drop(self, key, pos) -> None:
-        """A dragged card let go: onto a place one of its actions goes to, or onto the
-        table (not back on the hand) when it has just one action; else it goes back."""
+        """A dragged card let go: onto a place one of its actions goes to; or, when none of
+        them names a place on the table, onto the table (not back on the hand) when it has
+        just one action; else it goes back."""
         actions = self.targets.get(key) or []
         place = self._target_at(pos)
         if place in self.sel_targets:
             self.choose(self.sel_targets[place])
+            return
+        if self.sel_targets:
+            self._deselect()                    # it has lit places, and was let go elsewhere
             return
         seat = self._input_seat()
         hand = self.frame.zones.get(f"hand{seat}") if seat is not None else None
@@ -1102,7 +1106,11 @@ class TableScene(TableDrawing, Scene):
         top = self.frame.at(*pos)
         if top is not None and (top.key in self.targets or top.key in self.sel_targets):
             return top.key
-        for zone in list(self.sel_targets) + list(self.zone_targets):
+        for zone in self.sel_targets:           # a lit place: where it is lit (table_draw.drop_rect)
+            if zone in self.frame.zones and zone not in self.frame.sprites \
+                    and self.drop_rect(self.frame, zone).collidepoint(pos):
+                return zone
+        for zone in self.zone_targets:
             if zone in self.frame.zones and pygame.Rect(self.frame.zones[zone]).collidepoint(pos):
                 return zone
         return None
