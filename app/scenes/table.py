@@ -7,7 +7,8 @@ nothing (a button labelled with ``Game.action_phrase``). A card used by several
 actions is picked up: the places its actions go to (``layout.place_of``, from the target the engine names: the durak
 attack card a defence beats, the attack row for a transfer) light up and take a click,
 and a small choice of buttons offers the same actions. A card may also be dragged and
-dropped onto such a place (or anywhere on the table when it has one action). A human
+dropped onto such a place (or, when its actions name no place, anywhere on the table when it has one
+action; let go elsewhere, it goes back). A human
 whose only legal action is «Пас» passes by himself after a short pause.
 
 Multi-deal games follow a few event conventions (see ``layout.model``): ``chips`` events
