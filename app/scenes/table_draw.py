@@ -34,6 +34,7 @@ FLOOR_Z = 100          # sprites below this z (rings, stocks) are painted on the
 class TableDrawing:
     def init_drawing(self) -> None:
         self._layer = None
+        self._drop_rects: dict = {}         # (frame id, zone, dragged card, language) -> (frame, its drop place)
         self._layer_key = None
         self._layer_faces: set = set()
         self._layer_texts = None            # what the cached layers hold, for the layout audit (app/textrec.py)
@@ -49,7 +50,6 @@ class TableDrawing:
         self._panel_key = None
         self._panel_surf = None
         self.hint_rect = None               # where the hint panel was last drawn
-        self._drop_rects: dict = {}         # (frame id, zone, dragged card, language) -> (frame, its drop place)
 
     def draw(self, target) -> None:
         app = self.app
