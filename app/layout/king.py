@@ -100,6 +100,10 @@ def trick_table(frame, model, reg, klad=None) -> None:
             off = 0.0 if name == "talon" else 1.0
             _fan(frame, model, z, lx, cy + sh * (0.75 if name != "talon" else -0.35) + off * 0, sw * 0.8, sh * 0.8,
                  sw * 0.3, 45)
+    # where a discard goes, empty or not: the place lit while a card is dragged there
+    for name in model.zones:
+        if name == "discard" or name.startswith("snos"):
+            frame.zones[name] = (lx - sw * 0.4, cy + sh * 0.35, sw * 0.8, sh * 0.8)
 
     # --- the tricks each took, beside his seat (on the side towards the middle)
     tw, th = cw * 0.55, ch * 0.55

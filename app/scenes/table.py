@@ -7,7 +7,8 @@ nothing (a button labelled with ``Game.action_phrase``). A card used by several
 actions is picked up: the places its actions go to (``layout.place_of``, from the target the engine names: the durak
 attack card a defence beats, the attack row for a transfer) light up and take a click,
 and a small choice of buttons offers the same actions. A card may also be dragged and
-dropped onto such a place (or anywhere on the table when it has one action). A human
+dropped onto such a place (or, when its actions name no place, anywhere on the table when it has one
+action; let go elsewhere, it goes back). A human
 whose only legal action is «Пас» passes by himself after a short pause.
 
 Multi-deal games follow a few event conventions (see ``layout.model``): ``chips`` events
@@ -1086,12 +1087,16 @@ class TableScene(TableDrawing, Scene):
         self.press = self.drag = None
 
     def _drop(self, key, pos) -> None:
-        """A dragged card let go: onto a place one of its actions goes to, or onto the
-        table (not back on the hand) when it has just one action; else it goes back."""
+        """A dragged card let go: onto a place one of its actions goes to; or, when none of
+        them names a place on the table, onto the table (not back on the hand) when it has
+        just one action; else it goes back."""
         actions = self.targets.get(key) or []
         place = self._target_at(pos)
         if place in self.sel_targets:
             self.choose(self.sel_targets[place])
+            return
+        if self.sel_targets:
+            self._deselect()                    # it has lit places, and was let go elsewhere
             return
         seat = self._input_seat()
         hand = self.frame.zones.get(f"hand{seat}") if seat is not None else None
@@ -1109,7 +1114,11 @@ class TableScene(TableDrawing, Scene):
         top = self.frame.at(*pos)
         if top is not None and (top.key in self.targets or top.key in self.sel_targets):
             return top.key
-        for zone in list(self.sel_targets) + list(self.zone_targets):
+        for zone in self.sel_targets:           # a lit place: where it is lit (table_draw.drop_rect)
+            if zone in self.frame.zones and zone not in self.frame.sprites \
+                    and self.drop_rect(self.frame, zone).collidepoint(pos):
+                return zone
+        for zone in self.zone_targets:
             if zone in self.frame.zones and pygame.Rect(self.frame.zones[zone]).collidepoint(pos):
                 return zone
         return None

@@ -36,6 +36,7 @@ FLOOR_Z = 100          # sprites below this z (rings, stocks) are painted on the
 class TableDrawing:
     def init_drawing(self) -> None:
         self._layer = None
+        self._drop_rects: dict = {}         # (frame id, zone, dragged card, language) -> (frame, its drop place)
         self._layer_key = None
         self._layer_faces: set = set()
         self._layer_texts = None            # what the cached layers hold, for the layout audit (app/textrec.py)
@@ -213,28 +214,69 @@ class TableDrawing:
         textrec.emit(self._log_texts, r.topleft)
 
     def _drop_zone_rects(self, frame):
-        return [(z, pygame.Rect(frame.zones[z])) for z in self.sel_targets if z in frame.zones
+        return [(z, self.drop_rect(frame, z)) for z in self.sel_targets if z in frame.zones
                 and z not in frame.sprites]
 
+    def drop_rect(self, frame, z) -> pygame.Rect:
+        """Where a picked-up card goes to zone ``z`` (lit while it is dragged, and where a drop
+        plays it): the zone's place with its own cards, cut clear of what else lies there —
+        another zone's cards (the rows above and below the trick of «Две ряды»), a name
+        plate, the words on the cloth — so that the light covers nothing but the place."""
+        key = (id(frame), z, self.drag, self.app.lang)
+        got = self._drop_rects.get(key)
+        if got is not None:
+            return got[1]
+        pad = max(4, round(7 * frame.unit))        # the light rings the place's cards, clear of them
+        r = pygame.Rect(frame.zones[z]).inflate(2 * pad, 2 * pad)
+        others = []
+        for s in list(frame.sprites.values()) + list(frame.ghosts):
+            if s.key == self.drag:
+                continue
+            if s.zone == z:
+                r.union_ip(_sprite_box(s).inflate(2 * pad, 2 * pad))
+            else:
+                others.append(_sprite_box(s))
+        others += self._word_rects()
+        for o in sorted(others, key=lambda o: -_area(r, o)):
+            if r.colliderect(o):
+                r = _cut(r, o)
+        if len(self._drop_rects) > 32:
+            self._drop_rects.clear()
+        self._drop_rects[key] = (frame, r)     # (the frame kept: its id is not reused meanwhile)
+        return r
+
     def _draw_drop_places(self, target, frame, hover) -> None:
-        """The table places a picked-up card may go to (a zone, such as the place beside
-        the durak attack row for a transfer): a glowing chalk outline."""
+        """The table places a picked-up card may go to (a zone: the trick, the pile, the place
+        beside the durak attack row for a transfer): a glowing chalk outline. An empty place
+        is filled faintly and says what goes there («Перевести: 7♠») when the words fit; a
+        place with cards is only outlined, so that nothing is written over their faces."""
         u = frame.unit
+        fonts = self.app.fonts
         for z, r in self._drop_zone_rects(frame):
             colour = GLOW if z == hover else MARK
-            glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, colour + (60,), glow.get_rect(), border_radius=int(10 * u))
-            pygame.draw.rect(glow, colour + (230,), glow.get_rect().inflate(-8, -8), width=max(2, int(2 * u)),
+            empty = not any(s.zone == z and s.key != self.drag for s in frame.sprites.values())
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            if empty:
+                pygame.draw.rect(glow, colour + (60,), glow.get_rect(), border_radius=int(10 * u))
+            else:
+                pygame.draw.rect(glow, colour + (70,), glow.get_rect(), width=max(3, int(5 * u)),
+                                 border_radius=int(10 * u))
+            pygame.draw.rect(glow, colour + (230,), glow.get_rect().inflate(-4, -4), width=max(2, int(2 * u)),
                              border_radius=int(8 * u))
-            target.blit(glow, r.inflate(12, 12))
-            # what goes there, written in the place («Перевести: 7♠»)
+            target.blit(glow, r)
+            if not empty:
+                continue
+            # what goes there, written in the place («Перевести: 7♠»), when it fits legibly
             label = self.words().render(self.game.action_phrase(self.sel_targets[z]))
-            fonts = self.app.fonts
             words = label.split(": ", 1)
             px = max(10, round(13 * u))
+            room = r.w - 16 * u
+            sizes = [fonts.fit(part, px, room, "sans-bold", min_px=MIN_PX) for part in words]
+            if any(fonts.size(part, s, "sans-bold")[0] > room for part, s in zip(words, sizes)) \
+                    or len(words) * px * 1.2 > r.h:
+                continue
             y = r.centery - (len(words) - 1) * px * 0.6
-            for part in words:
-                fpx = fonts.fit(part, px, r.w - 8 * u, "sans-bold", min_px=9)
+            for part, fpx in zip(words, sizes):
                 fonts.draw(target, part, (r.centerx, y), fpx, colour, "sans-bold", "center", shadow=True)
                 y += px * 1.2
 
@@ -583,12 +625,13 @@ class TableDrawing:
         """Bounding boxes of what a player looks at on the cloth."""
         f = self.frame
         u = f.unit
+        return [_sprite_box(s) for s in list(f.sprites.values()) + list(f.ghosts)] + self._word_rects()
+
+    def _word_rects(self) -> list:
+        """Bounding boxes of the name plates, the chip piles and the words on the cloth."""
+        f = self.frame
+        u = f.unit
         out = []
-        for s in list(f.sprites.values()) + list(f.ghosts):
-            a = math.radians(getattr(s, "angle", 0.0))
-            w = abs(s.w * math.cos(a)) + abs(s.h * math.sin(a))
-            h = abs(s.w * math.sin(a)) + abs(s.h * math.cos(a))
-            out.append(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), int(w), int(h)))
         for p in f.plates:
             r = pygame.Rect(*(int(v) for v in p.rect))
             out.append(r.inflate(int(8 * u), int(8 * u) + (2 * int(18 * u) * bool(p.tags))))
@@ -671,3 +714,20 @@ class TableDrawing:
 def _area(a, b) -> int:
     c = a.clip(b)
     return c.w * c.h
+
+
+def _sprite_box(s) -> pygame.Rect:
+    """The upright box around a (turned) card."""
+    a = math.radians(getattr(s, "angle", 0.0))
+    w = abs(s.w * math.cos(a)) + abs(s.h * math.sin(a))
+    h = abs(s.w * math.sin(a)) + abs(s.h * math.cos(a))
+    return pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), int(w), int(h))
+
+
+def _cut(r: pygame.Rect, o: pygame.Rect) -> pygame.Rect:
+    """``r`` cut on one side so that it clears ``o``: the side that keeps the most of it; ``r``
+    as it is when every cut would leave less than a third of it (``o`` lies inside it)."""
+    cuts = [pygame.Rect(r.x, o.bottom, r.w, r.bottom - o.bottom), pygame.Rect(r.x, r.y, r.w, o.top - r.y),
+            pygame.Rect(o.right, r.y, r.right - o.right, r.h), pygame.Rect(r.x, r.y, o.left - r.x, r.h)]
+    best = max(cuts, key=lambda c: c.w * c.h if c.w > 0 and c.h > 0 else 0)
+    return best if best.w > 0 and best.h > 0 and best.w * best.h * 3 >= r.w * r.h else r

@@ -54,7 +54,7 @@ from ..registry import register
 from ..view import View
 from .kometa_notes import KOMETA_NOTE_IDS, kometa_notes
 from .sequence_run import (HANDS, LOW_ACE_ORDER, RunRules, SequenceRunGame, SequenceRunState,
-                           _SUIT_POS, _chips_moved, _record_field, chain_from, frozen)
+                           _SUIT_POS, _chips_moved, _record_field, chain_from, frozen, play_action)
 from ..game import words as _src
 from ..rulebook import Reading, Rule, Seed
 
@@ -268,17 +268,17 @@ class KometaState(SequenceRunState):
             prev = None
             for x in hand[i:j]:
                 if x != prev:
-                    acts.append(Action("play", (x,)))
+                    acts.append(play_action(x))
                     prev = x
             for k in groups:
                 if k <= j - i:
-                    acts.append(Action("play", tuple(hand[i:i + k])))
+                    acts.append(play_action(*hand[i:i + k]))
             i = j
         has_need = bool(acts) and not leading
         if n and hand[-1] == wild:
             own = tuple(c for c in hand if c.rank == wild.rank and c != wild)
             for r in (self.rules.rank_order if leading else (need,)):
-                acts.append(Action("play", (wild,) + own, value=r))
+                acts.append(play_action(wild, *own, value=r))
         if not leading and not has_need:
             acts.append(Action("pass"))
         self._legal = (len(self.history), acts)

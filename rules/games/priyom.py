@@ -45,14 +45,15 @@ def _deck(size: int) -> tuple:
 
 # Actions are immutable: the search asks for the legal moves millions of times, so the
 # few distinct ones are made once.
-_DRAWS = tuple(Action("draw", zone="ring", index=i) for i in range(52))
+# (Both go to the middle: the target the table lights when the card is dragged.)
+_DRAWS = tuple(Action("draw", zone="ring", index=i, target="middle") for i in range(52))
 _PLAYS: dict = {}
 
 
 def _play(card) -> Action:
     a = _PLAYS.get(card)
     if a is None:
-        a = _PLAYS[card] = Action("play", (card,))
+        a = _PLAYS[card] = Action("play", (card,), target="middle")
     return a
 
 

@@ -140,6 +140,12 @@ def _zone_field(name: str) -> property:
     return property(get, put)
 
 
+def play_action(*cards, value=None) -> Action:
+    """A play of ``cards`` (``value``: the rank a wild card stands for) onto the ``run``: its
+    target, the same for every game of the family."""
+    return Action("play", cards, value=value, target="run")
+
+
 class SequenceRunState(TableState):
     """A match of deals of a sequence-run game. Subclasses fill the hooks."""
 
@@ -380,11 +386,11 @@ class SequenceRunState(TableState):
         hand = self.zones[HANDS[p.current]]
         if p.leading:
             if self.first_lead_restricted():
-                ok = [Action("play", (c,)) for c in hand if c.rank in self.rules.first_lead_ranks]
+                ok = [play_action(c) for c in hand if c.rank in self.rules.first_lead_ranks]
                 return ok or self._buy_actions() + [Action("pass")]
-            return [Action("play", (c,)) for c in hand]
+            return [play_action(c) for c in hand]
         need = self.need_rank()
-        acts = [Action("play", (c,)) for c in hand if c.rank == need]
+        acts = [play_action(c) for c in hand if c.rank == need]
         if acts and self.rules.must_continue:
             return acts
         if not acts:

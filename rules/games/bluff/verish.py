@@ -65,17 +65,25 @@ _DOUBT = Action("doubt")
 _BELIEVE = Action("believe")
 
 
-def _lay(card) -> Action:
-    a = _LAYS.get(card)
+def _lay(card, seat: int) -> Action:
+    """A card laid face down onto the layer's own ``laid{seat}`` pile (its target)."""
+    a = _LAYS.get((seat, card))
     if a is None:
-        a = _LAYS[card] = Action("lay", (card,))
+        a = _LAYS[(seat, card)] = Action("lay", (card,), target=f"laid{seat}")
     return a
 
 
 # The packs, built once: every state deals these very Card objects, so the legal moves
 # are looked up by the card's identity (hashing a dataclass is the slow part of a move).
 _PACKS = {size: make_deck(size) for size in (32, 36, 52)}
-_LAY_BY_ID = {id(c): _lay(c) for pack in _PACKS.values() for c in pack}
+_LAY_BY_ID: dict = {}        # seat -> {id(card): its lay}, built on a seat's first lay
+
+
+def _lays_of(seat: int) -> dict:
+    got = _LAY_BY_ID.get(seat)
+    if got is None:
+        got = _LAY_BY_ID[seat] = {id(c): _lay(c, seat) for pack in _PACKS.values() for c in pack}
+    return got
 _SEERS: dict = {}
 _UNSET = object()
 _RANKS = {size: tuple(sorted({c.rank for c in pack})) for size, pack in _PACKS.items()}
@@ -163,8 +171,8 @@ class VerishState(TableState):
         opened = self.pub.open
         acts = []
         if opened < self.max_play:
-            get = _LAY_BY_ID.get
-            acts = [get(id(c)) or _lay(c) for c in hand]
+            get = _lays_of(me).get
+            acts = [get(id(c)) or _lay(c, me) for c in hand]
         if opened:
             if self.pub.rank is None:
                 quads = self.zones["quads"]

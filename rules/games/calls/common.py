@@ -16,6 +16,7 @@ Conventions (the table and the kit rely on them):
 """
 from __future__ import annotations
 
+from ...actions import Action
 from ...cards import deck as make_deck
 from ...chips import POT, player
 from ...events import Event
@@ -28,6 +29,18 @@ _NONE = object()
 
 _SPECS: dict = {}
 _PACKS: dict = {}
+
+
+_LAYS: dict = {}
+
+
+def lay(card, kind: str = "play") -> Action:
+    """A card laid on the ``table`` (its target: in both games every card laid goes there),
+    made once per card and kind (legal lists are built per move)."""
+    a = _LAYS.get((kind, card))
+    if a is None:
+        a = _LAYS[(kind, card)] = Action(kind, (card,), target="table")
+    return a
 
 
 def table_spec(seats: int) -> dict:

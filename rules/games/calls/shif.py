@@ -28,7 +28,7 @@ from ...phrases import Phrase, Seat, Word
 from ...registry import register
 from ...view import View
 from .notes import SHIF_NOTE_IDS, shif_notes
-from .common import CallsGame, CallsState, pack, table_spec
+from .common import CallsGame, CallsState, lay, pack, table_spec
 from ...game import words as _src
 from ...rulebook import Outside, Reading, Rule, Seed
 
@@ -133,14 +133,14 @@ class ShifState(CallsState):
         hand = sorted(self.hand(p.turn), key=lambda c: (c.rank, c.suit))
         if p.again:
             # two left, a «шиф» just scored: he may lead again (any card), or let the play go on
-            return [Action("play", (c,)) for c in hand] + [Action("go_on")]
+            return [lay(c) for c in hand] + [Action("go_on")]
         if p.offer:
-            return ([Action("shof", (c,)) for c in hand if c.rank == p.rank]
-                    + [Action("play", (c,)) for c in hand])
+            return ([lay(c, "shof") for c in hand if c.rank == p.rank]
+                    + [lay(c) for c in hand])
         if p.count == 0:
             # nothing to lead with: he says so, and the hand ends (the next deal comes with that)
-            return [Action("play", (c,)) for c in hand] or [Action("pass")]
-        same = [Action("play", (c,)) for c in hand if c.rank == p.rank]
+            return [lay(c) for c in hand] or [Action("pass")]
+        same = [lay(c) for c in hand if c.rank == p.rank]
         return same or [Action("pass")]
 
     def is_legal(self, action):

@@ -27,7 +27,7 @@ from ...phrases import Phrase, Seat
 from ...registry import register
 from ...view import View
 from .notes import YA_NOTE_IDS, ya_notes
-from .common import CallsGame, CallsState, pack, table_spec
+from .common import CallsGame, CallsState, lay, pack, table_spec
 from ...game import words as _src
 from ...rulebook import Reading, Rule, Seed
 
@@ -77,8 +77,8 @@ class YaState(CallsState):
         if self.pub.finished:
             return []
         if self.pub.need is not None:
-            return [Action("play", (self.pub.need,))]
-        return [Action("play", (c,)) for c in sorted(self.hand(self.pub.lead), key=lambda c: (c.suit, c.rank))]
+            return [lay(self.pub.need)]
+        return [lay(c) for c in sorted(self.hand(self.pub.lead), key=lambda c: (c.suit, c.rank))]
 
     def is_legal(self, action):
         if self.pub.finished or not isinstance(action, Action) or action.kind != "play":

@@ -26,7 +26,7 @@ from ...actions import Action
 from ...cards import Card
 from ...events import Event
 from ...tabletop import ZoneSpec
-from ..tricks.engine import TrickSecrets, TrickState, hand
+from ..tricks.engine import TrickSecrets, TrickState, hand, play_action
 from . import scoring as K
 from ..tricks.reshuffle import gather_out, lay_stock
 
@@ -155,7 +155,7 @@ class KingState(TrickState):
         if p.phase == "trump":
             return [TRUMP_ACTIONS[x] for x in SUITS]
         if p.phase == "discard":
-            return [Action("discard", (c,)) for c in sorted(self.zones[hand(s)], key=_key)]
+            return [Action("discard", (c,), target=snos(s)) for c in sorted(self.zones[hand(s)], key=_key)]
         return []
 
     def is_legal(self, action) -> bool:
@@ -167,7 +167,7 @@ class KingState(TrickState):
         return p.phase != "over" and action in self.phase_legal()
 
     def play_actions(self, seat):
-        return [_play(c) for c in sorted(self.playable(seat), key=_key)]
+        return [play_action(c) for c in sorted(self.playable(seat), key=_key)]
 
     def phase_apply(self, action) -> list:
         p = self.pub
@@ -299,16 +299,6 @@ class KingSecrets(TrickSecrets):
     def reveals(self, event, events, before):
         return event.what == "talon_taken" or super().reveals(event, events, before)
 
-
-_PLAYS: dict = {}
-
-
-def _play(card) -> Action:
-    """The play of ``card``, made once (the search asks for the legal moves millions of times)."""
-    a = _PLAYS.get(card)
-    if a is None:
-        a = _PLAYS[card] = Action("play", (card,))
-    return a
 
 
 def _key(c):

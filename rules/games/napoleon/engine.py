@@ -27,7 +27,7 @@ from __future__ import annotations
 from ...actions import Action
 from ...chips import player
 from ...events import Event
-from ..tricks.engine import TrickState, hand
+from ..tricks.engine import TrickState, hand, play_action
 from ..tricks.reshuffle import gather_out, lay_stock
 from . import scoring
 
@@ -133,7 +133,7 @@ class NapoleonState(TrickState):
             out.append(PASS)
             return out
         if p.phase == "exchange":
-            return [KEEP] + [Action("discard", (c,)) for c in sorted(self.zones[hand(s)], key=_key)]
+            return [KEEP] + [Action("discard", (c,), target="discard") for c in sorted(self.zones[hand(s)], key=_key)]
         return []
 
     def is_legal(self, action) -> bool:
@@ -145,7 +145,7 @@ class NapoleonState(TrickState):
         return p.phase != "over" and action in self.phase_legal()
 
     def play_actions(self, seat):
-        return [_play(c) for c in sorted(self.playable(seat), key=_key)]
+        return [play_action(c) for c in sorted(self.playable(seat), key=_key)]
 
     def phase_apply(self, action: Action) -> list:
         p = self.pub
@@ -286,16 +286,6 @@ class NapoleonState(TrickState):
             return tuple(x + (p.pot / n if s in p.active else 0) for s, x in enumerate(self.gains()))
         return None
 
-
-_PLAYS: dict = {}
-
-
-def _play(card) -> Action:
-    """The play of ``card``, made once (the search asks for the legal moves millions of times)."""
-    a = _PLAYS.get(card)
-    if a is None:
-        a = _PLAYS[card] = Action("play", (card,))
-    return a
 
 
 def _key(c):

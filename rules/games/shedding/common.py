@@ -17,10 +17,11 @@ _PLAY: dict = {}
 
 
 def play(card) -> Action:
-    """``Action("play", (card,))``, made once per card (legal lists are built per move)."""
+    """``Action("play", (card,))`` onto the ``pile`` (its target), made once per card (legal
+    lists are built per move)."""
     a = _PLAY.get(card)
     if a is None:
-        a = _PLAY[card] = Action("play", (card,))
+        a = _PLAY[card] = Action("play", (card,), target="pile")
     return a
 
 

@@ -272,7 +272,7 @@ class TrickState(TableState):
         return cards
 
     def play_actions(self, seat: int) -> list:
-        return [_play(c) for c in sorted(self.playable(seat), key=_card_key)]
+        return [play_action(c) for c in sorted(self.playable(seat), key=_card_key)]
 
     def play(self, seat: int, card: Card) -> list:
         """``seat`` plays ``card`` to the trick; finishes the trick and the deal when due."""
@@ -411,11 +411,12 @@ def _card_key(c: Card) -> int:
 _PLAYS: dict = {}
 
 
-def _play(card: Card) -> Action:
-    """The play of ``card``, made once (an action is an immutable value)."""
+def play_action(card: Card) -> Action:
+    """The play of ``card`` into the ``trick`` (its target: every game of the family plays
+    there), made once (an action is an immutable value)."""
     a = _PLAYS.get(card)
     if a is None:
-        a = _PLAYS[card] = Action("play", (card,))
+        a = _PLAYS[card] = Action("play", (card,), target="trick")
     return a
 
 

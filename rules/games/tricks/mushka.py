@@ -58,11 +58,12 @@ def _key(c: Card):
 _THROWS: dict = {}
 
 
-def _throw(card: Card) -> Action:
-    """The throw of ``card``, made once (an action is an immutable value)."""
+def throw_action(card: Card) -> Action:
+    """The throw of ``card`` onto the ``discard`` (its target: every Мушка throws there), made
+    once (an action is an immutable value)."""
     got = _THROWS.get(card)
     if got is None:
-        got = _THROWS[card] = Action("throw", (card,))
+        got = _THROWS[card] = Action("throw", (card,), target="discard")
     return got
 
 
@@ -149,7 +150,7 @@ class MushkaState(TrickState):
         me = p.current
         acts = []
         if self.buy_limit() > 0:
-            acts = [_throw(c) for c in sorted(self.zones[hand(me)], key=_key)]
+            acts = [throw_action(c) for c in sorted(self.zones[hand(me)], key=_key)]
         acts.append(Action("buy", value=p.thrown))
         if not p.thrown and not self.holds_privileged(me):
             acts.append(PASS)

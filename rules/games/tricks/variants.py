@@ -33,7 +33,7 @@ from ...rulebook import Reading, Rule, Seed
 from .engine import hand
 from .mushka import (R_DEAL, R_EXCHANGE, R_EXCHANGE_HOW, R_LOTS, R_MISDEAL, R_OVERSHOOT, R_PAY_FIXED, R_PAY_REST,
                      R_PLAY, R_PLAY_HOW, R_POINS, R_RECORD, R_ROZALIEV_FINE, R_SEATS, R_TRICK, R_WIN,
-                     RULES_PULKA_END, MushkaGame, MushkaState, _key, mushka_options)
+                     RULES_PULKA_END, MushkaGame, MushkaState, _key, mushka_options, throw_action)
 
 SIDE_PAY = 5          # the «agreed payment» for a five of a suit / a declared памфил (our choice)
 
@@ -257,7 +257,7 @@ class ShutikhaState(MushkaState):
         return True
 
     def other_legal(self):
-        return [Action("throw", (c,)) for c in sorted(self.zones[hand(self.pub.current)], key=_key)]
+        return [throw_action(c) for c in sorted(self.zones[hand(self.pub.current)], key=_key)]
 
     def other_apply(self, action):
         me = self.pub.current
