@@ -32,7 +32,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-MAX_MOVES = 1500            # the person's moves before the results are given up
+MAX_MOVES = 1500            # the person's moves before the results are given up (--max-moves)
 MAX_FRAMES = 200_000        # frames of one run, all told
 
 
@@ -84,7 +84,7 @@ def _shot(app, path: str) -> None:
 
 
 def run_one(out: str, game_id: str, seats: int, size, lang: str, mid: int, seed: int, speed: str,
-            results: bool) -> str:
+            results: bool, max_moves: int = MAX_MOVES) -> str:
     from app.main import App, LaunchOptions
     from app.setup import Setup, parse_seats
     from rules import get_game
@@ -106,7 +106,7 @@ def run_one(out: str, game_id: str, seats: int, size, lang: str, mid: int, seed:
         _shot(app, stem + "-start.png")
         got.append("start")
         moves = frames = 0
-        while frames < MAX_FRAMES and moves < MAX_MOVES:
+        while frames < MAX_FRAMES and moves < max_moves:
             if _scene(app) != "TableScene":
                 break
             table = app.scene
@@ -154,6 +154,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="instant")
     ap.add_argument("--no-results", action="store_true", help="stop after the mid-game shot")
+    ap.add_argument("--max-moves", type=int, default=MAX_MOVES,
+                    help="the person's moves before the results are given up (a pulka of Мушка is long)")
     args = ap.parse_args(argv)
     out = os.path.abspath(args.out)
     if out == ROOT or out.startswith(ROOT + os.sep):
@@ -171,7 +173,7 @@ def main(argv=None) -> int:
             for n in counts:
                 for size in sizes:
                     line = run_one(out, g.id, n, size, args.lang, args.mid, args.seed, args.speed,
-                                   not args.no_results)
+                                   not args.no_results, args.max_moves)
                     print(line, flush=True)
                     index.write(line + "\n")
                     index.flush()

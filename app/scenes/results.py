@@ -206,7 +206,7 @@ class ResultsScene(Scene):
             # what each won or lost, and what lies in front of him now
             moved = money.moved[s]
             note = (Wording(app.lang, app.settings.card_indices, self.session.names).render(Phrase("chips.signed", n=moved))
-                    if money.unit == "chips" else f"{moved:+d}")
+                    if money.unit == "chips" else f"{moved:+d}".replace("-", "−"))   # the sheet's minus, not a hyphen
             if money.totals is not None and money.unit == "chips":
                 note = app.t("chips_gain", gain=note, chips=money.totals[s])
             if s in money.gone:
@@ -231,7 +231,7 @@ class ResultsScene(Scene):
         money = self.result.settlement
         if money is not None:
             total = t["totals"][s]
-            shown = signed_chips(total, self.app.lang) if money.unit == "chips" else f"{total:+d}"
+            shown = signed_chips(total, self.app.lang) if money.unit == "chips" else f"{total:+d}".replace("-", "−")
             return self.app.t("tally_total", total=shown), (GOLD if total > 0 else RED if total < 0 else CHALK_DIM)
         key = "tally_fools" if t["loser_word"] == "fool" else "tally_losers"
         n = t["losers"][s]
