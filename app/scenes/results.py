@@ -106,11 +106,12 @@ class ResultsScene(Scene):
         room = h - 40 * u - head - foot - notes_h       # the panel's body, at most
         if self.sections:
             # the players on the left, the score sheet on the right
-            pw = int(min(1180 * u, w - 40 * u))
             # the sheet gets the room its seats' names need (eight names across are cut
-            # otherwise), the players' list keeps at least 45 % of the panel
+            # otherwise), the players' list keeps at least 45 % of the panel; two or three
+            # seats' sheet needs no panel across the whole window
             names = max(self.app.fonts.size(nm, self.cell_px)[0] for nm in self.session.names)
             sheet_w = 70 * u + n * (names + 10 * u) + 30 * u
+            pw = int(min(1180 * u, w - 40 * u, max(860 * u, 560 * u + sheet_w)))
             self.left_w = int(max(pw * 0.45, min(pw * 0.55, pw - sheet_w)))
             self.row_h = int(max(20 * u, min(36 * u, room / max(1, n))))
             lines = sum(len(s.rows) + 3 for s in self.sections) + (len(self.sections) - 1) * 0.5
