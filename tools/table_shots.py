@@ -139,6 +139,9 @@ def run_one(out: str, game_id: str, seats: int, size, lang: str, mid: int, seed:
                 got.append(f"no-results({_scene(app)})")
     finally:
         app.finish()
+    if not app.running:
+        # SDL turns SIGTERM / Ctrl+C into a window's «quit»: the whole run stops, not this game
+        raise KeyboardInterrupt
     return f"{os.path.basename(stem)}\t{','.join(got)}\tmoves={moves}\t{time.monotonic() - t0:.1f}s"
 
 
@@ -181,4 +184,8 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        print("table_shots: stopped", file=sys.stderr)
+        sys.exit(130)
