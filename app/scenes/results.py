@@ -40,6 +40,10 @@ class ResultsScene(Scene):
         self.frames_drawn = 0
         # the sheet's sections worth a table: more than one line (one game is the rows above)
         self.sections = [s for s in self.view.sheet.sections if len(s.rows) > 1]
+        if not self.sections and session.state.over:
+            # a game of many deals in one state (Мушка's пулька): what it keeps of itself —
+            # the arcs, which rank the seats, not the points beside the names
+            self.sections = [s for s in session.state.sheet_sections() if len(s.rows) > 1]
         # Result.lines are not kept in the match's records: the finished deal's own result has them
         done = session.state.result() if session.state.over else None
         self.settlement_lines = Wording(app.lang, app.settings.card_indices, session.names).lines(
