@@ -173,3 +173,20 @@ def test_the_second_game_of_a_chip_session_shows_each_players_session_total(tmp_
     assert scene_name(app) == "ResultsScene" and nxt.match.tally["games"] == 2
     notes = [app.scene.tally_note(s)[0] for s in range(4)]
     assert all(t.startswith("за сессию: ") and "фиш" in t for t in notes), notes
+
+
+@pytest.mark.slow                       # a whole пулька played out: ~2 s
+def test_a_pulka_shows_what_ranks_the_seats_and_writes_its_minus_as_the_sheet(tmp_path):
+    """Мушка ranks by the arcs still to write off, not by the points beside the names: the
+    results show its own sheet (the match's has a single line); a loss reads «−10», not «-10»."""
+    app = make_app(tmp_path)
+    state = _finished("mushka", 3, 6)
+    specs = [SeatSpec("human" if i == 0 else "bot", "" if i == 0 else "normal", "") for i in range(3)]
+    session = Session(Setup("mushka", specs, dict(state.options), state.seed), state=state, lang="ru")
+    seen = _record_text(app)
+    app.show_results(session)
+    app.run_frames(2)
+    assert scene_name(app) == "ResultsScene"
+    assert "осталось" in seen                                  # the arcs' totals row
+    losses = [t for t in seen if t[:1] in "-−" and t[1:].isdigit()]
+    assert losses and all(t.startswith("−") for t in losses), losses

@@ -87,16 +87,24 @@ class SheetPainter:
         return self._label_w.get("all") or self.fit_labels([sec])
 
     def fit_labels(self, sections) -> float:
+        """The label column: wide enough for every label, the head and the totals word; as
+        wide as the results screen always had it (64 px) unless the seats' names would then
+        be cut («Жан…» with eight seats): the names' columns get the room first."""
         u, width, fonts = self.u, self.width, self.app.fonts
-        need = 0
+        need = fonts.size(self.app.t("sheet_row"), self.px)[0]
         for sec in sections:
             for r in sec.rows:
-                if any(isinstance(x, str) for x in r.label):
-                    need = max(need, fonts.size(self.label_text(sec, r), self.px)[0])
+                need = max(need, fonts.size(self.label_text(sec, r), self.px)[0])
             key = "sheet_total_" + sec.title
-            if sec.totals is not None and key in STRINGS:
-                need = max(need, fonts.size(self.app.t(key), self.px, "sans-bold")[0])
-        got = self._label_w["all"] = min(max(min(64 * u, width * 0.16), need + 8 * u), width * 0.42)
+            if sec.totals is not None:
+                word = self.app.t(key) if key in STRINGS else self.app.t("sheet_total")
+                need = max(need, fonts.size(word, self.px, "sans-bold")[0])
+        least = need + 8 * u
+        got = max(min(64 * u, width * 0.16), least)
+        names = max((fonts.size(nm, self.px)[0] for nm in self.names), default=0) + 6 * u
+        if (width - got) / max(1, self.n) < names:
+            got = max(least, width - names * self.n)
+        got = self._label_w["all"] = min(got, width * 0.42)
         return got
 
     def cell(self, title: str, v, total: bool = False) -> tuple[str, tuple]:
@@ -140,8 +148,10 @@ class SheetPainter:
             if sec.title not in CHECKLIST:
                 fonts.draw(target, app.t("sheet_row"), (x0, y), px, CHALK_DIM, "sans", "topleft")
             for s in range(self.n):
-                name = fonts.ellipsize(self.names[s], px, col_w - 6 * u, "sans")
-                fonts.draw(target, name, (col(s), y), px, CHALK_DIM, "sans", "midtop")
+                # a long name a little smaller before it is cut: «Зиновий» reads, «Зино…» does not
+                npx = max(min(px, 11), px - 2, fonts.fit(self.names[s], px, col_w - 4 * u, "sans"))
+                name = fonts.ellipsize(self.names[s], npx, col_w - 4 * u, "sans")
+                fonts.draw(target, name, (col(s), y + (px - npx) * 0.6), npx, CHALK_DIM, "sans", "midtop")
         elif kind == "skip":
             fonts.draw(target, "…", (x0, y), px, CHALK_DIM, "sans", "topleft")
         elif kind == "row":

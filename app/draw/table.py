@@ -61,34 +61,39 @@ def _veil(target, s) -> None:
 
 
 def draw_plates(target, painter, fonts, frame, lang: str, t) -> None:
-    for p in frame.plates:
+    # the names at one table in one size: a plate too short for its name no longer shows
+    # it smaller than its neighbours' («Зиновий» beside «Ирина»); the table's size is the
+    # smallest that fits, but never more than 3 px under the plates' own (a longer name
+    # past that is cut with «…»)
+    sized = [(p, _plate_words(painter, fonts, p, t)) for p in frame.plates]
+    least: dict = {}
+    for p, w in sized:
+        least[p.font_px] = min(least.get(p.font_px, p.font_px), w["px"])
+    for p, w in sized:
+        px = max(least[p.font_px], int(p.font_px) - 3)
+        if px < w["px"]:
+            w["px"] = px
+            w["text"] = fonts.ellipsize(w["full"], px, w["room"], w["style"])
         with textrec.group("plate"):
-            _plate(target, painter, fonts, p, lang, t)
+            _plate(target, painter, fonts, p, lang, t, w)
 
 
-def _plate(target, painter, fonts, p, lang, t) -> None:
+def _plate_words(painter, fonts, p, t) -> dict:
+    """Where a plate lies and what it says, at what size (nothing drawn yet)."""
     w, h = int(p.w), int(p.h)
     m = plate_margin(h)
-    ph = h + 2 * m
-    surf = painter.art.plate(w + 2 * m, ph, lit=p.active)
-    rect = surf.get_rect(center=(round(p.x), round(p.y)))
-    target.blit(surf, rect)
-    if textrec._rec is not None:
-        textrec.box(rect.inflate(-2 * m, -2 * m), "plate", p.name)
+    rect = pygame.Rect(0, 0, w + 2 * m, h + 2 * m)
+    rect.center = (round(p.x), round(p.y))
     colour = (255, 236, 196) if p.active else CHALK
-    label = p.name
     extra = []
     if p.place is not None:
         extra.append(t("out_place", place=p.place))
     if p.gone:
         extra.append(t("left_table"))
         colour = CHALK_DIM
-    if p.dim:                       # greyed: still at the table, out of play for now
-        inner = rect.inflate(-2 * m, -2 * m)
-        veil = pygame.Surface(inner.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (40, 40, 40, 130), veil.get_rect(), border_radius=inner.h // 2)
-        target.blit(veil, inner)
+    if p.dim:
         colour = (128, 128, 122)
+    label = p.name
     text = label + ("  · " + extra[0] if extra else "")
     if p.place is not None and not p.gone and \
             fonts.size(text, max(10, int(p.font_px) - 3), "sans")[0] > w - 14 - p.reserve:
@@ -102,10 +107,29 @@ def _plate(target, painter, fonts, p, lang, t) -> None:
         hang, pip_w = True, 0
         pip_box.top = rect.bottom - m + 2
     room = w - 14 - p.reserve - pip_w
-    px = fonts.fit(text, p.font_px, room, "sans-bold" if p.active else "sans")
-    text = fonts.ellipsize(text, px, room, "sans-bold" if p.active else "sans")
+    px = fonts.fit(text, p.font_px, room, style)
+    return {"rect": rect, "m": m, "colour": colour, "full": text, "style": style, "pip": pip,
+            "pip_box": pip_box, "pip_w": pip_w, "hang": hang, "room": room, "px": px,
+            "text": fonts.ellipsize(text, px, room, style)}
+
+
+def _plate(target, painter, fonts, p, lang, t, words=None) -> None:
+    wd = words or _plate_words(painter, fonts, p, t)
+    w, h = int(p.w), int(p.h)
+    m = wd["m"]
+    surf = painter.art.plate(w + 2 * m, h + 2 * m, lit=p.active)
+    rect = surf.get_rect(center=(round(p.x), round(p.y)))
+    target.blit(surf, rect)
+    if textrec._rec is not None:
+        textrec.box(rect.inflate(-2 * m, -2 * m), "plate", p.name)
+    if p.dim:                       # greyed: still at the table, out of play for now
+        inner = rect.inflate(-2 * m, -2 * m)
+        veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (40, 40, 40, 130), veil.get_rect(), border_radius=inner.h // 2)
+        target.blit(veil, inner)
+    pip, pip_box, pip_w = wd["pip"], wd["pip_box"], wd["pip_w"]
     centre = (rect.centerx - p.reserve / 2 + pip_w / 2, rect.centery)
-    fonts.draw(target, text, centre, px, colour, "sans-bold" if p.active else "sans", "center")
+    fonts.draw(target, wd["text"], centre, wd["px"], wd["colour"], wd["style"], "center")
     if pip:
         pygame.draw.rect(target, (232, 214, 170), pip_box, border_radius=pip_box.h // 2)
         target.blit(pip, pip.get_rect(center=pip_box.center))
@@ -114,7 +138,7 @@ def _plate(target, painter, fonts, p, lang, t) -> None:
     if p.count and p.badge_at is not None:
         badge(target, fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9)))
     if p.tags:
-        _tags(target, fonts, p, rect, m, lang, after=pip_box.right if hang else None)
+        _tags(target, fonts, p, rect, m, lang, after=pip_box.right if wd["hang"] else None)
 
 
 def _tags(target, fonts, p, rect, m, lang, after=None) -> None:

@@ -40,6 +40,10 @@ class ResultsScene(Scene):
         self.frames_drawn = 0
         # the sheet's sections worth a table: more than one line (one game is the rows above)
         self.sections = [s for s in self.view.sheet.sections if len(s.rows) > 1]
+        if not self.sections and session.state.over:
+            # a game of many deals in one state (Мушка's пулька): what it keeps of itself —
+            # the arcs, which rank the seats, not the points beside the names
+            self.sections = [s for s in session.state.sheet_sections() if len(s.rows) > 1]
         # Result.lines are not kept in the match's records: the finished deal's own result has them
         done = session.state.result() if session.state.over else None
         self.settlement_lines = Wording(app.lang, app.settings.card_indices, session.names).lines(
@@ -106,8 +110,13 @@ class ResultsScene(Scene):
         room = h - 40 * u - head - foot - notes_h       # the panel's body, at most
         if self.sections:
             # the players on the left, the score sheet on the right
-            pw = int(min(1180 * u, w - 40 * u))
-            self.left_w = int(pw * 0.55)
+            # the sheet gets the room its seats' names need (eight names across are cut
+            # otherwise), the players' list keeps at least 45 % of the panel; two or three
+            # seats' sheet needs no panel across the whole window
+            names = max(self.app.fonts.size(nm, self.cell_px)[0] for nm in self.session.names)
+            sheet_w = 70 * u + n * (names + 10 * u) + 30 * u
+            pw = int(min(1180 * u, w - 40 * u, max(860 * u, 560 * u + sheet_w)))
+            self.left_w = int(max(pw * 0.45, min(pw * 0.55, pw - sheet_w)))
             self.row_h = int(max(20 * u, min(36 * u, room / max(1, n))))
             lines = sum(len(s.rows) + 3 for s in self.sections) + (len(self.sections) - 1) * 0.5
             self.sheet_fit = int(room // self.cell_h) if lines * self.cell_h > room else None
@@ -202,7 +211,7 @@ class ResultsScene(Scene):
             # what each won or lost, and what lies in front of him now
             moved = money.moved[s]
             note = (Wording(app.lang, app.settings.card_indices, self.session.names).render(Phrase("chips.signed", n=moved))
-                    if money.unit == "chips" else f"{moved:+d}")
+                    if money.unit == "chips" else f"{moved:+d}".replace("-", "−"))   # the sheet's minus, not a hyphen
             if money.totals is not None and money.unit == "chips":
                 note = app.t("chips_gain", gain=note, chips=money.totals[s])
             if s in money.gone:
@@ -227,7 +236,7 @@ class ResultsScene(Scene):
         money = self.result.settlement
         if money is not None:
             total = t["totals"][s]
-            shown = signed_chips(total, self.app.lang) if money.unit == "chips" else f"{total:+d}"
+            shown = signed_chips(total, self.app.lang) if money.unit == "chips" else f"{total:+d}".replace("-", "−")
             return self.app.t("tally_total", total=shown), (GOLD if total > 0 else RED if total < 0 else CHALK_DIM)
         key = "tally_fools" if t["loser_word"] == "fool" else "tally_losers"
         n = t["losers"][s]
