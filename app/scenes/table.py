@@ -268,11 +268,12 @@ class TableScene(TableDrawing, Scene):
     def _action_places(self, labels, y, bh, gap, u, limit) -> tuple:
         """The action buttons in rows above ``y``: every slot of the deal is laid out (the
         hidden ones too), so a button stays where it was when its neighbours come and go;
-        smaller when the rows would reach the status lines (``limit``)."""
+        smaller when the rows would reach the status lines (``limit``): their spare width
+        goes first, then the words' size down to 12 px, under it only as a last resort."""
         places, bpx = {}, max(12, round(16 * u))
-        for k in range(8):
-            bpx = max(10, round((16 - k) * u))
-            min_w, pad = int(max(48, 110 - 12 * k) * u), int(max(10, 28 - 3 * k) * u)
+        for k in range(12):
+            bpx = max(12, round((16 - max(0, k - 3)) * u)) if k < 10 else 21 - k
+            min_w, pad = int(max(40, 110 - 20 * k) * u), int(max(8, 28 - 5 * k) * u)
             places = self._button_rows(labels, bpx, min_w, pad, y - gap - bh, bh, gap)
             if not places or min(r.top for r in places.values()) >= limit:
                 break
