@@ -27,8 +27,9 @@ from rules.notes import Tally, of
 
 from .. import textrec
 from ..fonts import MIN_PX
-from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
-                    SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
+from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS,
+                    REVEAL_LIE_MS, REVEAL_LIE_PER_CARD_MS, SETTLE_MS, SWEEP_MS, SWEEP_STAGGER_MS, TRICK_LIE_MS,
+                    Animator, Segment)
 from ..anim_chalk import ChalkSegment, arcs_differ
 from ..anim_chips import ChipFlights
 from ..controllers import HintRunner, search_pool
@@ -649,6 +650,9 @@ class TableScene(TableDrawing, Scene):
                     an.add(Segment(before, after, duration=SETTLE_MS))
                 before = after
                 continue
+            if e.what == "trick" and e.src == "trick":
+                # the trick lies whole a moment before it is gathered
+                an.add(Segment(before, before, duration=TRICK_LIE_MS, hold=True))
             moves = model.apply_event(e)
             if moves:
                 after = self._layout_model(model)
@@ -668,6 +672,10 @@ class TableScene(TableDrawing, Scene):
                     if anchor:
                         an.banner(f"+{len(moves)}", anchor[0], anchor[1] - 40 * after.unit)
                 before = after
+                if e.what == "reveal" and i < len(events):
+                    # the cards turned over lie open to be read before they are taken
+                    an.add(Segment(before, before, duration=REVEAL_LIE_MS + REVEAL_LIE_PER_CARD_MS * len(moves),
+                                   hold=True))
             elif e.kind == "out" and e.seat is not None and e.get("place") is not None:
                 anchor = before.seat_anchor.get(e.seat)
                 if anchor:
