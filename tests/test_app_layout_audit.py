@@ -17,7 +17,7 @@ from rules import all_games
 # other helpers this session): strict, so a fixed one must leave this list.
 XFAIL = {
     # (tried: every other seat's card a row further in — down across the top, across at the
-    # sides — helps at 1920×1080 but not at 800×480, where the notes are 60–80 px wide and
+    # sides — helps at 1280×720 but not at 800×480, where the notes are 60–80 px wide and
     # neighbours 45–65 px apart; hanging them under the plates fails the same way)
     ("tontina", 15): "15 seats: each seat's chip notes («−1 соседу →», «+2 из кона») and its card crowd the "
                      "neighbours' (app/layout/shedding.py: at 800×480 the notes are wider than the room "
