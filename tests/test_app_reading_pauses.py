@@ -25,10 +25,10 @@ def _still_with(app, zone: str, frames: int = 30000):
 
 
 def test_a_two_seat_trick_lies_whole_before_it_is_gathered(tmp_path):
-    app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule", seed=5, game="dva_ryada"), speed="normal")
+    app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule", seed=5, game="dva_ryada"), speed="fast")
     seg, n = _still_with(app, "trick")
     assert seg is not None, "no trick lay still before it was gathered"
-    assert n == 2 and seg.total >= TRICK_LIE_MS * SPEED_FACTOR["normal"]
+    assert n == 2 and seg.total >= TRICK_LIE_MS * SPEED_FACTOR["fast"]
     # the next step gathers it: its cards leave the trick
     app.scene.animator.skip_hold()
     app.run_frames(1)
@@ -37,11 +37,11 @@ def test_a_two_seat_trick_lies_whole_before_it_is_gathered(tmp_path):
 
 
 def test_the_cards_turned_over_after_ne_veryu_lie_open_a_reading_time(tmp_path):
-    app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule,bot:rule", seed=11, game="verish_2"), speed="slow")
+    app = make_app(tmp_path, setup=setup_for("bot:rule,bot:rule,bot:rule", seed=11, game="verish_2"), speed="fast")
     seg, n = _still_with(app, "shown")
     assert seg is not None, "the cards turned over were never shown on the table"
     assert all(s.card is not None for s in seg.b.sprites.values() if s.zone == "shown")     # face up
-    assert seg.total >= REVEAL_LIE_MS * SPEED_FACTOR["slow"]
+    assert seg.total >= REVEAL_LIE_MS * SPEED_FACTOR["fast"]
     # a click cuts the pause short
     assert app.scene.animator.skip_hold()
     app.run_frames(1)
