@@ -29,6 +29,13 @@ DEAL_MS = 380         # one card dealt from the dealer to a hand
 DEAL_STAGGER_MS = 26
 GATHER_MS = 420       # the cards of a finished deal gathered in by the next dealer
 GATHER_STAGGER_MS = 9
+# A whole trick lies still this long before it is gathered (its last card was just played:
+# who took it is read from the cards); cards turned over («Не верю») lie open a reading time
+# (a glance, and a moment per card) before they go to whoever takes them. Both scale with
+# the speed setting (longer at «slow») and a click cuts them short (``Segment.hold``).
+TRICK_LIE_MS = 900
+REVEAL_LIE_MS = 1400
+REVEAL_LIE_PER_CARD_MS = 200
 
 
 def out_cubic(t: float) -> float:

@@ -15,14 +15,13 @@ from rules import all_games
 
 # Per-game layouts the audit still finds fault with (app/layout/<game>.py, converted by
 # other helpers this session): strict, so a fixed one must leave this list.
-_TAG_UNDER_PLATE = ("at 800×480 a plate's hanging tag («пас») lies over the layout's words under the plate "
-                    "(Мушка's arc «25», Наполеон's «Торговля»): the per-game layout must leave the tag's row free")
 XFAIL = {
+    # (tried: every other seat's card a row further in — down across the top, across at the
+    # sides — helps at 1280×720 but not at 800×480, where the notes are 60–80 px wide and
+    # neighbours 45–65 px apart; hanging them under the plates fails the same way)
     ("tontina", 15): "15 seats: each seat's chip notes («−1 соседу →», «+2 из кона») and its card crowd the "
-                     "neighbours' (app/layout/shedding.py needs the notes beside the plates, not the cards)",
-    ("mushka", 7): _TAG_UNDER_PLATE, ("mushka_mistigri", 7): _TAG_UNDER_PLATE,
-    ("mushka_pamfil", 7): _TAG_UNDER_PLATE, ("mushka_shutikha", 7): _TAG_UNDER_PLATE,
-    ("napoleon", 2): _TAG_UNDER_PLATE,
+                     "neighbours' (app/layout/shedding.py: at 800×480 the notes are wider than the room "
+                     "between neighbours: shorter words or fewer seats at that size)",
 }
 
 
@@ -97,9 +96,7 @@ def test_every_game_passes_the_layout_audit(tmp_path, game_id, seats):
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id, seats", [
     ("seka", 6), ("verish_2", 8), ("napoleon", 6), ("durak_podkidnoy", 6),
-    pytest.param("kometa", 2, marks=pytest.mark.xfail(strict=True, reason=(
-        "Комета's pile badges are drawn by its layout (app/layout/kometa.py), not the plates: "
-        "a bubble does not know to keep clear of them")))])
+    ("kometa", 2)])          # (a top seat's second bubble must pass his plate and its tags)
 def test_speech_bubbles_and_settlements_cover_nothing(tmp_path, game_id, seats):
     """At «fast» speed the bubbles («Пас», «Поднимаю до 2») and settlements are on show."""
     problems = []

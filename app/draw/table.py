@@ -227,13 +227,15 @@ def badge_rect(fonts, centre, text: str, px: int) -> pygame.Rect:
 
 
 def _clear_bubble(box: pygame.Rect, avoid, screen: pygame.Rect, step: int) -> pygame.Rect:
-    """The bubble moved to the nearest place, up first, where it covers none of ``avoid``
-    (the name plates and card-count badges) and stays inside the window."""
+    """The bubble moved to the nearest place, up first, then down, then aside, where it
+    covers none of ``avoid`` (the name plates, their tags, card-count badges, the bubbles
+    before it) and stays inside the window. (A top seat's bubble may have to pass its
+    whole plate: the search goes as far as the window.)"""
     if box.collidelist(avoid) < 0 and screen.contains(box):
         return box
-    for k in range(1, 16):
-        for dy in (-k * step, k * step):
-            r = box.move(0, dy)
+    for k in range(1, max(screen.w, screen.h) // step + 1):
+        for dx, dy in ((0, -k), (0, k), (-k, 0), (k, 0)):
+            r = box.move(dx * step, dy * step)
             if screen.contains(r) and r.collidelist(avoid) < 0:
                 return r
     return box.clamp(screen)

@@ -95,20 +95,21 @@ def fan_pile(frame, model, zone, cx, cy, cw, ch, max_w, z_base=100, fanned=5, ji
     frame.zones[zone.name] = (cx - max(total, cw) / 2, cy - ch / 2, max(total, cw), ch)
 
 
-def free_rect(reg, pad: float | None = None, weigh=None) -> tuple:
+def free_rect(reg, pad: float | None = None, weigh=None, below: float = 0.0) -> tuple:
     """The best free rectangle in the middle of the table, centred on the window's
     vertical axis, clear of every seat box and above the viewer's plate: ``(x, y, w, h)``.
 
     Several tops are tried (the window's top, and just under each seat box); for each,
     the rectangle is as wide as the boxes beside it allow. ``weigh(w, h)`` scores a
-    candidate (default: the area) and the best one wins."""
+    candidate (default: the area) and the best one wins. ``below``: room kept under each
+    seat box besides (``seats.tag_reach``: for words that would lie under a plate's tags)."""
     from ..art.table import rim_width
     u = reg.unit
     pad = 10 * u if pad is None else pad
     width = reg.width
     m = rim_width(width, reg.height) + 8 * u
     cx = width / 2
-    boxes = [(x - reg.box_w / 2, y - reg.box_h / 2, x + reg.box_w / 2, y + reg.box_h / 2)
+    boxes = [(x - reg.box_w / 2, y - reg.box_h / 2, x + reg.box_w / 2, y + reg.box_h / 2 + below)
              for _, x, y in reg.seat_centres]
     bottom = reg.viewer_plate[1] - reg.plate_h / 2 - pad
     weigh = weigh or (lambda w, h: w * h)

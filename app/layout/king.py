@@ -13,7 +13,7 @@ from rules.notes import LaidBy, SetApart, of
 from .central import free_rect, register
 from .frame import ChipSpot, Sprite
 from .notes import Place, count_at, place_notes
-from .seats import seat_order
+from .seats import seat_order, tag_reach
 
 
 def _laid_by(model, zone: str) -> list:
@@ -56,7 +56,8 @@ def _fan(frame, model, zone, x, y, w, h, step, z_base):
 
 def trick_table(frame, model, reg, klad=None) -> None:
     u = reg.unit
-    fx, fy, fw, fh = free_rect(reg)
+    # (the headline is written at the top: under the seats' hanging tags, not under them)
+    fx, fy, fw, fh = free_rect(reg, below=tag_reach(reg))
     cx, cy = fx + fw / 2, fy + fh / 2 + 8 * u
     ch = min(112 * u, fh * 0.36)
     cw = ch * 5 / 7

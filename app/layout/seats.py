@@ -266,7 +266,7 @@ def place_hands(frame: Frame, model, reg: Regions, names, decor: dict) -> None:
             frame.zones[z.name] = (cx - reg.box_w / 2, fan_top, reg.box_w, bh)
         frame.seat_anchor[seat] = (cx, card_y)
         badge = (x0 + max(0, shown - 1) * step + bw / 2, card_y - bh / 2) if n else None
-        fpx = round(max(12, min(15 * u, reg.plate_h * 0.55)))
+        fpx = plate_font_px(reg)
         plate = Plate(seat, cx, plate_y, reg.box_w, reg.plate_h, names[seat],
                       count=n, badge_at=badge, active=model.to_move == seat,
                       place=places.get(seat), dealer=dealer == seat, font_px=fpx, gone=seat in gone,
@@ -304,3 +304,16 @@ def viewer_chips_box(reg: Regions) -> tuple:
 def chip_diameter(reg: Regions) -> int:
     """The chips of the players' stacks: sized to the backs of the other hands."""
     return int(round(max(16.0, min(reg.back_h * 0.42, 30 * reg.unit))))
+
+
+def plate_font_px(reg: Regions) -> int:
+    """The name's size on a seat's plate (and its count badge's, its tags' scale)."""
+    return round(max(12, min(15 * reg.unit, reg.plate_h * 0.55)))
+
+
+def tag_reach(reg: Regions) -> float:
+    """How far below a seat's box its plate's hanging tags («пас», «сдаёт») reach
+    (app/draw/table.py hangs them under the plate, a line of ``0.8 ×`` the name's size):
+    words laid under a seat keep this row free, whether a tag hangs there now or later."""
+    px = max(10, round(plate_font_px(reg) * 0.8))
+    return px * 1.5 + 4 - 2 * reg.unit

@@ -18,6 +18,7 @@ from rules.notes import LaidBy, Stacks, Tally, of
 from .central import free_rect, register
 from .frame import Arc, Sprite
 from .notes import Place, place_notes, words
+from .seats import tag_reach
 
 ASPECT = 5 / 7
 
@@ -131,7 +132,8 @@ def tricks_central(frame, model, reg) -> None:
                 toward = -1 if px0 > cx else 1
                 cands = [(px0 + toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
                          (px0 - toward * (reg.box_w / 2 + r * 1.35), py0 - r * 0.35),
-                         (px0, py0 + reg.box_h / 2 + r * 0.95 + 12 * u)]     # below the plate's «пас» tag
+                         # below the plate's «пас» tag: the arc's top number («25») clears its row
+                         (px0, py0 + reg.box_h / 2 + tag_reach(reg) + r * 0.45 + px * 1.6 + 2 * u)]
                 ax, ay = next((c for c in cands if _clear(c, r, placed, boxes)), cands[-1])
                 places[("shown", seat)] = Place(ax, ay + r * 0.95, max(10, round(13 * u)))
             placed.append((ax - r * 1.15, ay - r * 0.9, r * 2.3, r * 1.5))

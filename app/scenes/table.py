@@ -28,8 +28,9 @@ from rules.notes import Tally, of
 
 from .. import textrec
 from ..fonts import MIN_PX
-from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS, SETTLE_MS,
-                    SWEEP_MS, SWEEP_STAGGER_MS, Animator, Segment)
+from ..anim import (BOT_PAUSE_MS, DEAL_MS, DEAL_STAGGER_MS, FLIGHT_MS, GATHER_MS, GATHER_STAGGER_MS,
+                    REVEAL_LIE_MS, REVEAL_LIE_PER_CARD_MS, SETTLE_MS, SWEEP_MS, SWEEP_STAGGER_MS, TRICK_LIE_MS,
+                    Animator, Segment)
 from ..anim_chalk import ChalkSegment, arcs_differ
 from ..anim_chips import ChipFlights
 from ..controllers import HintRunner, search_pool
@@ -269,11 +270,12 @@ class TableScene(TableDrawing, Scene):
     def _action_places(self, labels, y, bh, gap, u, limit) -> tuple:
         """The action buttons in rows above ``y``: every slot of the deal is laid out (the
         hidden ones too), so a button stays where it was when its neighbours come and go;
-        smaller when the rows would reach the status lines (``limit``)."""
+        smaller when the rows would reach the status lines (``limit``): their spare width
+        goes first, then the words' size down to 12 px, under it only as a last resort."""
         places, bpx = {}, max(12, round(16 * u))
-        for k in range(8):
-            bpx = max(10, round((16 - k) * u))
-            min_w, pad = int(max(48, 110 - 12 * k) * u), int(max(10, 28 - 3 * k) * u)
+        for k in range(12):
+            bpx = max(12, round((16 - max(0, k - 3)) * u)) if k < 10 else 21 - k
+            min_w, pad = int(max(40, 110 - 20 * k) * u), int(max(8, 28 - 5 * k) * u)
             places = self._button_rows(labels, bpx, min_w, pad, y - gap - bh, bh, gap)
             if not places or min(r.top for r in places.values()) >= limit:
                 break
@@ -649,6 +651,9 @@ class TableScene(TableDrawing, Scene):
                     an.add(Segment(before, after, duration=SETTLE_MS))
                 before = after
                 continue
+            if e.what == "trick" and e.src == "trick":
+                # the trick lies whole a moment before it is gathered
+                an.add(Segment(before, before, duration=TRICK_LIE_MS, hold=True))
             moves = model.apply_event(e)
             if moves:
                 after = self._layout_model(model)
@@ -668,6 +673,10 @@ class TableScene(TableDrawing, Scene):
                     if anchor:
                         an.banner(f"+{len(moves)}", anchor[0], anchor[1] - 40 * after.unit)
                 before = after
+                if e.what == "reveal" and i < len(events):
+                    # the cards turned over lie open to be read before they are taken
+                    an.add(Segment(before, before, duration=REVEAL_LIE_MS + REVEAL_LIE_PER_CARD_MS * len(moves),
+                                   hold=True))
             elif e.kind == "out" and e.seat is not None and e.get("place") is not None:
                 anchor = before.seat_anchor.get(e.seat)
                 if anchor:

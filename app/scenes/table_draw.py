@@ -152,7 +152,8 @@ class TableDrawing:
         """What a speech bubble must not cover: the name plates and the card-count badges."""
         out = []
         for p in frame.plates:
-            out.append(pygame.Rect(*(int(v) for v in p.rect)).inflate(4, 4))
+            r = pygame.Rect(*(int(v) for v in p.rect)).inflate(4, 4)
+            out.append(r.inflate(0, int(2 * p.font_px)).move(0, int(p.font_px)) if p.tags or p.dealer else r)
             if p.count and p.badge_at is not None:
                 out.append(badge_rect(self.app.fonts, p.badge_at, str(p.count), max(11, int(p.font_px * 0.9))))
         return out
