@@ -40,8 +40,8 @@ def host_addresses(bind: str, port: int) -> list:
 
 class NetworkScene(Scene):
     def __init__(self, app, setup=None, join=None):
-        """``setup``: the menu's game and seats, to host; ``join``: (address, code, name) to
-        join straight away (``lomber --join``)."""
+        """``setup``: the menu's game and seats, to host; ``join``: (address, code, name[,
+        token]) to join straight away (``lomber --join [--token T]``)."""
         super().__init__(app)
         self.setup = setup
         self.session = None
@@ -56,8 +56,10 @@ class NetworkScene(Scene):
         self.btn_join = Button("net_join", t("net_join"), on_click=self.join, primary=True)
         self.btn_back = Button("net_back", t("net_back"), on_click=self.back)
         self.btn_host.visible = setup is not None
+        self.token = None               # lomber --join --token: the seat to take back
         if join is not None:
-            self.addr.text, self.code.text, self.name.text = join
+            self.addr.text, self.code.text, self.name.text = join[:3]
+            self.token = join[3] if len(join) > 3 else None
             self.join()
 
     def widgets(self) -> list:
@@ -113,7 +115,11 @@ class NetworkScene(Scene):
         except NetError as e:
             self.message = str(e)
             return
-        self.session = connect(url, code, self.name.text.strip(), self.app.lang, self.app.settings.card_indices)
+        from ..net.seat_tokens import SeatTokens
+        # the seat's token is kept in the data folder: a window killed mid-game rejoins with it
+        slot = SeatTokens(self.app.saves.root).slot(url, code)
+        self.session = connect(url, code, self.name.text.strip(), self.app.lang, self.app.settings.card_indices,
+                               slot=slot, token=self.token)
         self.message = self.app.t("net_connecting", url=url)
         self.layout(self.app.size)
 
