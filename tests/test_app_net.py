@@ -50,6 +50,7 @@ def test_the_menu_opens_the_network_game(tmp_path, lang, word):
     click_widget(app, "net", frames=2)
     assert scene_name(app) == "NetworkScene"
     assert {w.id for w in app.scene.widgets()} >= {"net_host", "net_join", "net_address", "net_code", "net_name"}
+    assert app.scene.widget("net_back").label == {"ru": "Назад", "en": "Back"}[lang]    # not a notice's words
     click_widget(app, "net_back", frames=1)
     assert scene_name(app) == "MenuScene"
 

@@ -25,7 +25,6 @@ STRINGS = {
     "net_lost": {"ru": "Связь со столом потеряна: {reason}", "en": "The connection to the table is lost: {reason}"},
     "net_refused": {"ru": "Стол не принял ход: {reason}", "en": "The table refused the move: {reason}"},
     "net_away": {"ru": "{name} вышел из-за стола", "en": "{name} has left the table"},
-    "net_joined": {"ru": "{name} садится за стол", "en": "{name} has joined the table"},
-    "net_back": {"ru": "{name} снова за столом", "en": "{name} is back at the table"},
+    "net_is_back": {"ru": "{name} снова за столом", "en": "{name} is back at the table"},
     "net_wait_again": {"ru": "Ждём остальных…", "en": "Waiting for the others…"},
 }
