@@ -8,6 +8,10 @@ STRINGS = {
                              "по сети (первое — вы), боты играют здесь.",
                        "en": "The game, seats and variants as chosen in the menu: the human seats are taken "
                              "by players over the network (the first by you); the bots play here."},
+    "net_bot_after": {"ru": "Бот за отсутствующего: {when}", "en": "A bot for an absent player: {when}"},
+    "net_bot_never": {"ru": "никогда", "en": "never"},
+    "net_bot_seconds": {"ru": "через {n} с", "en": "after {n} s"},
+    "net_bot_minutes": {"ru": "через {n} мин", "en": "after {n} min"},
     "net_join": {"ru": "Подключиться", "en": "Join a table"},
     "net_address": {"ru": "Адрес стола", "en": "Table address"},
     "net_code": {"ru": "Код стола", "en": "Table code"},
