@@ -50,6 +50,7 @@ def test_the_menu_opens_the_network_game(tmp_path, lang, word):
     click_widget(app, "net", frames=2)
     assert scene_name(app) == "NetworkScene"
     assert {w.id for w in app.scene.widgets()} >= {"net_host", "net_join", "net_address", "net_code", "net_name"}
+    assert app.scene.widget("net_back").label == {"ru": "Назад", "en": "Back"}[lang]    # not a notice's words
     click_widget(app, "net_back", frames=1)
     assert scene_name(app) == "MenuScene"
 
@@ -94,9 +95,34 @@ def test_hosting_from_the_menu_opens_the_table_for_the_host(tmp_path):
     sess = app.scene.session
     host = sess.host.host
     assert host.seats[0].kind == "remote" and host.seats[0].conn is not None
+    assert host.bot_after is None               # by default the table waits for an absent player
     click_widget(app, "menu", frames=1)         # leaving the table closes it
     assert scene_name(app) == "MenuScene"
     assert not sess.host.thread.is_alive()
+
+
+@pytest.mark.parametrize("lang,never,half,two", [
+    ("ru", "Бот за отсутствующего: никогда", "Бот за отсутствующего: через 30 с", "через 2 мин"),
+    ("en", "A bot for an absent player: never", "A bot for an absent player: after 30 s", "after 2 min")],
+    ids=["ru", "en"])
+def test_the_host_chooses_when_a_bot_plays_for_an_absent_player(tmp_path, lang, never, half, two):
+    app = make_app(tmp_path, lang=lang)
+    click_widget(app, "net", frames=2)
+    choice = app.scene.widget("net_bot_after")
+    assert choice.labels(choice.value) == never
+    click_widget(app, "net_bot_after", "right", frames=1)
+    click_widget(app, "net_bot_after", "right", frames=1)
+    assert choice.labels(choice.value).endswith(two)
+    click_widget(app, "net_bot_after", "left", frames=1)
+    assert choice.labels(choice.value) == half
+    click_widget(app, "net_host", frames=1)
+    scene = app.scene
+    ht = scene.session.host
+    try:
+        assert ht.call(lambda: ht.host.bot_after) == 30
+    finally:
+        click_widget(app, "net_back", frames=1)
+    assert scene_name(app) == "MenuScene" and not ht.thread.is_alive()
 
 
 @pytest.mark.slow

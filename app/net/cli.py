@@ -4,10 +4,12 @@ the command line (scripting, the tests, a host without a window).
     lomber --host --game durak_podkidnoy --seats remote,remote,bot:rule --save table.json
     lomber --host --resume table.json            the same table after the host died
     lomber --join 127.0.0.1:8765 --code K7PQ2M --bot rule
+    lomber --join 127.0.0.1:8765 --code K7PQ2M --bot rule --token T   that seat back (a killed client)
 
 The host prints one JSON line ``{"url", "code", "port", "seats"}`` once it listens, and (with
-``--exit-when-over``) another with the result when the deal ends. It listens on 127.0.0.1
-unless ``--bind`` names another address of this computer (``--bind 0.0.0.0`` for a LAN)."""
+``--exit-when-over``) another with the result when the deal ends. A ``--bot`` client prints
+``{"seat", "token"}`` each time it is seated, and its results last. The host listens on
+127.0.0.1 unless ``--bind`` names another address of this computer (``--bind 0.0.0.0`` for a LAN)."""
 from __future__ import annotations
 
 import json
@@ -27,6 +29,8 @@ def add_arguments(ap) -> None:
     g.add_argument("--join", metavar="ADDR", help="join the network table at ADDR (host:port or ws://host:port)")
     g.add_argument("--code", metavar="C", help="the table's join code (the host makes one if not given)")
     g.add_argument("--bot", metavar="LEVEL", help="with --join: a bot of LEVEL plays the seat, without a window")
+    g.add_argument("--token", metavar="T", help="with --join: take back the seat this token holds (a client "
+                   "that was killed; the bot prints its token when seated, the window keeps its own)")
     g.add_argument("--name", metavar="NAME", default="", help="with --join: the name shown at the table")
     g.add_argument("--deals", type=number_arg(1, 1000, "--deals"), default=1, metavar="N",
                    help="with --join --bot: play N deals, then leave")
@@ -52,6 +56,9 @@ def run(args, ap) -> int:
     if args.join:
         if not args.code:
             ap.error("--join needs --code")
+        from .protocol import TOKEN_RE
+        if args.token is not None and not TOKEN_RE.match(args.token):
+            ap.error("--token must be the 32 hexadecimal digits the table gave")
         if args.bot is None:
             return _window(args)
         return _join_bot(args)
@@ -136,8 +143,10 @@ def _join_bot(args) -> int:
         if url.startswith("wss://"):
             import ssl
             ctx = ssl.create_default_context(cafile=args.cafile)
+        # {"seat", "token"} on every welcome: a script that kills this client restarts it with --token
         out = asyncio.run(play_bot(url, args.code, args.bot, args.name, deals=args.deals, timeout=3600,
-                                   ssl=ctx, rejoins=60))
+                                   ssl=ctx, rejoins=60, token=args.token,
+                                   on_seated=lambda seat, token: _print({"seat": seat, "token": token})))
     except NetError as e:
         print(f"lomber: error: {e}", file=sys.stderr)
         return 1
@@ -154,5 +163,5 @@ def _window(args) -> int:
         return 2
     from ..main import App, LaunchOptions
     app = App(LaunchOptions(size=args.size, lang=args.lang, speed=args.speed,
-                            join=(args.join, args.code, args.name)))
+                            join=(args.join, args.code, args.name, args.token)))
     return app.run()

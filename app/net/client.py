@@ -110,13 +110,18 @@ class Client:
 
 
 async def play_bot(url: str, code: str, level: str = "rule", name: str = "", deals: int = 1,
-                   timeout: float = 120.0, seed: int = 0, on_message=None, ssl=None, rejoins: int = 0) -> dict:
+                   timeout: float = 120.0, seed: int = 0, on_message=None, ssl=None, rejoins: int = 0,
+                   token: str | None = None, on_seated=None) -> dict:
     """Join and play ``deals`` deals with the bot of ``level`` deciding from the seat's view
     alone; returns ``{"seat", "results": [Result json per deal], "moves"}``. Bounded: at most
     ``timeout`` seconds in all, and 100,000 messages. A dropped connection (the host died and
-    is coming back) is retried with the seat's token, ``rejoins`` times, half a second apart."""
-    c = Client(url, code, name, ssl=ssl)
+    is coming back) is retried with the seat's token, ``rejoins`` times, half a second apart.
+    ``token``: take back the seat that token holds (a client process that was killed);
+    ``on_seated(seat, token)`` is called on every welcome (the token changes each time)."""
+    c = Client(url, code, name, token=token, ssl=ssl)
     await c.connect()
+    if on_seated is not None:
+        on_seated(c.seat, c.token)
     deadline = time.monotonic() + timeout
     results, moves, acted_on = [], 0, None
     tries = rejoins
@@ -137,6 +142,8 @@ async def play_bot(url: str, code: str, level: str = "rule", name: str = "", dea
                 try:
                     await c.connect(timeout=2)
                     tries = rejoins
+                    if on_seated is not None:
+                        on_seated(c.seat, c.token)
                 except NetError as e2:
                     if e2.code in P.ERRORS:       # refused (a stale token): no use trying again
                         raise
@@ -174,12 +181,16 @@ class ClientThread:
     (decoded messages, and ``{"type": "lost"}`` / ``{"type": "fatal"}`` when the connection
     drops or the host refuses); ``act`` and ``again`` hand messages to the thread and return
     at once. A dropped connection is retried with the seat's token (``retries`` times, a
-    second apart), so the seat comes back at the current position."""
+    second apart), so the seat comes back at the current position. ``join_if_stale``: a
+    token kept from an earlier run that the host refuses before the first welcome is
+    dropped (``{"type": "stale"}`` in the inbox) and the seat asked for anew, once."""
 
-    def __init__(self, url: str, code: str, name: str = "", token: str | None = None, retries: int = 30):
+    def __init__(self, url: str, code: str, name: str = "", token: str | None = None, retries: int = 30,
+                 join_if_stale: bool = False):
         self.client = Client(url, code, name, token)
         self.inbox: queue.Queue = queue.Queue()
         self.retries = retries
+        self.join_if_stale = join_if_stale and token is not None
         self.loop = None
         self._out: asyncio.Queue | None = None
         self._stopping = False
@@ -200,9 +211,13 @@ class ClientThread:
 
     def stop(self, timeout: float = 3.0) -> None:
         self._stopping = True
-        if self.loop is not None and self._out is not None:
-            self.loop.call_soon_threadsafe(self._out.put_nowait, None)
-        self.thread.join(timeout)
+        if self.loop is not None and self._out is not None and self.thread.is_alive():
+            try:
+                self.loop.call_soon_threadsafe(self._out.put_nowait, None)
+            except RuntimeError:        # the thread ended meanwhile (refused): its loop is closed
+                pass
+        if self.thread.ident is not None:
+            self.thread.join(timeout)
 
     def _run(self) -> None:
         asyncio.run(self._main())
@@ -216,6 +231,11 @@ class ClientThread:
             try:
                 welcome = await c.connect()
             except NetError as e:
+                if e.code == "bad_token" and self.join_if_stale:
+                    self.join_if_stale = False
+                    c.token = None
+                    self.inbox.put({"type": "stale", "message": str(e)})
+                    continue
                 if e.code in P.ERRORS:          # refused: a wrong code, a full table, a stale token
                     self.inbox.put({"type": "fatal", "code": e.code, "message": str(e)})
                     return
@@ -224,6 +244,7 @@ class ClientThread:
                 await asyncio.sleep(1.0)
                 continue
             failures = 0
+            self.join_if_stale = False
             self.inbox.put(welcome)
             await self._pump()
             await c.close()

@@ -139,9 +139,11 @@ class NetSession:
     undos = 0
     undo_allowed = False
 
-    def __init__(self, client: ClientThread, lang: str = "ru", indices: str | None = None, host=None):
+    def __init__(self, client: ClientThread, lang: str = "ru", indices: str | None = None, host=None,
+                 slot=None):
         self.client = client
         self.host = host                    # the HostThread this window runs, if it hosts
+        self.slot = slot                    # where the seat's token is kept (seat_tokens.TokenSlot)
         self.lang, self.indices = lang, indices
         self.seat: int | None = None
         self.game = None
@@ -177,7 +179,13 @@ class NetSession:
                 self._queue.append(msg)
             elif kind == "lost":
                 self.notices.append(("lost", msg.get("message", "")))
+            elif kind == "stale":           # the kept token is refused: forget it, join anew
+                if self.slot is not None:
+                    self.slot.forget()
+                self.notices.append(("refused", msg.get("message", "")))
             elif kind == "fatal":
+                if msg.get("code") == "bad_token" and self.slot is not None:
+                    self.slot.forget()
                 self.fatal = msg.get("message") or msg.get("code")
                 self.notices.append(("fatal", self.fatal))
             elif kind == "error":
@@ -191,6 +199,8 @@ class NetSession:
 
     def _welcome(self, msg: dict) -> None:
         self.seat = msg["seat"]
+        if self.slot is not None:           # a new token on every welcome: the old one is void now
+            self.slot.keep(msg["token"])
         self.game = get_game(msg["game"])
         self.names = list(msg["names"])
         self.options = dict(msg["options"])
@@ -265,6 +275,10 @@ class NetSession:
         self.client.again()
 
     def close(self) -> None:
+        """Leave the table. Leaving a finished deal ends the game here: its kept token goes;
+        leaving mid-deal keeps it, to come back to the seat."""
+        if self.slot is not None and self.state is not None and self.state.over:
+            self.slot.forget()
         self.client.stop()
         if self.host is not None:
             self.host.stop()
@@ -311,8 +325,12 @@ class NetSession:
         raise RuntimeError("a network game's actions go to its host (NetSession.send)")
 
 
-def connect(url: str, code: str, name: str = "", lang: str = "ru", indices=None, host=None) -> NetSession:
-    """Start the client thread for the table at ``url`` (it connects in the background)."""
-    client = ClientThread(url, code, name)
+def connect(url: str, code: str, name: str = "", lang: str = "ru", indices=None, host=None,
+            slot=None, token: str | None = None) -> NetSession:
+    """Start the client thread for the table at ``url`` (it connects in the background).
+    ``slot`` (seat_tokens.TokenSlot): keep the seat's token there, and rejoin with the one
+    kept from an earlier run (a window that was killed); ``token``: rejoin with this one."""
+    kept = slot.load() if slot is not None and token is None else None
+    client = ClientThread(url, code, name, token or kept, join_if_stale=kept is not None)
     client.start()
-    return NetSession(client, lang, indices, host=host)
+    return NetSession(client, lang, indices, host=host, slot=slot)

@@ -8,6 +8,10 @@ STRINGS = {
                              "по сети (первое — вы), боты играют здесь.",
                        "en": "The game, seats and variants as chosen in the menu: the human seats are taken "
                              "by players over the network (the first by you); the bots play here."},
+    "net_bot_after": {"ru": "Бот за отсутствующего: {when}", "en": "A bot for an absent player: {when}"},
+    "net_bot_never": {"ru": "никогда", "en": "never"},
+    "net_bot_seconds": {"ru": "через {n} с", "en": "after {n} s"},
+    "net_bot_minutes": {"ru": "через {n} мин", "en": "after {n} min"},
     "net_join": {"ru": "Подключиться", "en": "Join a table"},
     "net_address": {"ru": "Адрес стола", "en": "Table address"},
     "net_code": {"ru": "Код стола", "en": "Table code"},
@@ -25,7 +29,6 @@ STRINGS = {
     "net_lost": {"ru": "Связь со столом потеряна: {reason}", "en": "The connection to the table is lost: {reason}"},
     "net_refused": {"ru": "Стол не принял ход: {reason}", "en": "The table refused the move: {reason}"},
     "net_away": {"ru": "{name} вышел из-за стола", "en": "{name} has left the table"},
-    "net_joined": {"ru": "{name} садится за стол", "en": "{name} has joined the table"},
-    "net_back": {"ru": "{name} снова за столом", "en": "{name} is back at the table"},
+    "net_is_back": {"ru": "{name} снова за столом", "en": "{name} is back at the table"},
     "net_wait_again": {"ru": "Ждём остальных…", "en": "Waiting for the others…"},
 }

@@ -5,7 +5,9 @@ Hosting starts a ``HostThread`` (app/net/host.py) with the menu's game, options 
 (its «человек» seats are the remote ones; this window takes the first) and joins it over
 loopback like any player. The host listens on the address ``LOMBER_NET_BIND`` names, by
 default every address of this computer (0.0.0.0), so that the others can reach it; the
-address(es) and the join code are shown to be told to them. Joining asks for the address,
+address(es) and the join code are shown to be told to them; the host chooses beforehand
+whether the table waits for a player who dropped or a bot plays for him after 30 s / 2 min
+(``Host(bot_after=…)``). Joining asks for the address,
 the code and a name. The network runs in threads; this scene only looks at their queues.
 """
 from __future__ import annotations
@@ -17,10 +19,12 @@ import pygame
 
 from ..fonts import CHALK, CHALK_DIM, GOLD
 from ..i18n import pick
-from ..widgets import Button, FocusRing, TextField, panel
+from ..widgets import Button, Choice, FocusRing, TextField, panel
 from .base import Scene
 
 RED = (236, 180, 160)
+# the host's choice: after how many seconds away a bot plays for a player (None: the table waits)
+BOT_AFTER = (None, 30, 120)
 
 
 def host_addresses(bind: str, port: int) -> list:
@@ -40,8 +44,8 @@ def host_addresses(bind: str, port: int) -> list:
 
 class NetworkScene(Scene):
     def __init__(self, app, setup=None, join=None):
-        """``setup``: the menu's game and seats, to host; ``join``: (address, code, name) to
-        join straight away (``lomber --join``)."""
+        """``setup``: the menu's game and seats, to host; ``join``: (address, code, name[,
+        token]) to join straight away (``lomber --join [--token T]``)."""
         super().__init__(app)
         self.setup = setup
         self.session = None
@@ -55,15 +59,24 @@ class NetworkScene(Scene):
         self.btn_host = Button("net_host", t("net_host"), on_click=self.host, primary=True)
         self.btn_join = Button("net_join", t("net_join"), on_click=self.join, primary=True)
         self.btn_back = Button("net_back", t("net_back"), on_click=self.back)
-        self.btn_host.visible = setup is not None
+        self.bot_after = Choice("net_bot_after", list(BOT_AFTER), self._bot_after_label)
+        self.btn_host.visible = self.bot_after.visible = setup is not None
+        self.token = None               # lomber --join --token: the seat to take back
         if join is not None:
-            self.addr.text, self.code.text, self.name.text = join
+            self.addr.text, self.code.text, self.name.text = join[:3]
+            self.token = join[3] if len(join) > 3 else None
             self.join()
 
     def widgets(self) -> list:
         if self.session is not None:
             return [self.btn_back]
-        return [self.btn_host, self.addr, self.code, self.name, self.btn_join, self.btn_back]
+        return [self.btn_host, self.bot_after, self.addr, self.code, self.name, self.btn_join, self.btn_back]
+
+    def _bot_after_label(self, seconds) -> str:
+        t = self.app.t
+        when = (t("net_bot_never") if seconds is None else
+                t("net_bot_minutes", n=seconds // 60) if seconds >= 60 else t("net_bot_seconds", n=seconds))
+        return t("net_bot_after", when=when)
 
     # ---------------------------------------------------------------- actions
     def host(self) -> None:
@@ -83,7 +96,7 @@ class NetworkScene(Scene):
             for port in (DEFAULT_PORT, 0):          # the usual port, else any free one
                 try:
                     ht = HostThread(Host(setup.game, kinds, options=setup.options, seed=setup.seed, names=names,
-                                         save=save), bind, port)
+                                         save=save, bot_after=self.bot_after.value), bind, port)
                     ht.start()
                     break
                 except RuntimeError:
@@ -113,7 +126,11 @@ class NetworkScene(Scene):
         except NetError as e:
             self.message = str(e)
             return
-        self.session = connect(url, code, self.name.text.strip(), self.app.lang, self.app.settings.card_indices)
+        from ..net.seat_tokens import SeatTokens
+        # the seat's token is kept in the data folder: a window killed mid-game rejoins with it
+        slot = SeatTokens(self.app.saves.root).slot(url, code)
+        self.session = connect(url, code, self.name.text.strip(), self.app.lang, self.app.settings.card_indices,
+                               slot=slot, token=self.token)
         self.message = self.app.t("net_connecting", url=url)
         self.layout(self.app.size)
 
@@ -185,7 +202,9 @@ class NetworkScene(Scene):
         row = int(40 * u)
         y = self.panel.y + int(90 * u)
         self.host_y = y
-        self.btn_host.rect = pygame.Rect(x, y + int(72 * u), int(cw * 0.5), row)
+        self.btn_host.rect = pygame.Rect(x, y + int(72 * u), int(cw * 0.4), row)
+        self.bot_after.rect = pygame.Rect(self.btn_host.rect.right + int(12 * u), y + int(72 * u),
+                                          x + cw - self.btn_host.rect.right - int(12 * u), row)
         y += int(160 * u)
         self.join_y = y
         fy = y + int(34 * u)
@@ -196,7 +215,7 @@ class NetworkScene(Scene):
         self.btn_join.rect = pygame.Rect(x, fy + int(76 * u), int(cw * 0.5), row)
         self.btn_back.rect = pygame.Rect(self.panel.right - int(40 * u) - int(180 * u),
                                          self.panel.bottom - int(60 * u), int(180 * u), row)
-        for wdg in (self.addr, self.code, self.name, self.btn_host, self.btn_join, self.btn_back):
+        for wdg in (self.addr, self.code, self.name, self.btn_host, self.bot_after, self.btn_join, self.btn_back):
             wdg.px = round(17 * u)
         self.focus.set(self.widgets())
         if self.focus.current is None and self.widgets():

@@ -751,8 +751,8 @@ class TableScene(TableDrawing, Scene):
                 return
             if kind in ("lost", "refused"):
                 sess.log.append(self.app.t("net_" + kind, reason=text))
-            elif kind in ("away", "back", "joined"):
-                sess.log.append(self.app.t("net_" + kind, name=text))
+            elif kind in ("away", "back", "joined"):     # "net_back" is the network screen's «Назад»
+                sess.log.append(self.app.t("net_is_back" if kind == "back" else "net_" + kind, name=text))
         sess.notices.clear()
         if self.animator.busy:
             return
