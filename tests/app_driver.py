@@ -89,6 +89,23 @@ def click(app, pos, frames: int = 1) -> None:
     app.run_frames(frames)
 
 
+
+def click_action(app, action) -> bool:
+    """Click the action's card or button where the table shows it (and ours in a card's pop-up
+    of several actions); True when that very action was played."""
+    table = app.scene
+    point = table.target_point(action)
+    if point is None:
+        return False
+    before = len(table.state.history)
+    click(app, point)
+    if table.popup:                       # a card with several actions: pick ours
+        for b in table.popup:
+            if b.action == action:
+                click(app, b.rect.center)
+                break
+    return len(table.state.history) > before and table.state.history[before] == action
+
 def hover(app, pos) -> None:
     post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(1)

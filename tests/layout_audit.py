@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from app import textrec
-from app_driver import click, make_app, press, run_until, scene_name, setup_for
+from app_driver import click, click_action, make_app, press, run_until, scene_name, setup_for
 from rules import get_game
 
 MIN_PX = 10
@@ -115,21 +115,6 @@ def _check(app, where: str, problems: list) -> None:
             problems.append(line)
 
 
-def _click_action(app, action) -> bool:
-    table = app.scene
-    point = table.target_point(action)
-    if point is None:
-        return False
-    before = len(table.state.history)
-    click(app, point)
-    if table.popup:                       # a card with several actions: pick ours
-        for b in table.popup:
-            if b.action == action:
-                click(app, b.rect.center)
-                break
-    return len(table.state.history) > before
-
-
 def audit_game(tmp_path, game_id: str, seats: int, size, lang: str, moves: int = 6, seed: int = 7,
                panels: bool = True, speed: str = "instant") -> list:
     """Play ``moves`` moves of the human (seat 0, bots at the other seats) and audit the
@@ -173,7 +158,7 @@ def audit_game(tmp_path, game_id: str, seats: int, size, lang: str, moves: int =
                 continue
             _check(app, f"{tag} turn {done}", problems)
             legal = list(table.view.legal)
-            if not _click_action(app, legal[(done * 7) % len(legal)]):
+            if not click_action(app, legal[(done * 7) % len(legal)]):
                 break
             done += 1
         if scene_name(app) == "ResultsScene":

@@ -2,23 +2,8 @@
 with cards, slots, zones, buttons (actions that name no card) and choice pop-ups."""
 from __future__ import annotations
 
-from app_driver import click, make_app, scene_name, setup_for
+from app_driver import click, click_action, make_app, scene_name, setup_for
 from rules import all_games
-
-
-def _click_action(app, action) -> bool:
-    table = app.scene
-    point = table.target_point(action)
-    if point is None:
-        return False
-    before = len(table.state.history)
-    click(app, point)
-    if table.popup:                       # a card with several actions: pick ours
-        for b in table.popup:
-            if b.action == action:
-                click(app, b.rect.center)
-                break
-    return len(table.state.history) > before and table.state.history[before] == action
 
 
 def test_every_game_plays_in_the_generic_table(tmp_path):
@@ -38,7 +23,7 @@ def test_every_game_plays_in_the_generic_table(tmp_path):
             legal = list(table.view.legal)
             plain = [a for a in legal if not a.cards and a.zone is None]
             action = plain[0] if plain and moves % 2 else legal[moves % len(legal)]
-            assert _click_action(app, action), f"{game.id}: could not click {action}"
+            assert click_action(app, action), f"{game.id}: could not click {action}"
             buttons += action in plain
             moves += 1
         assert moves >= 3 or scene_name(app) == "ResultsScene", f"{game.id}: the human never got to move"
