@@ -2,7 +2,7 @@
 with cards, slots, zones, buttons (actions that name no card) and choice pop-ups."""
 from __future__ import annotations
 
-from app_driver import click, click_action, make_app, scene_name, setup_for
+from app_driver import click_action, make_app, scene_name, setup_for
 from rules import all_games
 
 
